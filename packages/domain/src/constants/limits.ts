@@ -1,0 +1,38 @@
+/** The account currency of the reference broker (PRODUCT: limits in EUR). */
+export const ACCOUNT_CURRENCY = 'EUR';
+
+/** Smallest and largest deposit or withdrawal, in the account currency (PRODUCT). */
+export const MONEY_TRANSFER_LIMITS = { min: '10', max: '1000000' } as const;
+
+/** Decimal places an amount of money may carry (cents). */
+export const MONEY_SCALE = 2;
+
+/** Default starting (and top-up) demo balance; configurable on the server (PRODUCT rule 7). */
+export const DEFAULT_DEMO_BALANCE = '10000';
+
+/** How often the demo top-up may be claimed (PRODUCT rule 7: once a day). */
+export const DEMO_TOP_UP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** PIN rules (PRODUCT): 4 to 6 digits; 5 wrong in a row lock withdrawals for 15 minutes. */
+export const PIN_RULES = {
+  pattern: /^\d{4,6}$/,
+  minLength: 4,
+  maxLength: 6,
+  maxFailedAttempts: 5,
+  lockMs: 15 * 60 * 1000,
+} as const;
+
+/** Password rules (PRODUCT): at least 8 characters and not a common password. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Document uploads (PRODUCT): JPEG, PNG or PDF, checked by content, at most 10 MB. */
+export const UPLOAD_RULES = {
+  maxBytes: 10 * 1024 * 1024,
+  contentTypes: ['image/jpeg', 'image/png', 'application/pdf'],
+} as const;
+
+/** ESMA margin close-out: positions are closed when equity falls to 50% of required margin. */
+export const MARGIN_CLOSE_OUT_LEVEL_PERCENT = 50;
+
+/** Order volume rules (lots): smallest volume and step. */
+export const VOLUME_RULES = { min: '0.01', step: '0.01', max: '1000' } as const;

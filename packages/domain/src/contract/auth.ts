@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants/limits';
+
+/** Access and refresh token, as sign-in and refresh return them (spec 3). */
+export const tokenPair = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+});
+export type TokenPair = z.infer<typeof tokenPair>;
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' }));
+
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(128, { error: 'Password must be at most 128 characters' });
+
+/** The registration form (PRODUCT): the server also refuses common passwords. */
+export const signupRequest = z.object({
+  email,
+  password: newPassword,
+  first_name: z.string({ error: 'First name is required' }).trim().min(1, { error: 'First name is required' }).max(100),
+  last_name: z.string({ error: 'Last name is required' }).trim().min(1, { error: 'Last name is required' }).max(100),
+  phone: z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, { error: 'Enter a phone number of 6 to 20 digits, like +31 20 123 4567' }),
+  country_id: z.number({ error: 'Choose your country' }).int().positive({ error: 'Choose your country' }),
+  accept_terms: z.literal(true, { error: 'You must accept the terms and conditions' }),
+  accept_risk_warning: z.literal(true, { error: 'You must confirm that you have read the risk warning' }),
+});
+export type SignupRequest = z.input<typeof signupRequest>;
+
+export const signinRequest = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(128),
+});
+export type SigninRequest = z.input<typeof signinRequest>;
+
+export const changePasswordRequest = z.object({
+  current_password: z.string({ error: 'Current password is required' }).min(1, { error: 'Current password is required' }),
+  new_password: newPassword,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;

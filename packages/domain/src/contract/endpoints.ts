@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { API_BASE_PATH } from '../constants/realtime';
+import { changePasswordRequest, signinRequest, signupRequest, tokenPair } from './auth';
+import {
+  calendarQuery,
+  countriesResponse,
+  earningsCalendarResponse,
+  economicCalendarResponse,
+  newsResponse,
+  notificationsResponse,
+  readNotificationsRequest,
+  symbolHistoryRequest,
+  symbolHistoryResponse,
+  symbolsQuery,
+  symbolsResponse,
+} from './market';
+import { closeOrderRequest, openOrderRequest, orderHistoryRequest, orderResponse, ordersResponse } from './orders';
+import { okResponse } from './primitives';
+import {
+  activitiesResponse,
+  clientUpdateRequest,
+  depositRequest,
+  documentResponse,
+  pageRequest,
+  photoResponse,
+  savePinRequest,
+  transactionResponse,
+  transactionsResponse,
+  userResponse,
+  walletIdentificationRequest,
+  withdrawalRequest,
+} from './users';
+
+/** How a call carries its input. */
+export type EndpointBody = 'none' | 'json' | 'query' | 'multipart';
+
+/** One call of the `/api/v1` contract (spec 7). */
+export interface EndpointDefinition<
+  TRequest extends z.ZodType = z.ZodType,
+  TResponse extends z.ZodType = z.ZodType,
+> {
+  method: 'GET' | 'POST';
+  /** The path exactly as the spec spells it, leading slash or not (`/celendar/ecomomic`). */
+  path: string;
+  /** Whether the call needs a bearer access token. */
+  auth: boolean;
+  /** How the input travels: JSON body, query string, multipart upload, or nothing. */
+  body: EndpointBody;
+  /** Schema of the input (body, query or multipart fields); `z.undefined()` when there is none. */
+  request: TRequest;
+  /** Schema of a successful answer's JSON body. */
+  response: TResponse;
+  /** Whether a frozen account is refused this call (spec 6). */
+  refusedWhenFrozen: boolean;
+  /** One line for docs and the OpenAPI document. */
+  summary: string;
+}
+
+function endpoint<TRequest extends z.ZodType, TResponse extends z.ZodType>(
+  definition: EndpointDefinition<TRequest, TResponse>,
+): EndpointDefinition<TRequest, TResponse> {
+  return definition;
+}
+
+const noInput = z.undefined();
+
+/** Multipart uploads carry one file field named `file` (validated by content on the server). */
+export const UPLOAD_FIELD_NAME = 'file';
+
+/**
+ * The whole `/api/v1` contract: all 29 calls of spec section 7, keyed by the client
+ * function name. Server routes and client functions are both derived from this table.
+ *
+ * @example
+ * ENDPOINTS.closeOrder.path // '/orders/close'
+ * ENDPOINTS.closeOrder.request.parse({ id }) // validates the body
+ */
+export const ENDPOINTS = {
+  signup: endpoint({ method: 'POST', path: 'auth/signup', auth: false, body: 'json', request: signupRequest, response: okResponse, refusedWhenFrozen: false, summary: 'Register a new account' }),
+  signin: endpoint({ method: 'POST', path: 'auth/signin', auth: false, body: 'json', request: signinRequest, response: tokenPair, refusedWhenFrozen: false, summary: 'Sign in with email and password' }),
+  logout: endpoint({ method: 'POST', path: 'auth/logout', auth: true, body: 'none', request: noInput, response: okResponse, refusedWhenFrozen: false, summary: 'Sign out and revoke the session' }),
+  refresh: endpoint({ method: 'POST', path: 'auth/refresh', auth: false, body: 'none', request: noInput, response: tokenPair, refusedWhenFrozen: false, summary: 'Rotate tokens; the refresh token travels in the Refresh header' }),
+  changePassword: endpoint({ method: 'POST', path: 'users/password/change', auth: true, body: 'json', request: changePasswordRequest, response: okResponse, refusedWhenFrozen: false, summary: 'Change the password; other sessions are revoked' }),
+  getUser: endpoint({ method: 'POST', path: '/users/', auth: true, body: 'none', request: noInput, response: userResponse, refusedWhenFrozen: false, summary: 'The signed-in user with account figures' }),
+  updateClient: endpoint({ method: 'POST', path: '/users/client/update', auth: true, body: 'json', request: clientUpdateRequest, response: userResponse, refusedWhenFrozen: true, summary: 'Update the profile' }),
+  deposit: endpoint({ method: 'POST', path: '/users/deposit', auth: true, body: 'json', request: depositRequest, response: transactionResponse, refusedWhenFrozen: false, summary: 'Deposit virtual funds (amount 0 opens a pending deposit)' }),
+  withdraw: endpoint({ method: 'POST', path: '/users/withdrawal', auth: true, body: 'json', request: withdrawalRequest, response: transactionResponse, refusedWhenFrozen: true, summary: 'Withdraw up to free margin, with the PIN' }),
+  openOrder: endpoint({ method: 'POST', path: '/orders/open', auth: true, body: 'json', request: openOrderRequest, response: orderResponse, refusedWhenFrozen: true, summary: 'Open a market order or place a pending limit/stop order' }),
+  closeOrder: endpoint({ method: 'POST', path: '/orders/close', auth: true, body: 'json', request: closeOrderRequest, response: orderResponse, refusedWhenFrozen: true, summary: 'Close an open position or cancel a pending order' }),
+  getOrderHistory: endpoint({ method: 'POST', path: '/orders/history', auth: true, body: 'json', request: orderHistoryRequest, response: ordersResponse, refusedWhenFrozen: false, summary: 'Closed and cancelled orders, newest first' }),
+  uploadPassport: endpoint({ method: 'POST', path: '/users/uploadPassport', auth: true, body: 'multipart', request: noInput, response: documentResponse, refusedWhenFrozen: true, summary: 'Upload a passport (JPEG, PNG or PDF, at most 10 MB)' }),
+  uploadCard: endpoint({ method: 'POST', path: '/users/uploadCard', auth: true, body: 'multipart', request: noInput, response: documentResponse, refusedWhenFrozen: true, summary: 'Upload a payment card photo (JPEG, PNG or PDF, at most 10 MB)' }),
+  getPhoto: endpoint({ method: 'POST', path: '/users/getPhoto', auth: true, body: 'none', request: noInput, response: photoResponse, refusedWhenFrozen: false, summary: "The caller's uploaded documents" }),
+  savePin: endpoint({ method: 'POST', path: '/users/savePin', auth: true, body: 'json', request: savePinRequest, response: okResponse, refusedWhenFrozen: true, summary: 'Set or change the withdrawal PIN' }),
+  getTransactions: endpoint({ method: 'POST', path: '/users/getTransactions', auth: true, body: 'json', request: pageRequest, response: transactionsResponse, refusedWhenFrozen: false, summary: 'Ledger entries and pending deposits, newest first' }),
+  giveMeCredit: endpoint({ method: 'POST', path: '/users/giveMeCredit', auth: true, body: 'none', request: noInput, response: transactionResponse, refusedWhenFrozen: true, summary: 'Demo top-up back to the starting balance, once a day' }),
+  setWalletIdentification: endpoint({ method: 'POST', path: '/users/wallet/identification/set', auth: true, body: 'json', request: walletIdentificationRequest, response: userResponse, refusedWhenFrozen: true, summary: 'Set the wallet withdrawals are paid to' }),
+  getActivities: endpoint({ method: 'POST', path: '/users/activities', auth: true, body: 'json', request: pageRequest, response: activitiesResponse, refusedWhenFrozen: false, summary: 'Sign-ins, orders and money movements with time, IP and user agent' }),
+  getCountries: endpoint({ method: 'GET', path: '/countries/', auth: false, body: 'none', request: noInput, response: countriesResponse, refusedWhenFrozen: false, summary: 'Countries for the registration form' }),
+  getSymbols: endpoint({ method: 'GET', path: '/symbols/', auth: true, body: 'query', request: symbolsQuery, response: symbolsResponse, refusedWhenFrozen: false, summary: 'Instruments with live quotes' }),
+  getSymbolHistory: endpoint({ method: 'POST', path: '/symbols/history', auth: true, body: 'json', request: symbolHistoryRequest, response: symbolHistoryResponse, refusedWhenFrozen: false, summary: 'Candles of an instrument' }),
+  getSpecialSymbols: endpoint({ method: 'GET', path: '/symbols/special', auth: true, body: 'none', request: noInput, response: symbolsResponse, refusedWhenFrozen: false, summary: 'Featured instruments' }),
+  getNotifications: endpoint({ method: 'GET', path: '/notifications/', auth: true, body: 'none', request: noInput, response: notificationsResponse, refusedWhenFrozen: false, summary: "The user's notifications and unread count" }),
+  readNotifications: endpoint({ method: 'POST', path: '/notifications/read', auth: true, body: 'json', request: readNotificationsRequest, response: notificationsResponse, refusedWhenFrozen: false, summary: 'Mark one notification read, or all without an id' }),
+  getEconomicCalendar: endpoint({ method: 'GET', path: '/celendar/ecomomic', auth: false, body: 'query', request: calendarQuery, response: economicCalendarResponse, refusedWhenFrozen: false, summary: 'Economic calendar' }),
+  getEarningsCalendar: endpoint({ method: 'GET', path: '/celendar/earning', auth: false, body: 'query', request: calendarQuery, response: earningsCalendarResponse, refusedWhenFrozen: false, summary: 'Earnings calendar' }),
+  getNews: endpoint({ method: 'GET', path: '/news', auth: true, body: 'none', request: noInput, response: newsResponse, refusedWhenFrozen: false, summary: 'Market news' }),
+} as const;
+
+export type Endpoints = typeof ENDPOINTS;
+export type EndpointName = keyof Endpoints;
+
+/** The input type a call accepts (before the schema's defaults and transforms). */
+export type EndpointInput<TName extends EndpointName> = z.input<Endpoints[TName]['request']>;
+
+/** The answer type of a call. */
+export type EndpointOutput<TName extends EndpointName> = z.output<Endpoints[TName]['response']>;
+
+/**
+ * The URL path of a call below the API root: the spec's path with one leading slash under
+ * `/api/v1/`, its trailing slash kept (`/users/` stays `/api/v1/users/`).
+ *
+ * @example
+ * endpointPath('auth/signin') // '/api/v1/auth/signin'
+ * endpointPath('/celendar/ecomomic') // '/api/v1/celendar/ecomomic'
+ */
+export function endpointPath(path: string): string {
+  return `${API_BASE_PATH}${path.replace(/^\/+/, '')}`;
+}

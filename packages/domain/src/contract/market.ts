@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { CALENDAR_IMPORTANCE, CANDLE_RESOLUTIONS, SYMBOL_TYPES } from '../constants/statuses';
+import { candle, country, symbol } from '../entities/symbol';
+import { earningsCalendarEntry, economicCalendarEntry, newsItem, notification } from '../entities/content';
+import { entityId, isoDateTime } from './primitives';
+
+export const countriesResponse = z.object({ countries: z.array(country) });
+export type CountriesResponse = z.infer<typeof countriesResponse>;
+
+/** `/symbols/` filters, sent as query parameters; all optional. */
+export const symbolsQuery = z.object({
+  type: z.enum(SYMBOL_TYPES).optional(),
+  country: z.string().optional(),
+});
+export type SymbolsQuery = z.input<typeof symbolsQuery>;
+
+export const symbolsResponse = z.object({ symbols: z.array(symbol) });
+export type SymbolsResponse = z.infer<typeof symbolsResponse>;
+
+/** Candles of one instrument; `from`/`to` default to the last day. */
+export const symbolHistoryRequest = z.object({
+  instrument_id: z.string({ error: 'Choose an instrument' }).trim().min(1, { error: 'Choose an instrument' }),
+  resolution: z.enum(CANDLE_RESOLUTIONS, { error: `Resolution must be one of ${CANDLE_RESOLUTIONS.join(', ')}` }).default('1m'),
+  from: isoDateTime.optional(),
+  to: isoDateTime.optional(),
+});
+export type SymbolHistoryRequest = z.input<typeof symbolHistoryRequest>;
+
+export const symbolHistoryResponse = z.object({
+  instrument_id: z.string(),
+  resolution: z.enum(CANDLE_RESOLUTIONS),
+  history: z.array(candle),
+});
+export type SymbolHistoryResponse = z.infer<typeof symbolHistoryResponse>;
+
+export const notificationsResponse = z.object({
+  notifications: z.array(notification),
+  unread: z.number().int().nonnegative(),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponse>;
+
+/** Marks one notification read, or all of them when `id` is left out (spec 7). */
+export const readNotificationsRequest = z.object({ id: entityId.optional() }).default({});
+export type ReadNotificationsRequest = z.input<typeof readNotificationsRequest>;
+
+/** Calendar filters, sent as query parameters; all optional. */
+export const calendarQuery = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  country: z.string().optional(),
+  importance: z.enum(CALENDAR_IMPORTANCE).optional(),
+});
+export type CalendarQuery = z.input<typeof calendarQuery>;
+
+/** Economic calendar response (spec 7: `celendar`, spelled as in the spec). */
+export const economicCalendarResponse = z.object({ celendar: z.array(economicCalendarEntry) });
+export type EconomicCalendarResponse = z.infer<typeof economicCalendarResponse>;
+
+export const earningsCalendarResponse = z.object({ celendar: z.array(earningsCalendarEntry) });
+export type EarningsCalendarResponse = z.infer<typeof earningsCalendarResponse>;
+
+export const newsResponse = z.object({ news: z.array(newsItem) });
+export type NewsResponse = z.infer<typeof newsResponse>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { ORDER_SIDES, ORDER_TYPES } from '../constants/statuses';
+import { VOLUME_RULES } from '../constants/limits';
+import { order } from '../entities/order';
+import { decimalInput, entityId, isoDateTime } from './primitives';
+
+const priceInput = (label: string) => decimalInput({ label, scale: 10 });
+
+/**
+ * The order form (PRODUCT): instrument, side, volume, leverage up to the instrument's cap,
+ * market or limit/stop with a price, optional stop-loss and take-profit. The server checks
+ * the rules that need market data (cap, margin, side of SL/TP, market hours).
+ */
+export const openOrderRequest = z
+  .object({
+    instrument_id: z.string({ error: 'Choose an instrument' }).trim().min(1, { error: 'Choose an instrument' }).max(32),
+    side: z.enum(ORDER_SIDES, { error: 'Side must be buy or sell' }),
+    type: z.enum(ORDER_TYPES, { error: 'Order type must be market, limit or stop' }).default('market'),
+    volume: decimalInput({ label: 'Volume', scale: 2, min: VOLUME_RULES.min, max: VOLUME_RULES.max }),
+    leverage: z
+      .number({ error: 'Leverage must be a whole number, like 5' })
+      .int({ error: 'Leverage must be a whole number, like 5' })
+      .min(1, { error: 'Leverage must be at least 1' }),
+    price: priceInput('Price').optional(),
+    stop_loss: priceInput('Stop-loss').optional(),
+    take_profit: priceInput('Take-profit').optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.type !== 'market' && form.price === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: `A ${form.type} order needs a price` });
+    }
+    if (form.type === 'market' && form.price !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'A market order takes no price; choose limit or stop' });
+    }
+  });
+export type OpenOrderRequest = z.input<typeof openOrderRequest>;
+
+export const closeOrderRequest = z.object({ id: entityId });
+export type CloseOrderRequest = z.input<typeof closeOrderRequest>;
+
+export const orderResponse = z.object({ order });
+export type OrderResponse = z.infer<typeof orderResponse>;
+
+/** History filter; every field optional. */
+export const orderHistoryRequest = z
+  .object({
+    from: isoDateTime.optional(),
+    to: isoDateTime.optional(),
+    instrument_id: z.string().optional(),
+    limit: z.number().int().min(1).max(1000).optional(),
+    offset: z.number().int().min(0).optional(),
+  })
+  .default({});
+export type OrderHistoryRequest = z.input<typeof orderHistoryRequest>;
+
+/** Orders history response (spec 3: `orders`). Also the `userOrders` socket payload's items. */
+export const ordersResponse = z.object({ orders: z.array(order) });
+export type OrdersResponse = z.infer<typeof ordersResponse>;

@@ -1,0 +1,10 @@
+export { documentStatus, accountFigures, user } from './user';
+export type { AccountFigures, User } from './user';
+export { tradingSession, tradingHours, symbol, candle, country } from './symbol';
+export type { TradingHours, MarketSymbol, ClientSymbol, Candle, Country } from './symbol';
+export { quote, order } from './order';
+export type { Quote, Order } from './order';
+export { transaction, activity, photoDocument } from './account-records';
+export type { Transaction, Activity, PhotoDocument } from './account-records';
+export { notification, newsItem, economicCalendarEntry, earningsCalendarEntry } from './content';
+export type { Notification, NewsItem, EconomicCalendarEntry, EarningsCalendarEntry } from './content';

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { CLOSE_REASONS, ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from '../constants/statuses';
+import { decimalString, entityId, isoDateTime } from '../contract/primitives';
+
+/** The bid/ask a fill used, recorded with the fill (PRODUCT rule 3: fair prices). */
+export const quote = z.object({
+  bid: decimalString,
+  ask: decimalString,
+  time: isoDateTime,
+});
+export type Quote = z.infer<typeof quote>;
+
+/** An order: pending (limit/stop waiting for its price), open (a position), closed or cancelled. */
+export const order = z.object({
+  id: entityId,
+  instrument_id: z.string(),
+  side: z.enum(ORDER_SIDES),
+  type: z.enum(ORDER_TYPES),
+  status: z.enum(ORDER_STATUSES),
+  /** Lots. */
+  volume: decimalString,
+  leverage: z.number().int().positive(),
+  /** Trigger price of a limit or stop order; null for a market order. */
+  price: decimalString.nullable(),
+  /** Fill price; null while pending. */
+  open_price: decimalString.nullable(),
+  open_quote: quote.nullable(),
+  close_price: decimalString.nullable(),
+  close_quote: quote.nullable(),
+  stop_loss: decimalString.nullable(),
+  take_profit: decimalString.nullable(),
+  /** Margin held while open, in the account currency. */
+  margin: decimalString,
+  /** Unrealised P&L while open, realised P&L once closed, in the account currency. */
+  pnl: decimalString,
+  /** Price the position would be closed at now (bid for a buy, ask for a sell); null unless open. */
+  current_price: decimalString.nullable(),
+  close_reason: z.enum(CLOSE_REASONS).nullable(),
+  created_at: isoDateTime,
+  opened_at: isoDateTime.nullable(),
+  closed_at: isoDateTime.nullable(),
+});
+export type Order = z.infer<typeof order>;

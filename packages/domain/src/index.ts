@@ -1,0 +1,13 @@
+export * from './constants';
+export * from './messages';
+export * from './contract';
+export * from './entities';
+export * from './trading';
+export { Decimal, DecimalError } from './money/decimal';
+export type { DecimalInput, RoundingMode } from './money/decimal';
+export { toMoney, formatMoneyAmount, sumMoney } from './money/money';
+export { sortAndDedupeHistory } from './history/symbol-history';
+export type { TimedEntry } from './history/symbol-history';
+export { deriveCountryOptions } from './countries/country-options';
+export type { CountryOption } from './countries/country-options';
+export type { TokenStore } from './session/token-store';

@@ -1,0 +1,58 @@
+/**
+ * Every user-facing message of the spec's error catalogue (section 8), verbatim, defined once.
+ * Clients show these; the server answers with them where the spec puts them in its mouth.
+ */
+export const MESSAGES = {
+  /** Shown when sign-in fails and the server gave no text of its own. */
+  loginFailed: 'Login failed. Please check your credentials and try again.',
+  passwordChanged: 'Password changed successfully',
+  withdrawalSuccessful: 'Withdrawal successful',
+  passportUploaded: 'Passport uploaded successfully',
+  cardUploaded: 'Card uploaded successfully',
+  codeSaved: 'Code saved successfully',
+  /** A warning, not an error: the order was closed before, nothing changed. */
+  orderAlreadyClosed: 'This order has already been closed. Please wait for terminal has update history.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** The frozen-account template; `{email}` is the operator's support email (spec 8). */
+export const FROZEN_ACCOUNT_TEMPLATE = 'Your account is temporarily frozen. Please contact us by email {email}';
+
+/**
+ * The message a frozen account sees when it tries an action of spec section 6.
+ *
+ * @example
+ * frozenAccountMessage('support@example.com')
+ * // 'Your account is temporarily frozen. Please contact us by email support@example.com'
+ */
+export function frozenAccountMessage(supportEmail: string): string {
+  return FROZEN_ACCOUNT_TEMPLATE.replace('{email}', supportEmail);
+}
+
+/** Machine-readable error codes the server puts beside a message; clients branch on these. */
+export const ERROR_CODES = {
+  validation: 'validation_failed',
+  unauthorized: 'unauthorized',
+  invalidCredentials: 'invalid_credentials',
+  accountLocked: 'account_locked',
+  tokenExpired: 'token_expired',
+  sessionRevoked: 'session_revoked',
+  forbidden: 'forbidden',
+  accountFrozen: 'account_frozen',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  orderAlreadyClosed: 'order_already_closed',
+  insufficientFunds: 'insufficient_funds',
+  wrongPin: 'wrong_pin',
+  pinLocked: 'pin_locked',
+  pinNotSet: 'pin_not_set',
+  marketClosed: 'market_closed',
+  leverageTooHigh: 'leverage_too_high',
+  tooManyRequests: 'too_many_requests',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  internal: 'internal_error',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

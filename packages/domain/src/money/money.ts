@@ -1,0 +1,24 @@
+import { MONEY_SCALE } from '../constants/limits';
+import { Decimal, type DecimalInput, type RoundingMode } from './decimal';
+
+/**
+ * Rounds a value to whole cents of the account currency. Defaults to half-even.
+ *
+ * @example
+ * toMoney('10.005').toFixed(2) // '10.00' (tie goes to the even cent)
+ */
+export function toMoney(value: DecimalInput, mode: RoundingMode = 'half-even'): Decimal {
+  return Decimal.from(value).round(MONEY_SCALE, mode);
+}
+
+/** Money as the contract's text: exactly two decimals, e.g. `'10000.00'`. */
+export function formatMoneyAmount(value: DecimalInput, mode: RoundingMode = 'half-even'): string {
+  return Decimal.from(value).toFixed(MONEY_SCALE, mode);
+}
+
+/** Adds amounts exactly; the sum of no amounts is zero. */
+export function sumMoney(values: Iterable<DecimalInput>): Decimal {
+  let total = Decimal.ZERO;
+  for (const value of values) total = total.add(value);
+  return total;
+}

@@ -1,0 +1,3 @@
+import { createPackageBuild } from '../../tooling/tsup.base';
+
+export default createPackageBuild();

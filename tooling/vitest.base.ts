@@ -1,0 +1,21 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+/**
+ * Workspace packages point the `@beurs/source` export condition at their `src/index.ts`,
+ * so tests and apps read source directly and nothing has to be built first.
+ */
+export const SOURCE_CONDITION = '@beurs/source';
+
+export function createVitestConfig(config: ViteUserConfig = {}): ViteUserConfig {
+  const { test, resolve, ssr, ...rest } = config;
+  return defineConfig({
+    ...rest,
+    resolve: { ...resolve, conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+    ssr: { ...ssr, resolve: { ...ssr?.resolve, conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+    test: {
+      restoreMocks: true,
+      ...test,
+    },
+  });
+}
