@@ -1,3 +1,3 @@
-import { createPackageBuild } from '../../tooling/tsup.base';
+import { createPackageBuild } from '../../tooling/tsup.base.ts';
 
 export default createPackageBuild();

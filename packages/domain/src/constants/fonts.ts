@@ -8,6 +8,7 @@ export interface FontOption {
 /** The 4 font ids, spelled as in the spec (section 9), `Plex` included. */
 export const FONT_IDS = ['poppins', 'opensans', 'montserrat', 'Plex'] as const;
 
+/** One of {@link FONT_IDS}. */
 export type FontId = (typeof FONT_IDS)[number];
 
 /** Every font option with its class and display name. The first is the default. */
@@ -18,4 +19,5 @@ export const FONTS: readonly FontOption[] = [
   { id: 'Plex', class: 'font-plex', name: 'IBM Plex Sans' },
 ];
 
+/** The font a new visitor sees. */
 export const DEFAULT_FONT_ID: FontId = 'poppins';

@@ -10,4 +10,5 @@ export const DEFAULT_STEP = 1;
 /** The width bands (px) that chart sizes and card counts follow, smallest first (spec 9). */
 export const WIDTH_BANDS = [320, 375, 425, 768, 1024, 1440, 2560] as const;
 
+/** One of {@link WIDTH_BANDS}. */
 export type WidthBand = (typeof WIDTH_BANDS)[number];

@@ -1,10 +1,13 @@
 /** Payment method ids (spec 9: bitcoin, tether, ethereum, tron, bank transfer, credit card). */
 export const PAYMENT_METHOD_IDS = ['bitcoin', 'tether', 'ethereum', 'tron', 'bank_transfer', 'credit_card'] as const;
 
+/** One of {@link PAYMENT_METHOD_IDS}. */
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 
+/** How a payment method pays: to a crypto wallet, by bank, or by card. */
 export const PAYMENT_METHOD_KINDS = { crypto: 'crypto', bank: 'bank', card: 'card' } as const;
 
+/** One of {@link PAYMENT_METHOD_KINDS}. */
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[keyof typeof PAYMENT_METHOD_KINDS];
 
 /** A payment method as a pickers shows it, with the payment detail string (spec 3). */

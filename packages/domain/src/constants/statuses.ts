@@ -1,26 +1,33 @@
 /** Account statuses (PRODUCT): a frozen account can read but not act (spec 6). */
 export const ACCOUNT_STATUSES = ['active', 'frozen'] as const;
+/** One of {@link ACCOUNT_STATUSES}. */
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** Order statuses (PRODUCT): pending limit/stop orders, open positions, closed, cancelled. */
 export const ORDER_STATUSES = ['pending', 'open', 'closed', 'cancelled'] as const;
+/** One of {@link ORDER_STATUSES}. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Order sides. */
 export const ORDER_SIDES = ['buy', 'sell'] as const;
+/** One of {@link ORDER_SIDES}. */
 export type OrderSide = (typeof ORDER_SIDES)[number];
 
 /** Order types (PRODUCT): market orders and pending limit/stop orders. */
 export const ORDER_TYPES = ['market', 'limit', 'stop'] as const;
+/** One of {@link ORDER_TYPES}. */
 export type OrderType = (typeof ORDER_TYPES)[number];
 
 /** Why a position was closed. */
 export const CLOSE_REASONS = ['user', 'stop_loss', 'take_profit', 'margin_close_out'] as const;
+/** One of {@link CLOSE_REASONS}. */
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
 /** Symbol types (spec 3); the terminal's default is `stock`. */
 export const SYMBOL_TYPES = ['stock', 'forex', 'crypto', 'index', 'commodity'] as const;
+/** One of {@link SYMBOL_TYPES}. */
 export type SymbolType = (typeof SYMBOL_TYPES)[number];
+/** The market store's initial symbol type (spec 3). */
 export const DEFAULT_SYMBOL_TYPE: SymbolType = 'stock';
 
 /** The default current country id of the market store (spec 3): 0 means all countries. */
@@ -35,18 +42,22 @@ export const LEDGER_CAUSES = [
   'demo_top_up',
   'negative_balance_protection',
 ] as const;
+/** One of {@link LEDGER_CAUSES}. */
 export type LedgerCause = (typeof LEDGER_CAUSES)[number];
 
 /** Transaction statuses: a deposit sent with amount 0 waits for the operator (PRODUCT). */
 export const TRANSACTION_STATUSES = ['completed', 'pending', 'rejected'] as const;
+/** One of {@link TRANSACTION_STATUSES}. */
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /** Identity-verification states of an account and of each document. */
 export const VERIFICATION_STATUSES = ['unverified', 'pending_review', 'verified', 'rejected'] as const;
+/** One of {@link VERIFICATION_STATUSES}. */
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** Kinds of identity document (spec 7: uploadPassport, uploadCard). */
 export const DOCUMENT_KINDS = ['passport', 'card'] as const;
+/** One of {@link DOCUMENT_KINDS}. */
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** What an activity-log row records (sign-ins, orders, money movements, security changes). */
@@ -66,12 +77,15 @@ export const ACTIVITY_KINDS = [
   'demo_top_up',
   'wallet_identification_set',
 ] as const;
+/** One of {@link ACTIVITY_KINDS}. */
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** Importance levels of economic-calendar events. */
 export const CALENDAR_IMPORTANCE = ['low', 'medium', 'high'] as const;
+/** One of {@link CALENDAR_IMPORTANCE}. */
 export type CalendarImportance = (typeof CALENDAR_IMPORTANCE)[number];
 
 /** Candle resolutions served by `/symbols/history`. */
 export const CANDLE_RESOLUTIONS = ['1m', '5m', '15m', '1h', '1d'] as const;
+/** One of {@link CANDLE_RESOLUTIONS}. */
 export type CandleResolution = (typeof CANDLE_RESOLUTIONS)[number];

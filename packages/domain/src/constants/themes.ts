@@ -8,6 +8,7 @@ export interface ThemeOption {
 /** The 9 theme ids, in the order the pickers show them (spec 9). */
 export const THEME_IDS = ['orange', 'indigo', 'tradewind', 'monalisa', 'blue', 'cyan', 'green', 'blush', 'red'] as const;
 
+/** One of {@link THEME_IDS}. */
 export type ThemeId = (typeof THEME_IDS)[number];
 
 /** Every theme option with its class and display name. The first is the default. */
@@ -23,4 +24,5 @@ export const THEMES: readonly ThemeOption[] = [
   { id: 'red', class: 'theme-red', name: 'Red' },
 ];
 
+/** The theme a new visitor sees. */
 export const DEFAULT_THEME_ID: ThemeId = 'orange';

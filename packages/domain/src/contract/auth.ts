@@ -6,6 +6,7 @@ export const tokenPair = z.object({
   accessToken: z.string().min(1),
   refreshToken: z.string().min(1),
 });
+/** The type of {@link tokenPair}. */
 export type TokenPair = z.infer<typeof tokenPair>;
 
 const email = z
@@ -33,16 +34,21 @@ export const signupRequest = z.object({
   accept_terms: z.literal(true, { error: 'You must accept the terms and conditions' }),
   accept_risk_warning: z.literal(true, { error: 'You must confirm that you have read the risk warning' }),
 });
+/** What a caller sends: the input type of {@link signupRequest}. */
 export type SignupRequest = z.input<typeof signupRequest>;
 
+/** Sign-in credentials. Unknown email and wrong password get the same answer. */
 export const signinRequest = z.object({
   email,
   password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(128),
 });
+/** What a caller sends: the input type of {@link signinRequest}. */
 export type SigninRequest = z.input<typeof signinRequest>;
 
+/** Password change: the current password and a new one that follows the password rules. */
 export const changePasswordRequest = z.object({
   current_password: z.string({ error: 'Current password is required' }).min(1, { error: 'Current password is required' }),
   new_password: newPassword,
 });
+/** What a caller sends: the input type of {@link changePasswordRequest}. */
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;

@@ -107,7 +107,9 @@ export const ENDPOINTS = {
   getNews: endpoint({ method: 'GET', path: '/news', auth: true, body: 'none', request: noInput, response: newsResponse, refusedWhenFrozen: false, summary: 'Market news' }),
 } as const;
 
+/** The type of the contract table {@link ENDPOINTS}. */
 export type Endpoints = typeof ENDPOINTS;
+/** The name of a call: a key of {@link ENDPOINTS} and of the API client. */
 export type EndpointName = keyof Endpoints;
 
 /** The input type a call accepts (before the schema's defaults and transforms). */

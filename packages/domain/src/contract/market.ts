@@ -4,7 +4,9 @@ import { candle, country, symbol } from '../entities/symbol';
 import { earningsCalendarEntry, economicCalendarEntry, newsItem, notification } from '../entities/content';
 import { entityId, isoDateTime } from './primitives';
 
+/** Countries response (spec 7: `countries`). */
 export const countriesResponse = z.object({ countries: z.array(country) });
+/** The type of {@link countriesResponse}. */
 export type CountriesResponse = z.infer<typeof countriesResponse>;
 
 /** `/symbols/` filters, sent as query parameters; all optional. */
@@ -12,9 +14,12 @@ export const symbolsQuery = z.object({
   type: z.enum(SYMBOL_TYPES).optional(),
   country: z.string().optional(),
 });
+/** What a caller sends: the input type of {@link symbolsQuery}. */
 export type SymbolsQuery = z.input<typeof symbolsQuery>;
 
+/** Symbols response (spec 7: `symbols`). */
 export const symbolsResponse = z.object({ symbols: z.array(symbol) });
+/** The type of {@link symbolsResponse}. */
 export type SymbolsResponse = z.infer<typeof symbolsResponse>;
 
 /** Candles of one instrument; `from`/`to` default to the last day. */
@@ -24,23 +29,29 @@ export const symbolHistoryRequest = z.object({
   from: isoDateTime.optional(),
   to: isoDateTime.optional(),
 });
+/** What a caller sends: the input type of {@link symbolHistoryRequest}. */
 export type SymbolHistoryRequest = z.input<typeof symbolHistoryRequest>;
 
+/** Candles of one instrument, oldest first, one per time. */
 export const symbolHistoryResponse = z.object({
   instrument_id: z.string(),
   resolution: z.enum(CANDLE_RESOLUTIONS),
   history: z.array(candle),
 });
+/** The type of {@link symbolHistoryResponse}. */
 export type SymbolHistoryResponse = z.infer<typeof symbolHistoryResponse>;
 
+/** The user's notifications, newest first, with the unread count for the header badge. */
 export const notificationsResponse = z.object({
   notifications: z.array(notification),
   unread: z.number().int().nonnegative(),
 });
+/** The type of {@link notificationsResponse}. */
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 
 /** Marks one notification read, or all of them when `id` is left out (spec 7). */
 export const readNotificationsRequest = z.object({ id: entityId.optional() }).default({});
+/** What a caller sends: the input type of {@link readNotificationsRequest}. */
 export type ReadNotificationsRequest = z.input<typeof readNotificationsRequest>;
 
 /** Calendar filters, sent as query parameters; all optional. */
@@ -50,14 +61,20 @@ export const calendarQuery = z.object({
   country: z.string().optional(),
   importance: z.enum(CALENDAR_IMPORTANCE).optional(),
 });
+/** What a caller sends: the input type of {@link calendarQuery}. */
 export type CalendarQuery = z.input<typeof calendarQuery>;
 
 /** Economic calendar response (spec 7: `celendar`, spelled as in the spec). */
 export const economicCalendarResponse = z.object({ celendar: z.array(economicCalendarEntry) });
+/** The type of {@link economicCalendarResponse}. */
 export type EconomicCalendarResponse = z.infer<typeof economicCalendarResponse>;
 
+/** Earnings calendar response (spec 7: `celendar`, spelled as in the spec). */
 export const earningsCalendarResponse = z.object({ celendar: z.array(earningsCalendarEntry) });
+/** The type of {@link earningsCalendarResponse}. */
 export type EarningsCalendarResponse = z.infer<typeof earningsCalendarResponse>;
 
+/** News response (spec 7: `news`), newest first. */
 export const newsResponse = z.object({ news: z.array(newsItem) });
+/** The type of {@link newsResponse}. */
 export type NewsResponse = z.infer<typeof newsResponse>;

@@ -33,12 +33,17 @@ export const openOrderRequest = z
       ctx.addIssue({ code: 'custom', path: ['price'], message: 'A market order takes no price; choose limit or stop' });
     }
   });
+/** What a caller sends: the input type of {@link openOrderRequest}. */
 export type OpenOrderRequest = z.input<typeof openOrderRequest>;
 
+/** Close order payload (spec 3: `id`): closes an open position or cancels a pending order. */
 export const closeOrderRequest = z.object({ id: entityId });
+/** What a caller sends: the input type of {@link closeOrderRequest}. */
 export type CloseOrderRequest = z.input<typeof closeOrderRequest>;
 
+/** The order a call created or changed. */
 export const orderResponse = z.object({ order });
+/** The type of {@link orderResponse}. */
 export type OrderResponse = z.infer<typeof orderResponse>;
 
 /** History filter; every field optional. */
@@ -51,8 +56,10 @@ export const orderHistoryRequest = z
     offset: z.number().int().min(0).optional(),
   })
   .default({});
+/** What a caller sends: the input type of {@link orderHistoryRequest}. */
 export type OrderHistoryRequest = z.input<typeof orderHistoryRequest>;
 
 /** Orders history response (spec 3: `orders`). Also the `userOrders` socket payload's items. */
 export const ordersResponse = z.object({ orders: z.array(order) });
+/** The type of {@link ordersResponse}. */
 export type OrdersResponse = z.infer<typeof ordersResponse>;

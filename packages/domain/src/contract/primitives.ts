@@ -13,6 +13,7 @@ export const isoDateTime = z.iso.datetime({ offset: true, error: 'Must be an ISO
 /** Database ids are UUIDs. */
 export const entityId = z.uuid({ error: 'Must be a valid id' });
 
+/** How `decimalInput` checks a number a person typed. */
 export interface DecimalInputRules {
   /** What the field is called in messages, e.g. "Amount". */
   label: string;
@@ -83,6 +84,7 @@ export const okResponse = z.object({
   /** A message to show the user, when the call has one (e.g. 'Code saved successfully'). */
   message: z.string().optional(),
 });
+/** The type of {@link okResponse}. */
 export type OkResponse = z.infer<typeof okResponse>;
 
 /** One field a request got wrong, with a message a person can act on. */
@@ -91,6 +93,7 @@ export const fieldError = z.object({
   path: z.string(),
   message: z.string(),
 });
+/** The type of {@link fieldError}. */
 export type FieldError = z.infer<typeof fieldError>;
 
 /**
@@ -103,4 +106,5 @@ export const errorBody = z.object({
   message: z.string(),
   fields: z.array(fieldError).optional(),
 });
+/** The type of {@link errorBody}. */
 export type ErrorBody = z.infer<typeof errorBody>;

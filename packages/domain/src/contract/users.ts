@@ -5,7 +5,9 @@ import { user } from '../entities/user';
 import { activity, photoDocument, transaction } from '../entities/account-records';
 import { moneyInput } from './primitives';
 
+/** User response (spec 3: `user`). */
 export const userResponse = z.object({ user });
+/** The type of {@link userResponse}. */
 export type UserResponse = z.infer<typeof userResponse>;
 
 /** Profile update: any of the fields, at least one. */
@@ -21,6 +23,7 @@ export const clientUpdateRequest = z
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { error: 'Change at least one field' });
+/** What a caller sends: the input type of {@link clientUpdateRequest}. */
 export type ClientUpdateRequest = z.input<typeof clientUpdateRequest>;
 
 const paymentType = z.enum(PAYMENT_METHOD_IDS, {
@@ -49,6 +52,7 @@ export const depositRequest = z.object({
   first_name: z.string().trim().min(1, { error: 'First name is required' }).max(100),
   last_name: z.string().trim().min(1, { error: 'Last name is required' }).max(100),
 });
+/** What a caller sends: the input type of {@link depositRequest}. */
 export type DepositRequest = z.input<typeof depositRequest>;
 
 const pinCode = z
@@ -67,9 +71,12 @@ export const withdrawalRequest = z.object({
   type: paymentType,
   pin: pinCode,
 });
+/** What a caller sends: the input type of {@link withdrawalRequest}. */
 export type WithdrawalRequest = z.input<typeof withdrawalRequest>;
 
+/** The money movement a deposit, withdrawal or top-up created. */
 export const transactionResponse = z.object({ transaction });
+/** The type of {@link transactionResponse}. */
 export type TransactionResponse = z.infer<typeof transactionResponse>;
 
 /** Save PIN (spec 3: `code`). Changing an existing PIN also needs the current one. */
@@ -77,6 +84,7 @@ export const savePinRequest = z.object({
   code: pinCode,
   current_code: pinCode.optional(),
 });
+/** What a caller sends: the input type of {@link savePinRequest}. */
 export type SavePinRequest = z.input<typeof savePinRequest>;
 
 /** Wallet identification: the wallet (or account) withdrawals are paid to. */
@@ -84,6 +92,7 @@ export const walletIdentificationRequest = z.object({
   wallet: walletText,
   type: paymentType,
 });
+/** What a caller sends: the input type of {@link walletIdentificationRequest}. */
 export type WalletIdentificationRequest = z.input<typeof walletIdentificationRequest>;
 
 /** Paging for list calls; both optional. */
@@ -93,17 +102,25 @@ export const pageRequest = z
     offset: z.number().int().min(0).optional(),
   })
   .default({});
+/** What a caller sends: the input type of {@link pageRequest}. */
 export type PageRequest = z.input<typeof pageRequest>;
 
+/** Transactions response (spec 3: `transactions`), newest first. */
 export const transactionsResponse = z.object({ transactions: z.array(transaction) });
+/** The type of {@link transactionsResponse}. */
 export type TransactionsResponse = z.infer<typeof transactionsResponse>;
 
+/** Activities response (spec 3: `activities`), newest first. */
 export const activitiesResponse = z.object({ activities: z.array(activity) });
+/** The type of {@link activitiesResponse}. */
 export type ActivitiesResponse = z.infer<typeof activitiesResponse>;
 
 /** Photos response (spec 3: `photo`): the caller's own documents. */
 export const photoResponse = z.object({ photo: z.array(photoDocument) });
+/** The type of {@link photoResponse}. */
 export type PhotoResponse = z.infer<typeof photoResponse>;
 
+/** The document an upload stored. */
 export const documentResponse = z.object({ document: photoDocument });
+/** The type of {@link documentResponse}. */
 export type DocumentResponse = z.infer<typeof documentResponse>;

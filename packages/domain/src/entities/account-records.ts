@@ -27,6 +27,7 @@ export const transaction = z.object({
   description: z.string(),
   created_at: isoDateTime,
 });
+/** The type of {@link transaction}. */
 export type Transaction = z.infer<typeof transaction>;
 
 /** One row of the account's activity log: sign-ins, orders, money movements, security changes. */
@@ -38,6 +39,7 @@ export const activity = z.object({
   user_agent: z.string().nullable(),
   created_at: isoDateTime,
 });
+/** The type of {@link activity}. */
 export type Activity = z.infer<typeof activity>;
 
 /** An uploaded identity document, as its owner sees it. */
@@ -51,4 +53,5 @@ export const photoDocument = z.object({
   url: z.string(),
   uploaded_at: isoDateTime,
 });
+/** The type of {@link photoDocument}. */
 export type PhotoDocument = z.infer<typeof photoDocument>;

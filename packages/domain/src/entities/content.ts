@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CALENDAR_IMPORTANCE } from '../constants/statuses';
 import { decimalString, entityId, isoDateTime } from '../contract/primitives';
 
+/** A message to the user, shown in the terminal's notifications. */
 export const notification = z.object({
   id: entityId,
   kind: z.enum(['info', 'success', 'warning']),
@@ -10,6 +11,7 @@ export const notification = z.object({
   read: z.boolean(),
   created_at: isoDateTime,
 });
+/** The type of {@link notification}. */
 export type Notification = z.infer<typeof notification>;
 
 /** A news item. Text is plain text: clients render it as text, never as HTML. */
@@ -24,8 +26,10 @@ export const newsItem = z.object({
   instrument_ids: z.array(z.string()),
   published_at: isoDateTime,
 });
+/** The type of {@link newsItem}. */
 export type NewsItem = z.infer<typeof newsItem>;
 
+/** One economic event (a release, a rate decision) with its figures. */
 export const economicCalendarEntry = z.object({
   id: entityId,
   time: isoDateTime,
@@ -38,8 +42,10 @@ export const economicCalendarEntry = z.object({
   forecast: z.string().nullable(),
   previous: z.string().nullable(),
 });
+/** The type of {@link economicCalendarEntry}. */
 export type EconomicCalendarEntry = z.infer<typeof economicCalendarEntry>;
 
+/** One company's earnings report with estimates and, once out, actual figures. */
 export const earningsCalendarEntry = z.object({
   id: entityId,
   /** Report date, `YYYY-MM-DD`. */
@@ -54,4 +60,5 @@ export const earningsCalendarEntry = z.object({
   revenue_estimate: decimalString.nullable(),
   revenue_actual: decimalString.nullable(),
 });
+/** The type of {@link earningsCalendarEntry}. */
 export type EarningsCalendarEntry = z.infer<typeof earningsCalendarEntry>;

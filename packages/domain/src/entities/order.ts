@@ -8,6 +8,7 @@ export const quote = z.object({
   ask: decimalString,
   time: isoDateTime,
 });
+/** The type of {@link quote}. */
 export type Quote = z.infer<typeof quote>;
 
 /** An order: pending (limit/stop waiting for its price), open (a position), closed or cancelled. */
@@ -40,4 +41,5 @@ export const order = z.object({
   opened_at: isoDateTime.nullable(),
   closed_at: isoDateTime.nullable(),
 });
+/** The type of {@link order}. */
 export type Order = z.infer<typeof order>;

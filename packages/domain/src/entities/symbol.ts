@@ -13,11 +13,13 @@ export const tradingSession = z.object({
   close: z.string().regex(/^\d{2}:\d{2}$/),
 });
 
+/** When an instrument trades: its sessions in its exchange's time zone. */
 export const tradingHours = z.object({
   /** IANA time zone, e.g. `America/New_York`. */
   timezone: z.string(),
   sessions: z.array(tradingSession),
 });
+/** The type of {@link tradingHours}. */
 export type TradingHours = z.infer<typeof tradingHours>;
 
 /** A tradable instrument with its live quote (spec 3: instrument_id, country, type). */
@@ -47,6 +49,7 @@ export const symbol = z.object({
   is_open: z.boolean(),
   quote_time: isoDateTime,
 });
+/** The type of {@link symbol}: an instrument with its live quote. */
 export type MarketSymbol = z.infer<typeof symbol>;
 
 /** A symbol as the client keeps it: with an image path and whether that image failed to load (spec 3). */
@@ -61,6 +64,7 @@ export const candle = z.object({
   close: decimalString,
   volume: decimalString,
 });
+/** The type of {@link candle}. */
 export type Candle = z.infer<typeof candle>;
 
 /** A country as `/countries/` lists it. */
@@ -72,4 +76,5 @@ export const country = z.object({
   /** International dialling prefix, e.g. `+31`. */
   phone_code: z.string(),
 });
+/** The type of {@link country}. */
 export type Country = z.infer<typeof country>;

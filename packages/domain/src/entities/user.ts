@@ -23,6 +23,7 @@ export const accountFigures = z.object({
   /** Unrealised P&L of open positions. */
   unrealised_pnl: decimalString,
 });
+/** The type of {@link accountFigures}. */
 export type AccountFigures = z.infer<typeof accountFigures>;
 
 /** The signed-in user as `/users/` returns it. */
@@ -51,4 +52,5 @@ export const user = accountFigures.extend({
   credit_available_at: isoDateTime.nullable(),
   created_at: isoDateTime,
 });
+/** The type of {@link user}. */
 export type User = z.infer<typeof user>;

@@ -14,6 +14,7 @@ export const MESSAGES = {
   orderAlreadyClosed: 'This order has already been closed. Please wait for terminal has update history.',
 } as const;
 
+/** The name of a message of {@link MESSAGES}. */
 export type MessageKey = keyof typeof MESSAGES;
 
 /** The frozen-account template; `{email}` is the operator's support email (spec 8). */
@@ -55,4 +56,5 @@ export const ERROR_CODES = {
   internal: 'internal_error',
 } as const;
 
+/** One of the server's machine-readable {@link ERROR_CODES}. */
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -16,8 +16,10 @@ export const LEVERAGE_CAPS = {
   crypto: 2,
 } as const;
 
+/** An ESMA leverage class id. */
 export type LeverageClass = keyof typeof LEVERAGE_CAPS;
 
+/** Every leverage class id, for schemas and pickers. */
 export const LEVERAGE_CLASS_IDS = Object.keys(LEVERAGE_CAPS) as [LeverageClass, ...LeverageClass[]];
 
 /** ESMA major currencies: a pair of any two of these is a major pair. */

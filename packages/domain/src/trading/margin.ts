@@ -9,6 +9,7 @@ export interface PositionSize {
   contractSize: DecimalInput;
 }
 
+/** What `requiredMargin` needs: the position, its opening price and the leverage. */
 export interface MarginInput extends PositionSize {
   /** Price the position opens at (ask for a buy, bid for a sell). */
   price: DecimalInput;
@@ -40,6 +41,7 @@ export function notionalValue(input: PositionSize & { price: DecimalInput; quote
     .mul(input.quoteToAccountRate ?? 1);
 }
 
+/** What `positionPnl` needs: the position, its opening price and the current quote. */
 export interface PnlInput extends PositionSize {
   side: OrderSide;
   openPrice: DecimalInput;
@@ -82,6 +84,7 @@ export interface AccountState {
   usedMargin: DecimalInput;
 }
 
+/** The figures a trader watches: balance, equity, margin, free margin and margin level. */
 export interface AccountMetrics {
   balance: Decimal;
   equity: Decimal;
@@ -121,6 +124,7 @@ export function isMarginCloseOutDue(state: { equity: DecimalInput; usedMargin: D
   return Decimal.from(state.equity).mul(100).lte(margin.mul(MARGIN_CLOSE_OUT_LEVEL_PERCENT));
 }
 
+/** What `marginCloseOutPrice` needs: the position and the rest of the account. */
 export interface CloseOutPriceInput extends PositionSize {
   side: OrderSide;
   /** Price the position opened (or would open) at. */
@@ -162,6 +166,7 @@ export function negativeBalanceCredit(balance: DecimalInput): Decimal {
   return value.isNegative() ? value.neg() : Decimal.ZERO;
 }
 
+/** A requested leverage and the cap of its instrument. */
 export interface LeverageCheck {
   requested: number;
   cap: number;

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  ENDPOINTS,
+  closeOrderRequest,
+  depositRequest,
+  endpointPath,
+  openOrderRequest,
+  savePinRequest,
+  signupRequest,
+  withdrawalRequest,
+  clientUpdateRequest,
+} from '../index';
+
+function messagesOf(result: z.ZodSafeParseResult<unknown>): string[] {
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe('endpoint table (spec 7)', () => {
+  it('has all 29 calls with their methods and paths spelled exactly as in the spec', () => {
+    const table = Object.values(ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(table).toEqual([
+      'POST auth/signup',
+      'POST auth/signin',
+      'POST auth/logout',
+      'POST auth/refresh',
+      'POST users/password/change',
+      'POST /users/',
+      'POST /users/client/update',
+      'POST /users/deposit',
+      'POST /users/withdrawal',
+      'POST /orders/open',
+      'POST /orders/close',
+      'POST /orders/history',
+      'POST /users/uploadPassport',
+      'POST /users/uploadCard',
+      'POST /users/getPhoto',
+      'POST /users/savePin',
+      'POST /users/getTransactions',
+      'POST /users/giveMeCredit',
+      'POST /users/wallet/identification/set',
+      'POST /users/activities',
+      'GET /countries/',
+      'GET /symbols/',
+      'POST /symbols/history',
+      'GET /symbols/special',
+      'GET /notifications/',
+      'POST /notifications/read',
+      'GET /celendar/ecomomic',
+      'GET /celendar/earning',
+      'GET /news',
+    ]);
+  });
+
+  it('marks as unauthenticated only sign-up, sign-in, refresh, countries and the calendars', () => {
+    const open = Object.entries(ENDPOINTS)
+      .filter(([, endpoint]) => !endpoint.auth)
+      .map(([name]) => name);
+    expect(open).toEqual(['signup', 'signin', 'refresh', 'getCountries', 'getEconomicCalendar', 'getEarningsCalendar']);
+  });
+
+  it('refuses a frozen account exactly the actions of spec section 6', () => {
+    const refused = Object.entries(ENDPOINTS)
+      .filter(([, endpoint]) => endpoint.refusedWhenFrozen)
+      .map(([name]) => name);
+    expect(refused.sort()).toEqual(
+      [
+        'updateClient',
+        'withdraw',
+        'openOrder',
+        'closeOrder',
+        'uploadPassport',
+        'uploadCard',
+        'savePin',
+        'giveMeCredit',
+        'setWalletIdentification',
+      ].sort(),
+    );
+  });
+
+  it('puts every path under /api/v1/ with one slash, keeping a trailing slash', () => {
+    expect(endpointPath(ENDPOINTS.signin.path)).toBe('/api/v1/auth/signin');
+    expect(endpointPath(ENDPOINTS.getUser.path)).toBe('/api/v1/users/');
+    expect(endpointPath(ENDPOINTS.getEconomicCalendar.path)).toBe('/api/v1/celendar/ecomomic');
+  });
+});
+
+describe('request validation messages', () => {
+  const deposit = { meta: { wallet: 'bc1' }, type: 'bitcoin', first_name: 'Ada', last_name: 'Lovelace' };
+
+  it('accepts a deposit sent as 0, as the spec client does', () => {
+    expect(depositRequest.parse({ ...deposit, amount: 0 }).amount).toBe('0');
+  });
+
+  it('normalises an amount sent as a number or as text', () => {
+    expect(depositRequest.parse({ ...deposit, amount: 250.5 }).amount).toBe('250.5');
+    expect(depositRequest.parse({ ...deposit, amount: ' 250.50 ' }).amount).toBe('250.5');
+  });
+
+  it('refuses an over-precise, negative, too small, too large or non-numeric amount with a reason', () => {
+    expect(messagesOf(depositRequest.safeParse({ ...deposit, amount: 10.001 }))).toEqual(['Amount can have at most 2 decimal places']);
+    expect(messagesOf(depositRequest.safeParse({ ...deposit, amount: -5 }))).toEqual(['Amount cannot be negative']);
+    expect(messagesOf(depositRequest.safeParse({ ...deposit, amount: 9.99 }))).toEqual(['Amount must be at least 10 EUR']);
+    expect(messagesOf(depositRequest.safeParse({ ...deposit, amount: 1_000_000.01 }))).toEqual(['Amount must be at most 1000000 EUR']);
+    expect(messagesOf(depositRequest.safeParse({ ...deposit, amount: 'ten' }))).toEqual(['Amount must be a number, like 250 or 250.50']);
+    expect(messagesOf(depositRequest.safeParse({ ...deposit, amount: true }))).toEqual(['Amount must be a number, like 250 or 250.50']);
+  });
+
+  it('does not accept a withdrawal of 0', () => {
+    const result = withdrawalRequest.safeParse({ meta: { wallet: 'bc1' }, amount: 0, type: 'bitcoin', pin: '1234' });
+    expect(messagesOf(result)).toEqual(['Amount must be at least 10 EUR']);
+  });
+
+  it('names the payment methods when the type is unknown', () => {
+    const result = withdrawalRequest.safeParse({ meta: { wallet: 'bc1' }, amount: 20, type: 'paypal', pin: '1234' });
+    expect(messagesOf(result)[0]).toBe('Choose a payment method: bitcoin, tether, ethereum, tron, bank_transfer, credit_card');
+  });
+
+  it('takes a PIN of 4 to 6 digits only', () => {
+    expect(savePinRequest.safeParse({ code: '1234' }).success).toBe(true);
+    expect(savePinRequest.safeParse({ code: '123456' }).success).toBe(true);
+    expect(messagesOf(savePinRequest.safeParse({ code: '123' }))).toEqual(['PIN must be 4 to 6 digits']);
+    expect(messagesOf(savePinRequest.safeParse({ code: '12a4' }))).toEqual(['PIN must be 4 to 6 digits']);
+    expect(messagesOf(savePinRequest.safeParse({ code: 1234 }))).toEqual(['PIN is required']);
+  });
+
+  it('needs a price for limit and stop orders and refuses one on a market order', () => {
+    const base = { instrument_id: 'EURUSD', side: 'buy', volume: '1', leverage: 30 };
+    expect(openOrderRequest.parse(base).type).toBe('market');
+    expect(messagesOf(openOrderRequest.safeParse({ ...base, type: 'limit' }))).toEqual(['A limit order needs a price']);
+    expect(messagesOf(openOrderRequest.safeParse({ ...base, price: '1.1' }))).toEqual([
+      'A market order takes no price; choose limit or stop',
+    ]);
+  });
+
+  it('refuses volumes below the minimum lot or with more than 2 decimals, and fractional leverage', () => {
+    const base = { instrument_id: 'EURUSD', side: 'buy', leverage: 30 };
+    expect(messagesOf(openOrderRequest.safeParse({ ...base, volume: '0.001' }))).toEqual(['Volume can have at most 2 decimal places']);
+    expect(messagesOf(openOrderRequest.safeParse({ ...base, volume: '0' }))).toEqual(['Volume must be at least 0.01']);
+    expect(messagesOf(openOrderRequest.safeParse({ ...base, volume: '1', leverage: 2.5 }))).toEqual([
+      'Leverage must be a whole number, like 5',
+    ]);
+  });
+
+  it('needs a valid id to close an order', () => {
+    expect(messagesOf(closeOrderRequest.safeParse({ id: 'abc' }))).toEqual(['Must be a valid id']);
+  });
+
+  it('requires the terms and the risk warning to be accepted at sign-up', () => {
+    const form = {
+      email: ' Ada@Example.com ',
+      password: 'correct horse battery',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone: '+31 20 123 4567',
+      country_id: 150,
+      accept_terms: true,
+      accept_risk_warning: true,
+    };
+    expect(signupRequest.parse(form).email).toBe('ada@example.com');
+    expect(messagesOf(signupRequest.safeParse({ ...form, accept_risk_warning: false }))).toEqual([
+      'You must confirm that you have read the risk warning',
+    ]);
+    expect(messagesOf(signupRequest.safeParse({ ...form, password: 'short' }))).toEqual([
+      'Password must be at least 8 characters',
+    ]);
+    expect(messagesOf(signupRequest.safeParse({ ...form, email: 'not-an-email' }))).toEqual([
+      'Enter a valid email address, like name@example.com',
+    ]);
+  });
+
+  it('refuses an empty profile update', () => {
+    expect(messagesOf(clientUpdateRequest.safeParse({}))).toEqual(['Change at least one field']);
+  });
+});
