@@ -15,6 +15,9 @@ export function createVitestConfig(config: ViteUserConfig = {}): ViteUserConfig 
     ssr: { ...ssr, resolve: { ...ssr?.resolve, conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
     test: {
       restoreMocks: true,
+      // The JSON report feeds tooling/test-summary.mjs, which prints the workspace's total.
+      reporters: ['default', 'json'],
+      outputFile: { json: 'test-results/vitest.json' },
       ...test,
     },
   });

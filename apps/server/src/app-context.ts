@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from './config/config';
+import type { Database, Db } from './db/database';
+import type { AccessTokenService } from './auth/access-tokens';
+import type { RealtimeHub } from './realtime/realtime-hub';
+
+/**
+ * Everything a service needs, passed explicitly: no module-level state, so two server
+ * processes (or two servers in one test) never share anything but the database.
+ */
+export interface AppContext {
+  config: ServerConfig;
+  database: Database;
+  db: Db;
+  /** The clock; tests pin and advance it. */
+  now: () => Date;
+  accessTokens: AccessTokenService;
+  /** Replaced by the socket layer once it is attached. */
+  realtime: RealtimeHub;
+  log: FastifyBaseLogger;
+  /** Validate every answer against the contract's response schema (on in tests). */
+  checkResponses: boolean;
+}

@@ -1,0 +1,111 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { ERROR_CODES, type TokenPair } from '@beurs/domain';
+import type { AppContext } from '../app-context';
+import type { DbOrTx } from '../db/database';
+import { refreshTokens, sessions } from '../db/schema/index';
+import { AppError } from '../http/app-error';
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+async function issuePair(context: AppContext, tx: DbOrTx, userId: string, sessionId: string): Promise<TokenPair> {
+  const refreshToken = newRefreshToken();
+  await tx.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId, createdAt: context.now() });
+  const accessToken = await context.accessTokens.sign({ userId, sessionId });
+  return { accessToken, refreshToken };
+}
+
+/** Starts a sign-in session (a refresh-token family that lives 12 hours at most) and issues its first pair. */
+export async function startSession(context: AppContext, userId: string): Promise<TokenPair & { sessionId: string }> {
+  return context.db.transaction(async (tx) => {
+    const now = context.now();
+    const [session] = await tx
+      .insert(sessions)
+      .values({
+        userId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + context.config.refreshTokenMaxAgeSeconds * 1000),
+      })
+      .returning({ id: sessions.id });
+    if (!session) throw new Error('The session was not created');
+    return { ...(await issuePair(context, tx, userId, session.id)), sessionId: session.id };
+  });
+}
+
+/** The result of a rotation: the new pair and whose session it is. */
+export interface RotatedSession extends TokenPair {
+  userId: string;
+  sessionId: string;
+}
+
+/**
+ * Exchanges a refresh token for a new pair (PRODUCT: rotated on every use). A token that was
+ * already used revokes its whole session: someone else holds a copy. Concurrent refreshes with
+ * one token produce exactly one new pair; the others are refused.
+ */
+export async function rotateRefreshToken(context: AppContext, refreshToken: string | null | undefined): Promise<RotatedSession> {
+  if (!refreshToken) throw new AppError(401, ERROR_CODES.unauthorized, 'Send the refresh token in the Refresh header.');
+  const tokenHash = hashToken(refreshToken);
+  const outcome = await context.db.transaction(async (tx) => {
+    const now = context.now();
+    const [row] = await tx
+      .select({ token: refreshTokens, session: sessions })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .for('update');
+    if (!row) return { kind: 'unknown' as const };
+    if (row.session.revokedAt) return { kind: 'revoked' as const };
+    if (row.session.expiresAt <= now) return { kind: 'expired' as const };
+    if (row.token.usedAt) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now, revokedReason: 'refresh token reused' })
+        .where(eq(sessions.id, row.session.id));
+      return { kind: 'reused' as const, userId: row.session.userId };
+    }
+    // Only the transaction that flips used_at from null wins; a concurrent one finds it used.
+    const claimed = await tx
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+      .returning({ tokenHash: refreshTokens.tokenHash });
+    if (claimed.length === 0) return { kind: 'reused' as const, userId: row.session.userId };
+    const pair = await issuePair(context, tx, row.session.userId, row.session.id);
+    return { kind: 'rotated' as const, pair, userId: row.session.userId, sessionId: row.session.id };
+  });
+  switch (outcome.kind) {
+    case 'rotated':
+      return { ...outcome.pair, userId: outcome.userId, sessionId: outcome.sessionId };
+    case 'reused':
+      context.realtime.disconnectUser(outcome.userId);
+      throw new AppError(401, ERROR_CODES.sessionRevoked, 'This refresh token was already used, so the session was ended for safety. Sign in again.');
+    case 'expired':
+      throw new AppError(401, ERROR_CODES.sessionRevoked, 'Your session has reached its 12-hour limit. Sign in again.');
+    case 'revoked':
+      throw new AppError(401, ERROR_CODES.sessionRevoked, 'Your session has ended. Sign in again.');
+    case 'unknown':
+      throw new AppError(401, ERROR_CODES.unauthorized, 'This refresh token is not valid. Sign in again.');
+    default:
+      return outcome satisfies never;
+  }
+}
+
+/** Ends one session (logout) or every session of a user (password change, freeze). */
+export async function revokeSessions(
+  context: AppContext,
+  target: { sessionId: string } | { userId: string },
+  reason: string,
+): Promise<void> {
+  const condition = 'sessionId' in target ? eq(sessions.id, target.sessionId) : eq(sessions.userId, target.userId);
+  await context.db
+    .update(sessions)
+    .set({ revokedAt: context.now(), revokedReason: reason })
+    .where(and(condition, isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { UPLOAD_RULES } from '@beurs/domain';
+import type { ServerConfig } from './config/config';
+import { openDatabase, type Database } from './db/database';
+import { resolveJwtSecret } from './auth/jwt-secret';
+import { createAccessTokenService } from './auth/access-tokens';
+import { installErrorHandler } from './http/error-handler';
+import { silentRealtimeHub } from './realtime/realtime-hub';
+import type { AppContext } from './app-context';
+import { registerRoutes } from './routes';
+import { seedDemoData } from './seed/seed-demo-data';
+
+/** JSON bodies are small; files go through multipart with their own 10 MB limit. */
+const JSON_BODY_LIMIT = 64 * 1024;
+
+export interface BuildServerOptions {
+  /** The clock; defaults to the system clock. Tests pin it. */
+  now?: () => Date;
+  /** Use this database instead of opening one from the configuration (tests). */
+  database?: Database;
+  /** Check every answer against the contract's response schema. Defaults to true outside production. */
+  checkResponses?: boolean;
+}
+
+export interface BeursServer {
+  app: FastifyInstance;
+  context: AppContext;
+  /** Stops background work, closes the HTTP server, sockets and database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole broker without listening: database (migrated), demo data when configured,
+ * every route of the contract. `listen()` is the caller's business, so tests can use `inject`
+ * or port 0.
+ */
+export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<BeursServer> {
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // `/users/` and `/users` both reach the same call; the spec spells the slash.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const secret = await resolveJwtSecret(database.db, config.jwtSecret);
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    now,
+    accessTokens: createAccessTokenService({ secret, ttlSeconds: config.accessTokenTtlSeconds, now }),
+    realtime: silentRealtimeHub,
+    log: app.log,
+    checkResponses: options.checkResponses ?? process.env.NODE_ENV !== 'production',
+  };
+  installErrorHandler(app, { bodyLimit: JSON_BODY_LIMIT });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_RULES.maxBytes, files: 1, fields: 5, parts: 6 },
+    throwFileSizeLimit: true,
+  });
+  if (config.seedDemoData) await seedDemoData(context);
+  await registerRoutes(app, context);
+  const backgroundStops: Array<() => Promise<void>> = [];
+  app.addHook('onClose', async () => {
+    for (const stop of backgroundStops.reverse()) await stop();
+  });
+  return {
+    app,
+    context,
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,199 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { API_PORT, DEFAULT_DEMO_BALANCE, Decimal } from '@beurs/domain';
+
+const company = z.object({
+  name: z.string().min(1),
+  site: z.string().min(1),
+  /** Legal entity identifier; null means "not configured": the pages say this is a demonstration. */
+  legalEntityId: z.string().min(1).nullable(),
+  /** Registration ID with the financial regulator; null means not authorised by any regulator. */
+  registrationId: z.string().min(1).nullable(),
+  address: z.string().min(1),
+  country: z.string().min(1),
+  phone: z.string().min(1),
+  supportEmail: z.email({ error: 'company.supportEmail must be an email address' }),
+});
+
+const decimalText = z.string().refine((value) => Decimal.isValid(value) && Decimal.from(value).isPositive(), {
+  error: 'must be a positive number, like 10000',
+});
+
+/** Every setting of the reference server, validated at start. */
+export const configSchema = z.object({
+  port: z.number().int().min(0).max(65535),
+  host: z.string().min(1),
+  /** Folder of the embedded database and uploads (PGlite). Ignored for the database when databaseUrl is set. */
+  dataDir: z.string().min(1),
+  /** PostgreSQL connection string; when set, PostgreSQL is used instead of the embedded database. */
+  databaseUrl: z.string().startsWith('postgres', { error: 'DATABASE_URL must start with postgres:// or postgresql://' }).nullable(),
+  /** Redis URL for the socket.io adapter when several processes serve one platform. */
+  redisUrl: z.string().startsWith('redis', { error: 'REDIS_URL must start with redis:// or rediss://' }).nullable(),
+  /** HMAC secret for access tokens; generated once and kept in the database when not set. */
+  jwtSecret: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).nullable(),
+  accessTokenTtlSeconds: z.number().int().min(30).max(24 * 3600),
+  refreshTokenMaxAgeSeconds: z.number().int().min(60).max(30 * 24 * 3600),
+  company,
+  wallets: z.object({ bitcoin: z.string().min(1), tether: z.string().min(1), ethereum: z.string().min(1), tron: z.string().min(1) }),
+  demoBalance: decimalText,
+  market: z.object({
+    /** Seed of the price simulator: the same seed gives the same prices. */
+    seed: z.number().int(),
+    tickMs: z.number().int().min(100).max(60_000),
+    /** Whether this process runs the market simulator and engine (tests switch it off and tick by hand). */
+    enabled: z.boolean(),
+  }),
+  /** Seed demo data (instruments, history, calendars, news, demo user) on first start. */
+  seedDemoData: z.boolean(),
+  /** Folders of the built web apps to serve at `/` and `/terminal`; null when not built. */
+  webPublicDir: z.string().nullable(),
+  terminalDir: z.string().nullable(),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+});
+
+export type ServerConfig = z.infer<typeof configSchema>;
+
+/** A configuration that cannot be used; the message lists every bad value. */
+export class ConfigError extends Error {
+  override name = 'ConfigError' as const;
+}
+
+/** The defaults: an obviously fictitious demo company on the embedded database. */
+export const DEFAULT_CONFIG: ServerConfig = {
+  port: API_PORT,
+  host: '127.0.0.1',
+  dataDir: './.data',
+  databaseUrl: null,
+  redisUrl: null,
+  jwtSecret: null,
+  accessTokenTtlSeconds: 15 * 60,
+  refreshTokenMaxAgeSeconds: 12 * 3600,
+  company: {
+    name: 'Beurs Demo Broker (fictitious)',
+    site: 'http://localhost:7799',
+    legalEntityId: null,
+    registrationId: null,
+    address: 'Demostraat 1, 1000 AA Amsterdam',
+    country: 'Netherlands',
+    phone: '+31 20 000 0000',
+    supportEmail: 'support@demo-broker.example',
+  },
+  wallets: {
+    bitcoin: 'bc1qdemo0000000000000000000000000000000000',
+    tether: 'TDemoTetherWallet0000000000000000000',
+    ethereum: '0xDe0000000000000000000000000000000000Demo',
+    tron: 'TDemoTronWallet000000000000000000000',
+  },
+  demoBalance: DEFAULT_DEMO_BALANCE,
+  market: { seed: 20261122, tickMs: 1000, enabled: true },
+  seedDemoData: true,
+  webPublicDir: null,
+  terminalDir: null,
+  logLevel: 'info',
+};
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, key: string, errors: string[]): number | undefined {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value)) {
+    errors.push(`${key} must be a whole number, got "${raw}"`);
+    return undefined;
+  }
+  return value;
+}
+
+function flag(env: Env, key: string, errors: string[]): boolean | undefined {
+  const raw = env[key]?.toLowerCase();
+  if (raw === undefined || raw === '') return undefined;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  errors.push(`${key} must be true or false, got "${env[key]}"`);
+  return undefined;
+}
+
+function text(env: Env, key: string): string | undefined {
+  const raw = env[key];
+  return raw === undefined || raw === '' ? undefined : raw;
+}
+
+function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * Reads the configuration: defaults, then the JSON file named by `BEURS_CONFIG_FILE`, then
+ * environment variables (`PORT`, `HOST`, `DATA_DIR`, `DATABASE_URL`, `REDIS_URL`, …), then
+ * `overrides`. Throws a `ConfigError` that names every bad value.
+ */
+export function loadConfig(env: Env = process.env, overrides: DeepPartial<ServerConfig> = {}): ServerConfig {
+  const errors: string[] = [];
+  let fileConfig: DeepPartial<ServerConfig> = {};
+  const file = text(env, 'BEURS_CONFIG_FILE');
+  if (file) {
+    try {
+      fileConfig = JSON.parse(readFileSync(resolve(file), 'utf8')) as DeepPartial<ServerConfig>;
+    } catch (error) {
+      errors.push(`BEURS_CONFIG_FILE ${file} could not be read as JSON: ${(error as Error).message}`);
+    }
+  }
+  const fromEnv: DeepPartial<ServerConfig> = defined({
+    port: integer(env, 'PORT', errors),
+    host: text(env, 'HOST'),
+    dataDir: text(env, 'DATA_DIR'),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    redisUrl: text(env, 'REDIS_URL'),
+    jwtSecret: text(env, 'JWT_SECRET'),
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', errors),
+    refreshTokenMaxAgeSeconds: integer(env, 'REFRESH_TOKEN_MAX_AGE_SECONDS', errors),
+    demoBalance: text(env, 'DEMO_BALANCE'),
+    seedDemoData: flag(env, 'SEED_DEMO_DATA', errors),
+    webPublicDir: text(env, 'WEB_PUBLIC_DIR'),
+    terminalDir: text(env, 'TERMINAL_DIR'),
+    logLevel: text(env, 'LOG_LEVEL') as ServerConfig['logLevel'] | undefined,
+    company: defined({
+      name: text(env, 'COMPANY_NAME'),
+      site: text(env, 'COMPANY_SITE'),
+      legalEntityId: text(env, 'COMPANY_LEI'),
+      registrationId: text(env, 'COMPANY_REGISTRATION_ID'),
+      address: text(env, 'COMPANY_ADDRESS'),
+      country: text(env, 'COMPANY_COUNTRY'),
+      phone: text(env, 'COMPANY_PHONE'),
+      supportEmail: text(env, 'SUPPORT_EMAIL'),
+    }),
+    market: defined({
+      seed: integer(env, 'MARKET_SEED', errors),
+      tickMs: integer(env, 'MARKET_TICK_MS', errors),
+      enabled: flag(env, 'MARKET_ENABLED', errors),
+    }),
+  });
+  const merged = deepMerge(deepMerge(deepMerge(DEFAULT_CONFIG, fileConfig), fromEnv), overrides);
+  const parsed = configSchema.safeParse(merged);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors.push(`${issue.path.join('.') || 'config'}: ${issue.message}`);
+  }
+  if (errors.length > 0 || !parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n- ${errors.join('\n- ')}`);
+  }
+  return parsed.data;
+}
+
+/** Every property optional, all the way down. */
+export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object | null ? DeepPartial<NonNullable<T[K]>> | null : T[K] };
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function deepMerge<T>(base: T, patch: unknown): T {
+  if (!isPlainObject(base) || !isPlainObject(patch)) return (patch === undefined ? base : patch) as T;
+  const result: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    result[key] = isPlainObject(result[key]) && isPlainObject(value) ? deepMerge(result[key], value) : value;
+  }
+  return result as T;
+}

@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The Drizzle database, the same type on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; services take `Db | Tx` so they compose inside one transaction. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a session-level advisory-lock query etc. outside Drizzle: raw SQL with parameters. */
+  query<TRow = Record<string, unknown>>(text: string, params?: unknown[]): Promise<TRow[]>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = resolve(fileURLToPath(new URL('../../drizzle', import.meta.url)));
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it the embedded database is used. */
+  databaseUrl: string | null;
+  /** Folder of the embedded database; `null` keeps it in memory (tests). */
+  dataDir: string | null;
+  /** Most connections in the PostgreSQL pool. Defaults to 10. */
+  poolSize?: number;
+}
+
+/** Opens the database and applies every pending migration. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client that loses its connection must not crash the process.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    return {
+      db,
+      kind: 'postgres',
+      async query<TRow>(text: string, params: unknown[] = []) {
+        const result = await pool.query(text, params);
+        return result.rows as TRow[];
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (options.dataDir) {
+    const dir = resolve(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(join(dir));
+  } else {
+    client = new PGlite();
+  }
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    async query<TRow>(text: string, params: unknown[] = []) {
+      const result = await client.query(text, params);
+      return result.rows as TRow[];
+    },
+    close: () => client.close(),
+  };
+}

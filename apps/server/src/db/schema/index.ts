@@ -1,0 +1,2 @@
+export * from './accounts-schema';
+export * from './market-schema';

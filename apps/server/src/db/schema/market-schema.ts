@@ -1,0 +1,120 @@
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TradingHours } from '@beurs/domain';
+import { createdAt, decimal, id, money } from './columns';
+import { users } from './accounts-schema';
+
+// Market and trading: instruments, quotes, candles, orders, and the market content.
+
+export const instruments = pgTable('instruments', {
+  instrumentId: text('instrument_id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type', { enum: ['stock', 'forex', 'crypto', 'index', 'commodity'] }).notNull(),
+  country: text('country').notNull().default(''),
+  currency: text('currency').notNull(),
+  digits: integer('digits').notNull(),
+  /** Typical spread in price units. */
+  spread: decimal('spread').notNull(),
+  contractSize: decimal('contract_size').notNull(),
+  leverageClass: text('leverage_class').notNull(),
+  tradingHours: jsonb('trading_hours').$type<TradingHours>().notNull(),
+  /** Starting mid price and annualised volatility of the simulator's model. */
+  basePrice: decimal('base_price').notNull(),
+  volatility: numeric('volatility', { precision: 8, scale: 4 }).notNull(),
+  special: boolean('special').notNull().default(false),
+});
+
+export const quotes = pgTable('quotes', {
+  instrumentId: text('instrument_id')
+    .primaryKey()
+    .references(() => instruments.instrumentId),
+  bid: decimal('bid').notNull(),
+  ask: decimal('ask').notNull(),
+  previousClose: decimal('previous_close').notNull(),
+  time: timestamp('time', { withTimezone: true }).notNull(),
+});
+
+export const candles = pgTable(
+  'candles',
+  {
+    instrumentId: text('instrument_id').notNull(),
+    resolution: text('resolution').notNull(),
+    time: bigint('time', { mode: 'number' }).notNull(),
+    open: decimal('open').notNull(),
+    high: decimal('high').notNull(),
+    low: decimal('low').notNull(),
+    close: decimal('close').notNull(),
+    volume: decimal('volume').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.instrumentId, table.resolution, table.time] })],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    instrumentId: text('instrument_id').notNull().references(() => instruments.instrumentId),
+    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    type: text('type', { enum: ['market', 'limit', 'stop'] }).notNull(),
+    status: text('status', { enum: ['pending', 'open', 'closed', 'cancelled'] }).notNull(),
+    volume: decimal('volume').notNull(),
+    leverage: integer('leverage').notNull(),
+    price: decimal('price'),
+    openPrice: decimal('open_price'),
+    openBid: decimal('open_bid'),
+    openAsk: decimal('open_ask'),
+    openQuoteTime: timestamp('open_quote_time', { withTimezone: true }),
+    closePrice: decimal('close_price'),
+    closeBid: decimal('close_bid'),
+    closeAsk: decimal('close_ask'),
+    closeQuoteTime: timestamp('close_quote_time', { withTimezone: true }),
+    stopLoss: decimal('stop_loss'),
+    takeProfit: decimal('take_profit'),
+    margin: money('margin').notNull().default('0'),
+    realisedPnl: money('realised_pnl'),
+    closeReason: text('close_reason', { enum: ['user', 'stop_loss', 'take_profit', 'margin_close_out'] }),
+    createdAt: createdAt(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('orders_user_status_idx').on(table.userId, table.status),
+    index('orders_status_instrument_idx').on(table.status, table.instrumentId),
+  ],
+);
+
+export const news = pgTable('news', {
+  id: id(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  body: text('body').notNull(),
+  source: text('source').notNull(),
+  picture: text('picture'),
+  instrumentIds: jsonb('instrument_ids').$type<string[]>().notNull().default([]),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const economicEvents = pgTable('economic_events', {
+  id: id(),
+  time: timestamp('time', { withTimezone: true }).notNull(),
+  country: text('country').notNull(),
+  currency: text('currency').notNull(),
+  event: text('event').notNull(),
+  importance: text('importance', { enum: ['low', 'medium', 'high'] }).notNull(),
+  actual: text('actual'),
+  forecast: text('forecast'),
+  previous: text('previous'),
+});
+
+export const earningsReports = pgTable('earnings_reports', {
+  id: id(),
+  date: text('date').notNull(),
+  instrumentId: text('instrument_id').notNull(),
+  company: text('company').notNull(),
+  country: text('country').notNull(),
+  timeOfDay: text('time_of_day', { enum: ['before_open', 'after_close', 'unknown'] }).notNull(),
+  epsEstimate: decimal('eps_estimate'),
+  epsActual: decimal('eps_actual'),
+  revenueEstimate: decimal('revenue_estimate'),
+  revenueActual: decimal('revenue_actual'),
+});

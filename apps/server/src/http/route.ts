@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ENDPOINTS, endpointPath, frozenAccountMessage, ERROR_CODES, type EndpointName, type EndpointOutput, type Endpoints } from '@beurs/domain';
+import type { AppContext } from '../app-context';
+import { authenticateToken, bearerToken, type Caller } from '../auth/authenticate';
+import { AppError } from './app-error';
+import { parseInput } from './validation';
+
+/** What a handler gets: the validated input and the request. */
+export interface PublicRouteContext<TName extends EndpointName> {
+  input: z.output<Endpoints[TName]['request']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** An authenticated handler also gets the caller, already checked against the frozen rule. */
+export interface AuthedRouteContext<TName extends EndpointName> extends PublicRouteContext<TName> {
+  caller: Caller;
+}
+
+function readInput(name: EndpointName, request: FastifyRequest): unknown {
+  const endpoint = ENDPOINTS[name];
+  switch (endpoint.body) {
+    case 'json':
+      return request.body ?? {};
+    case 'query':
+      return request.query ?? {};
+    case 'none':
+    case 'multipart':
+      return undefined;
+    default:
+      return endpoint.body satisfies never;
+  }
+}
+
+function checkOutput(context: AppContext, name: EndpointName, output: unknown): void {
+  if (!context.checkResponses) return;
+  const result = ENDPOINTS[name].response.safeParse(output);
+  if (!result.success) {
+    throw new Error(`Response of ${name} breaks the contract: ${result.error.message}`);
+  }
+}
+
+/**
+ * Registers an authenticated call of the contract: method and path from ENDPOINTS, bearer
+ * token checked, frozen accounts refused the actions of spec section 6, input validated with
+ * the contract's request schema, output checked against its response schema in tests.
+ */
+export function authedRoute<TName extends EndpointName>(
+  app: FastifyInstance,
+  context: AppContext,
+  name: TName,
+  handler: (route: AuthedRouteContext<TName>) => Promise<EndpointOutput<TName>>,
+): void {
+  const endpoint = ENDPOINTS[name];
+  if (!endpoint.auth) throw new Error(`${name} is a public call; register it with publicRoute`);
+  app.route({
+    method: endpoint.method,
+    url: endpointPath(endpoint.path),
+    handler: async (request, reply) => {
+      const caller = await authenticateToken(context, bearerToken(request));
+      if (endpoint.refusedWhenFrozen && caller.user.status === 'frozen') {
+        throw new AppError(403, ERROR_CODES.accountFrozen, frozenAccountMessage(context.config.company.supportEmail));
+      }
+      const input = parseInput(endpoint.request, readInput(name, request)) as z.output<Endpoints[TName]['request']>;
+      const output = await handler({ input, request, reply, caller });
+      checkOutput(context, name, output);
+      return output;
+    },
+  });
+}
+
+/** Registers a call of the contract that needs no token (sign-up, sign-in, refresh, countries, calendars). */
+export function publicRoute<TName extends EndpointName>(
+  app: FastifyInstance,
+  context: AppContext,
+  name: TName,
+  handler: (route: PublicRouteContext<TName>) => Promise<EndpointOutput<TName>>,
+): void {
+  const endpoint = ENDPOINTS[name];
+  if (endpoint.auth) throw new Error(`${name} needs a token; register it with authedRoute`);
+  app.route({
+    method: endpoint.method,
+    url: endpointPath(endpoint.path),
+    handler: async (request, reply) => {
+      const input = parseInput(endpoint.request, readInput(name, request)) as z.output<Endpoints[TName]['request']>;
+      const output = await handler({ input, request, reply });
+      checkOutput(context, name, output);
+      return output;
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { ConfigError, loadConfig } from './config/config';
+import { buildServer } from './build-server';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const server = await buildServer(config);
+  const address = await server.app.listen({ port: config.port, host: config.host });
+  const database = config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL (PGlite) in ${config.dataDir}`;
+  console.log(`Beurs is listening on ${address} (API at ${address}/api/v1/, database: ${database})`);
+  const stop = async (signal: string) => {
+    console.log(`${signal}: shutting down`);
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+await main();

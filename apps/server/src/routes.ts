@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context';
+import { registerAuthRoutes } from './auth/routes';
+import { registerAccountRoutes } from './accounts/routes';
+import { registerMoneyRoutes } from './accounts/money-routes';
+import { registerDocumentRoutes } from './accounts/document-routes';
+import { registerNotificationRoutes } from './accounts/notification-routes';
+import { registerOrderRoutes } from './orders/routes';
+import { registerMarketRoutes } from './market/routes';
+import { registerContentRoutes } from './content/routes';
+import { registerOpenApiRoute } from './http/openapi-route';
+
+/** Every call of the contract, grouped by the module that owns it. */
+export async function registerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  registerAuthRoutes(app, context);
+  registerAccountRoutes(app, context);
+  registerMoneyRoutes(app, context);
+  registerDocumentRoutes(app, context);
+  registerNotificationRoutes(app, context);
+  registerOrderRoutes(app, context);
+  registerMarketRoutes(app, context);
+  registerContentRoutes(app, context);
+  registerOpenApiRoute(app, context);
+}
