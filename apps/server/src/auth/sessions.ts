@@ -6,6 +6,13 @@ import type { DbOrTx } from '../db/database';
 import { refreshTokens, sessions } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 
+/**
+ * A refresh token presented again within this long after its first use is refused without
+ * ending the session: the client's HTTP refresh and its socket refresh can race with the same
+ * token. Later reuse means someone else holds a copy, and ends the session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -45,9 +52,9 @@ export interface RotatedSession extends TokenPair {
 }
 
 /**
- * Exchanges a refresh token for a new pair (PRODUCT: rotated on every use). A token that was
- * already used revokes its whole session: someone else holds a copy. Concurrent refreshes with
- * one token produce exactly one new pair; the others are refused.
+ * Exchanges a refresh token for a new pair (PRODUCT: rotated on every use). A token used again
+ * after the grace window revokes its whole session: someone else holds a copy. Concurrent
+ * refreshes with one token produce exactly one new pair; the others are refused.
  */
 export async function rotateRefreshToken(context: AppContext, refreshToken: string | null | undefined): Promise<RotatedSession> {
   if (!refreshToken) throw new AppError(401, ERROR_CODES.unauthorized, 'Send the refresh token in the Refresh header.');
@@ -63,6 +70,9 @@ export async function rotateRefreshToken(context: AppContext, refreshToken: stri
     if (!row) return { kind: 'unknown' as const };
     if (row.session.revokedAt) return { kind: 'revoked' as const };
     if (row.session.expiresAt <= now) return { kind: 'expired' as const };
+    if (row.token.usedAt && now.getTime() - row.token.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
+      return { kind: 'raced' as const };
+    }
     if (row.token.usedAt) {
       await tx
         .update(sessions)
@@ -76,7 +86,7 @@ export async function rotateRefreshToken(context: AppContext, refreshToken: stri
       .set({ usedAt: now })
       .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
       .returning({ tokenHash: refreshTokens.tokenHash });
-    if (claimed.length === 0) return { kind: 'reused' as const, userId: row.session.userId };
+    if (claimed.length === 0) return { kind: 'raced' as const };
     const pair = await issuePair(context, tx, row.session.userId, row.session.id);
     return { kind: 'rotated' as const, pair, userId: row.session.userId, sessionId: row.session.id };
   });
@@ -86,6 +96,8 @@ export async function rotateRefreshToken(context: AppContext, refreshToken: stri
     case 'reused':
       context.realtime.disconnectUser(outcome.userId);
       throw new AppError(401, ERROR_CODES.sessionRevoked, 'This refresh token was already used, so the session was ended for safety. Sign in again.');
+    case 'raced':
+      throw new AppError(401, ERROR_CODES.unauthorized, 'This refresh token has just been used by another request; use the tokens it returned.');
     case 'expired':
       throw new AppError(401, ERROR_CODES.sessionRevoked, 'Your session has reached its 12-hour limit. Sign in again.');
     case 'revoked':

@@ -1,0 +1,325 @@
+import {
+  ACCESS_TOKEN_REFRESH_INTERVAL_MS,
+  JWT_EXPIRED_MESSAGE,
+  REALTIME_OPTIONS,
+  SOCKET_EVENTS,
+  type ClientToServerEvents,
+  type Order,
+  type ServerToClientEvents,
+  type SocketAuth,
+  type TokenPair,
+  type TokenStore,
+} from '@beurs/domain';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { nextRealtimeState, type RealtimeEvent, type RealtimeState } from './realtime-state';
+import { retryDelay } from './retry-delay';
+
+type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * socket.io options passed through to `io()`. The client owns `auth` (the current access token),
+ * `autoConnect` (off: it connects itself), `forceNew` (on: one socket per session) and `path`
+ * (see {@link RealtimeClientOptions.path}). Defaults to `{}` on top of the spec's timeout and delays.
+ *
+ * @example
+ * ```ts
+ * const socketOptions: RealtimeSocketOptions = { transports: ['websocket'] };
+ * ```
+ */
+export type RealtimeSocketOptions = Omit<
+  Partial<ManagerOptions & SocketOptions>,
+  'auth' | 'autoConnect' | 'forceNew' | 'path'
+>;
+
+/**
+ * Why a session ended: the server said the token expired and the one refresh failed. There is no
+ * default: `'jwt expired'` is the only reason (a logout is the app's own doing).
+ *
+ * @example
+ * ```ts
+ * const reason: RealtimeSessionEndReason = 'jwt expired';
+ * ```
+ */
+export type RealtimeSessionEndReason = typeof JWT_EXPIRED_MESSAGE;
+
+/**
+ * What {@link createRealtimeClient} needs.
+ *
+ * @example
+ * ```ts
+ * const options: RealtimeClientOptions = {
+ *   url: 'https://api.example.com:7799',
+ *   tokenStore,
+ *   refreshSession: async () => { try { await api.refresh(); return true } catch { return false } },
+ *   onSessionEnded: () => router.push('/login'),
+ * };
+ * ```
+ */
+export interface RealtimeClientOptions {
+  /** The API server's base URL (spec 7), e.g. `https://api.example.com:7799`. No default. */
+  url: string;
+  /**
+   * Where the tokens live, shared with `@beurs/api-client`. The client connects while it holds an
+   * access token, reads the current one on every (re)connect and disconnects when it is cleared.
+   */
+  tokenStore: TokenStore;
+  /**
+   * Refreshes the session over HTTP, stores the new tokens and resolves `true`, or resolves
+   * `false` when it cannot. Called at most once per `jwt expired` refusal. A rejection counts as
+   * `false` and is passed on to `onSessionEnded` as its cause.
+   */
+  refreshSession: () => Promise<boolean>;
+  /** Called when the session ends: `jwt expired` and the refresh failed (or did not help). */
+  onSessionEnded: (reason: RealtimeSessionEndReason, cause?: unknown) => void;
+  /** The socket.io server path. Defaults to socket.io's `/socket.io`. */
+  path?: string;
+  /**
+   * How often to emit `refreshToken` with the current refresh token while connected; `0` turns
+   * it off. Defaults to `ACCESS_TOKEN_REFRESH_INTERVAL_MS` (3,600,000 ms, spec 9).
+   */
+  refreshIntervalMs?: number;
+  /**
+   * Extra socket.io options. Defaults to `timeout` 20,000 ms, `reconnectionDelay` 1,000 ms and
+   * `reconnectionDelayMax` 5,000 ms (spec 9); the two delays also bound the client's own retries
+   * after a refused handshake.
+   */
+  socketOptions?: RealtimeSocketOptions;
+}
+
+/**
+ * A live connection to the user's realtime events, for the length of a session.
+ *
+ * @example
+ * ```ts
+ * const stopWatching = client.subscribe((state) => console.log(state));
+ * client.start();
+ * ```
+ */
+export interface RealtimeClient {
+  /** Starts watching the token store and connects when it holds an access token. A second call is a no-op. */
+  start(): void;
+  /** Disconnects, clears the timers and the live orders and stops watching the store (state `closed`). */
+  stop(): void;
+  /** The current state. Defaults to `idle` before `start()`. */
+  getState(): RealtimeState;
+  /** The latest live orders from `userOrders`. Defaults to `[]`; emptied when the session ends. */
+  getOrders(): readonly Order[];
+  /** Calls `listener` on every state change; returns the unsubscribe function. */
+  subscribe(listener: (state: RealtimeState) => void): () => void;
+  /** Calls `listener` with every new list of live orders; returns the unsubscribe function. */
+  onOrders(listener: (orders: readonly Order[]) => void): () => void;
+  /** Calls `listener` after `authTokenRefreshed` tokens are stored; returns the unsubscribe function. */
+  onTokensRefreshed(listener: (tokens: TokenPair) => void): () => void;
+}
+
+function listenerSet<TValue>() {
+  const listeners = new Set<(value: TValue) => void>();
+  return {
+    add(listener: (value: TValue) => void): () => void {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    emit(value: TValue): void {
+      for (const listener of listeners) listener(value);
+    },
+  };
+}
+
+/**
+ * Creates the realtime client of one browser tab: a single socket.io connection per session that
+ * authenticates with the token store's current access token, tries one `refreshSession()` on
+ * `jwt expired`, retries other refusals after 1–5 s, keeps the live orders, stores rotated
+ * tokens and emits `refreshToken` every hour (spec 4, 7, 9). Nothing connects before `start()`.
+ *
+ * @example
+ * ```ts
+ * const client = createRealtimeClient({
+ *   url: 'https://api.example.com:7799',
+ *   tokenStore,
+ *   refreshSession: async () => { try { await api.refresh(); return true } catch { return false } },
+ *   onSessionEnded: () => router.push('/login'),
+ * });
+ * client.onOrders((orders) => render(orders));
+ * client.start();
+ * ```
+ */
+export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
+  const {
+    url,
+    tokenStore,
+    refreshSession,
+    onSessionEnded,
+    path,
+    refreshIntervalMs = ACCESS_TOKEN_REFRESH_INTERVAL_MS,
+    socketOptions,
+  } = options;
+  const ioOptions: Partial<ManagerOptions & SocketOptions> = {
+    timeout: REALTIME_OPTIONS.timeoutMs,
+    reconnectionDelay: REALTIME_OPTIONS.reconnectionDelayMs,
+    reconnectionDelayMax: REALTIME_OPTIONS.reconnectionDelayMaxMs,
+    ...socketOptions,
+    ...(path === undefined ? {} : { path }),
+    autoConnect: false,
+    forceNew: true,
+    // The callback form runs on every (re)connect attempt, so a retry carries the current token.
+    auth: (send) => send({ token: tokenStore.getAccessToken() ?? '' } satisfies SocketAuth),
+  };
+
+  const states = listenerSet<RealtimeState>();
+  const orderListeners = listenerSet<readonly Order[]>();
+  const tokenListeners = listenerSet<TokenPair>();
+  let state: RealtimeState = 'idle';
+  let orders: readonly Order[] = [];
+  let socket: RealtimeSocket | null = null;
+  let unwatchStore: (() => void) | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let refreshTimer: ReturnType<typeof setInterval> | undefined;
+  let retries = 0;
+  let refreshUsed = false;
+  let refreshing = false;
+
+  function dispatch(event: RealtimeEvent): void {
+    const next = nextRealtimeState(state, event);
+    if (next !== state) {
+      state = next;
+      states.emit(next);
+    }
+  }
+
+  function setOrders(next: readonly Order[]): void {
+    orders = next;
+    orderListeners.emit(next);
+  }
+
+  function teardown(): void {
+    clearTimeout(retryTimer);
+    clearInterval(refreshTimer);
+    retries = 0;
+    refreshUsed = false;
+    refreshing = false;
+    const current = socket;
+    socket = null;
+    if (current) {
+      current.off();
+      current.disconnect();
+    }
+    if (orders.length > 0) setOrders([]);
+  }
+
+  function endSession(cause?: unknown): void {
+    teardown();
+    dispatch('expire');
+    onSessionEnded(JWT_EXPIRED_MESSAGE, cause);
+  }
+
+  // socket.io-client gives up on a handshake refused by the server's middleware (`active` is
+  // false), and on `io server disconnect`, so those retries are ours.
+  function scheduleRetry(s: RealtimeSocket): void {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(
+      () => {
+        if (socket === s) s.connect();
+      },
+      retryDelay({
+        attempt: retries++,
+        minMs: ioOptions.reconnectionDelay,
+        maxMs: ioOptions.reconnectionDelayMax,
+      }),
+    );
+  }
+
+  // PRODUCT (Sessions): on `jwt expired` try one refresh before ending the session.
+  async function refreshAndReconnect(s: RealtimeSocket): Promise<void> {
+    if (refreshUsed) return endSession();
+    refreshUsed = true;
+    refreshing = true;
+    dispatch('retry');
+    let refreshed = false;
+    let cause: unknown;
+    try {
+      refreshed = await refreshSession();
+    } catch (error) {
+      cause = error;
+    }
+    if (socket !== s) return; // stopped while refreshing
+    refreshing = false;
+    if (refreshed && tokenStore.getAccessToken()) s.connect();
+    else endSession(cause);
+  }
+
+  function open(): void {
+    const s: RealtimeSocket = io(url, ioOptions);
+    socket = s;
+    s.on('connect', () => {
+      clearTimeout(retryTimer);
+      retries = 0;
+      refreshUsed = false;
+      dispatch('connected');
+    });
+    s.on('connect_error', (error) => {
+      if (error.message === JWT_EXPIRED_MESSAGE) {
+        void refreshAndReconnect(s);
+        return;
+      }
+      dispatch('retry');
+      if (!s.active) scheduleRetry(s);
+    });
+    s.on('disconnect', () => {
+      // Our own disconnects remove the listeners first, so this is a drop or a server kick.
+      dispatch('retry');
+      if (!s.active) scheduleRetry(s);
+    });
+    // Cheap shape checks at the network edge: a malformed payload must not replace the orders
+    // with something that is not a list, nor log the user out by storing empty tokens.
+    s.on(SOCKET_EVENTS.userOrders, (next) => {
+      if (Array.isArray(next)) setOrders(next);
+    });
+    s.on(SOCKET_EVENTS.authTokenRefreshed, (tokens) => {
+      if (!tokens?.accessToken || !tokens.refreshToken) return;
+      tokenStore.setTokens(tokens);
+      tokenListeners.emit(tokens);
+    });
+    if (refreshIntervalMs > 0) {
+      refreshTimer = setInterval(() => {
+        const refreshToken = tokenStore.getRefreshToken();
+        // Only while connected: socket.io would buffer the emit and send a stale token later.
+        if (s.connected && refreshToken) s.emit(SOCKET_EVENTS.refreshToken, refreshToken);
+      }, refreshIntervalMs);
+    }
+    dispatch('connect');
+    if (socket === s) s.connect();
+  }
+
+  function onTokensChanged(): void {
+    if (tokenStore.getAccessToken()) {
+      // Tokens rotate while connected: the next handshake reads them, no second socket.
+      if (!socket) open();
+    } else if (!refreshing) {
+      // Logout. While the one refresh runs, a cleared store is its outcome to judge.
+      teardown();
+      dispatch('logout');
+    }
+  }
+
+  return {
+    start() {
+      if (unwatchStore) return;
+      unwatchStore = tokenStore.subscribe(onTokensChanged);
+      dispatch('start');
+      onTokensChanged();
+    },
+    stop() {
+      unwatchStore?.();
+      unwatchStore = null;
+      teardown();
+      dispatch('stop');
+    },
+    getState: () => state,
+    getOrders: () => orders,
+    subscribe: states.add,
+    onOrders: orderListeners.add,
+    onTokensRefreshed: tokenListeners.add,
+  };
+}
