@@ -1,3 +1,3 @@
-import { createVitestConfig } from '../../tooling/vitest.base';
+import { createVitestConfig } from '../../tooling/vitest.base.ts';
 
 export default createVitestConfig({ test: { environment: 'node' } });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ENDPOINTS, endpointPath, frozenAccountMessage, ERROR_CODES, type EndpointName, type EndpointOutput, type Endpoints } from '@beurs/domain';
+import { ENDPOINTS, endpointPath, frozenAccountMessage, ERROR_CODES, type EndpointBody, type EndpointName, type EndpointOutput, type Endpoints } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { authenticateToken, bearerToken, type Caller } from '../auth/authenticate';
 import { AppError } from './app-error';
@@ -19,8 +19,8 @@ export interface AuthedRouteContext<TName extends EndpointName> extends PublicRo
 }
 
 function readInput(name: EndpointName, request: FastifyRequest): unknown {
-  const endpoint = ENDPOINTS[name];
-  switch (endpoint.body) {
+  const body: EndpointBody = ENDPOINTS[name].body;
+  switch (body) {
     case 'json':
       return request.body ?? {};
     case 'query':
@@ -29,7 +29,7 @@ function readInput(name: EndpointName, request: FastifyRequest): unknown {
     case 'multipart':
       return undefined;
     default:
-      return endpoint.body satisfies never;
+      return body satisfies never;
   }
 }
 

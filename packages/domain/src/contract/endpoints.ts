@@ -56,9 +56,8 @@ export interface EndpointDefinition<
   summary: string;
 }
 
-function endpoint<TRequest extends z.ZodType, TResponse extends z.ZodType>(
-  definition: EndpointDefinition<TRequest, TResponse>,
-): EndpointDefinition<TRequest, TResponse> {
+/** Checks a definition against `EndpointDefinition` while keeping its literal types (`auth: true`, `body: 'multipart'`). */
+function endpoint<const TDefinition extends EndpointDefinition>(definition: TDefinition): TDefinition {
   return definition;
 }
 

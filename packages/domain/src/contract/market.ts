@@ -10,10 +10,12 @@ export const countriesResponse = z.object({ countries: z.array(country) });
 export type CountriesResponse = z.infer<typeof countriesResponse>;
 
 /** `/symbols/` filters, sent as query parameters; all optional. */
-export const symbolsQuery = z.object({
-  type: z.enum(SYMBOL_TYPES).optional(),
-  country: z.string().optional(),
-});
+export const symbolsQuery = z
+  .object({
+    type: z.enum(SYMBOL_TYPES).optional(),
+    country: z.string().optional(),
+  })
+  .default({});
 /** What a caller sends: the input type of {@link symbolsQuery}. */
 export type SymbolsQuery = z.input<typeof symbolsQuery>;
 
@@ -55,12 +57,14 @@ export const readNotificationsRequest = z.object({ id: entityId.optional() }).de
 export type ReadNotificationsRequest = z.input<typeof readNotificationsRequest>;
 
 /** Calendar filters, sent as query parameters; all optional. */
-export const calendarQuery = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  country: z.string().optional(),
-  importance: z.enum(CALENDAR_IMPORTANCE).optional(),
-});
+export const calendarQuery = z
+  .object({
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    country: z.string().optional(),
+    importance: z.enum(CALENDAR_IMPORTANCE).optional(),
+  })
+  .default({});
 /** What a caller sends: the input type of {@link calendarQuery}. */
 export type CalendarQuery = z.input<typeof calendarQuery>;
 

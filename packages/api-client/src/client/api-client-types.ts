@@ -1,0 +1,100 @@
+import type { EndpointInput, EndpointName, EndpointOutput, TokenStore } from '@beurs/domain';
+import type { SessionEndReason } from '../session/session-end-reason';
+
+/** Per-call options. */
+export interface CallOptions {
+  /**
+   * Milliseconds each HTTP attempt of the call may take before it rejects with a
+   * `TimeoutError`. Defaults to no timeout (spec 7: the HTTP client has none).
+   */
+  timeout?: number | undefined;
+  /** Cancels the call; it then rejects with the signal's reason (an `AbortError`), not an `ApiError`. */
+  signal?: AbortSignal | undefined;
+}
+
+/** How far an upload has got. */
+export interface UploadProgress {
+  /** Bytes sent so far. */
+  loaded: number;
+  /** Bytes to send in all (the file's size where the browser does not tell). */
+  total: number;
+  /** 0 to 100, rounded. */
+  percent: number;
+}
+
+/** Options of an upload call. */
+export interface UploadOptions extends CallOptions {
+  /**
+   * Called as the file is sent. Browsers report real progress (through XMLHttpRequest);
+   * where there is no XMLHttpRequest (Node, service workers) it is called at 0 and at 100%.
+   */
+  onUploadProgress?: ((progress: UploadProgress) => void) | undefined;
+}
+
+/** The input of `uploadPassport` and `uploadCard`. */
+export interface UploadInput {
+  /** The document: JPEG, PNG or PDF, at most 10 MB (checked by the server). */
+  file: Blob;
+  /** File name sent with it. Defaults to the `File`'s name, or `blob` for a plain `Blob`. */
+  filename?: string | undefined;
+}
+
+/**
+ * The calls that send a multipart upload. The contract's `ENDPOINTS` types every `body` as the
+ * whole `EndpointBody` union, so this cannot be derived from it at the type level; a test
+ * checks that it matches the table at run time.
+ */
+type UploadEndpointName = 'uploadPassport' | 'uploadCard';
+
+/** What a call accepts: the contract's input type, or an {@link UploadInput} for uploads. */
+export type ApiCallInput<TName extends EndpointName> = TName extends UploadEndpointName
+  ? UploadInput
+  : EndpointInput<TName>;
+
+type ApiCallOptions<TName extends EndpointName> = TName extends UploadEndpointName ? UploadOptions : CallOptions;
+
+/**
+ * One call of the client. Its input may be left out when the contract has none, defaults it,
+ * or has only optional fields (filters); it is then sent as `{}` or no query string.
+ */
+export type ApiCall<TName extends EndpointName> = undefined extends ApiCallInput<TName>
+  ? (input?: ApiCallInput<TName>, options?: ApiCallOptions<TName>) => Promise<EndpointOutput<TName>>
+  : Record<never, never> extends ApiCallInput<TName>
+    ? (input?: ApiCallInput<TName>, options?: ApiCallOptions<TName>) => Promise<EndpointOutput<TName>>
+    : (input: ApiCallInput<TName>, options?: ApiCallOptions<TName>) => Promise<EndpointOutput<TName>>;
+
+/**
+ * The client: one function per call of the `/api/v1` contract, named as the keys of
+ * `ENDPOINTS` (`signin`, `openOrder`, `getSymbols`, ...), typed from its schemas.
+ */
+export type ApiClient = { readonly [TName in EndpointName]: ApiCall<TName> };
+
+/** Functions run around every request, for logging or extra headers. */
+export interface ApiClientHooks {
+  /** Runs before each request is sent (the bearer header already set); may change its headers. */
+  beforeRequest?: ((request: Request) => void | Promise<void>) | undefined;
+  /** Runs after each answer arrives, 4xx and 5xx included, with a copy of the response. */
+  afterResponse?: ((request: Request, response: Response) => void | Promise<void>) | undefined;
+}
+
+/** Options of `createApiClient`. */
+export interface ApiClientOptions {
+  /**
+   * Origin of the API server, without `/api/v1`, e.g. `https://api.example.com:7799`
+   * (an empty string means the page's own origin in a browser).
+   */
+  baseUrl: string;
+  /** Where the tokens live; shared with `@beurs/realtime`. */
+  tokenStore: TokenStore;
+  /**
+   * Called once when the session ends: after `logout` (reason `logout`, even when the server
+   * call failed), or when a 401 could not be cured by a refresh (`refresh_failed`,
+   * `no_refresh_token`). The tokens are already cleared; send the user to the login page here.
+   * It should not throw.
+   */
+  onSessionEnded: (reason: SessionEndReason) => void;
+  /** The fetch implementation. Defaults to `globalThis.fetch`. */
+  fetch?: typeof globalThis.fetch | undefined;
+  /** Functions run around every request. Defaults to none. */
+  hooks?: ApiClientHooks | undefined;
+}

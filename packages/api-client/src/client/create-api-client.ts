@@ -1,0 +1,187 @@
+import { ENDPOINTS, REFRESH_HEADER, endpointPath, tokenPair, type EndpointName, type TokenPair } from '@beurs/domain';
+import { ApiError, type RequestTarget } from '../errors/api-error';
+import { HttpError } from '../errors/http-error';
+import { readServerError } from '../errors/read-server-error';
+import { isNetworkError } from '../errors/network-error';
+import { SessionExpiredError, isSessionExpiredError } from '../errors/session-expired-error';
+import { SESSION_END_REASONS, type SessionEndReason } from '../session/session-end-reason';
+import { abortable } from './abortable';
+import { buildRequest } from './build-request';
+import type { ApiClient, ApiClientOptions, UploadInput, UploadOptions } from './api-client-types';
+import { createKySender } from './create-ky-sender';
+import type { OutgoingRequest } from './outgoing-request';
+import { sendUpload } from './send-upload';
+import { toTransportError } from './to-transport-error';
+
+type AnyCall = (input?: unknown, options?: UploadOptions) => Promise<unknown>;
+
+/** A call being made: what to send again if it has to be retried. */
+interface PendingCall {
+  name: EndpointName;
+  input: unknown;
+  options: UploadOptions;
+}
+
+function toTokenPair(data: unknown, target: RequestTarget): TokenPair {
+  const parsed = tokenPair.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError(`${target.method} ${target.url} answered without a token pair`, { ...target, cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+/**
+ * Creates the client of the `/api/v1` contract: one typed function per call of `ENDPOINTS`.
+ *
+ * - Authenticated calls carry `Authorization: Bearer <access token>`; the others never do.
+ * - `signin` and `refresh` store the tokens they get; `refresh` sends the refresh token in the
+ *   `Refresh` header with no body.
+ * - A 401 on an authenticated call refreshes the tokens once and retries the call once; any
+ *   number of concurrent 401s share a single refresh. If the server refuses the refresh, or
+ *   there is no refresh token, the tokens are cleared, `onSessionEnded` is called and the
+ *   calls reject with `SessionExpiredError`.
+ * - `logout` clears the tokens and calls `onSessionEnded('logout')` whatever the server says.
+ * - No timeout unless a call asks for one; no automatic retries.
+ * - Inputs are sent as given: the server validates them and answers with messages to show
+ *   (spec 5). Answers are typed from the contract, not re-validated.
+ *
+ * @example
+ * const api = createApiClient({
+ *   baseUrl: 'https://api.example.com:7799',
+ *   tokenStore: createBrowserTokenStore(),
+ *   onSessionEnded: () => router.navigate('/login'),
+ * });
+ * await api.signin({ email, password });
+ * const { order } = await api.openOrder({ instrument_id: 'EURUSD', side: 'buy', volume: 1, leverage: 30 });
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { tokenStore, onSessionEnded, hooks } = options;
+  const origin = options.baseUrl.replace(/\/+$/, '');
+  const send = createKySender(options);
+  /** Counts ended sessions, so `logout` does not report an end a failed refresh already reported. */
+  let sessionEnds = 0;
+  let refreshing: Promise<TokenPair> | undefined;
+
+  const urlOf = (name: EndpointName) => origin + endpointPath(ENDPOINTS[name].path);
+
+  function endSession(reason: SessionEndReason): void {
+    sessionEnds += 1;
+    tokenStore.clear();
+    onSessionEnded(reason);
+  }
+
+  /** Sends the call once, with `token` as its bearer token. */
+  async function attempt({ name, input, options: callOptions }: PendingCall, token: string | null) {
+    const request = buildRequest({ origin, name, input, token, options: callOptions });
+    const response =
+      ENDPOINTS[name].body === 'multipart'
+        ? await sendUpload({ send, request, size: (input as UploadInput).file.size, onUploadProgress: callOptions.onUploadProgress, hooks })
+        : await send(request);
+    return { request, response };
+  }
+
+  /** The JSON of a 2xx answer; an `HttpError` for any other status. */
+  async function read(response: Response, request: OutgoingRequest): Promise<unknown> {
+    const target = { method: request.method, url: request.url };
+    try {
+      if (!response.ok) throw new HttpError({ ...target, response, ...(await readServerError(response)) });
+      const text = await response.text();
+      try {
+        return JSON.parse(text) as unknown;
+      } catch (cause) {
+        throw new ApiError(`${target.method} ${target.url} answered ${response.status} with a body that is not JSON`, {
+          ...target,
+          cause,
+        });
+      }
+    } catch (error) {
+      // The connection can still drop while the body is read.
+      throw toTransportError(error, request);
+    }
+  }
+
+  /** Spends the refresh token once and stores the new pair; ends the session if the server refuses it. */
+  async function runRefresh(timeout: number | undefined): Promise<TokenPair> {
+    const request = buildRequest({ origin, name: 'refresh', input: undefined, token: null, options: { timeout } });
+    const target = { method: request.method, url: request.url };
+    const refreshToken = tokenStore.getRefreshToken();
+    if (refreshToken === null) {
+      endSession(SESSION_END_REASONS.noRefreshToken);
+      throw new SessionExpiredError({ ...target, reason: SESSION_END_REASONS.noRefreshToken });
+    }
+    request.headers[REFRESH_HEADER] = refreshToken;
+    // Network errors and timeouts reject here and keep the tokens: not reaching the server
+    // says nothing about the session.
+    const response = await send(request);
+    let tokens: TokenPair;
+    try {
+      tokens = toTokenPair(await read(response, request), target);
+    } catch (error) {
+      // A server fault (5xx), a rate limit or a dropped connection is no verdict on the session
+      // either: keep the tokens for the next try rather than sign every user out in an outage.
+      if (response.status >= 500 || response.status === 408 || response.status === 429 || isNetworkError(error)) throw error;
+      endSession(SESSION_END_REASONS.refreshFailed);
+      throw new SessionExpiredError({ ...target, reason: SESSION_END_REASONS.refreshFailed, cause: error });
+    }
+    tokenStore.setTokens(tokens);
+    return tokens;
+  }
+
+  /** The one refresh in flight, shared by every caller until it settles. */
+  function refreshTokens(timeout?: number): Promise<TokenPair> {
+    refreshing ??= runRefresh(timeout).finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  }
+
+  async function call(name: EndpointName, input: unknown, callOptions: UploadOptions = {}): Promise<unknown> {
+    const pending: PendingCall = { name, input, options: callOptions };
+    const { auth } = ENDPOINTS[name];
+    const sentToken = auth ? tokenStore.getAccessToken() : null;
+    let { request, response } = await attempt(pending, sentToken);
+    if (auth && response.status === 401) {
+      await response.body?.cancel();
+      // Another call (or @beurs/realtime, or another tab) may have renewed the token meanwhile.
+      let token = tokenStore.getAccessToken();
+      if (token === null || token === sentToken) {
+        try {
+          token = (await abortable(refreshTokens(), callOptions.signal)).accessToken;
+        } catch (error) {
+          if (!isSessionExpiredError(error)) throw error;
+          throw new SessionExpiredError({ method: request.method, url: request.url, reason: error.reason, cause: error });
+        }
+      }
+      // One retry only: a 401 on it is reported as it is, never refreshed again.
+      ({ request, response } = await attempt(pending, token));
+    }
+    return read(response, request);
+  }
+
+  const client: Record<string, AnyCall> = {};
+  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+    client[name] = (input, callOptions) => call(name, input, callOptions);
+  }
+
+  client.signin = async (input, callOptions) => {
+    const tokens = toTokenPair(await call('signin', input, callOptions), { method: 'POST', url: urlOf('signin') });
+    tokenStore.setTokens(tokens);
+    return tokens;
+  };
+
+  // Joins a refresh already in flight (its timeout then is that refresh's) rather than
+  // spending the rotated refresh token twice.
+  client.refresh = (_input, callOptions = {}) => abortable(refreshTokens(callOptions.timeout), callOptions.signal);
+
+  client.logout = async (input, callOptions) => {
+    const endsBefore = sessionEnds;
+    try {
+      return await call('logout', input, callOptions);
+    } finally {
+      // Spec 4: logout clears the tokens even when the server call fails.
+      if (sessionEnds === endsBefore) endSession(SESSION_END_REASONS.logout);
+    }
+  };
+
+  return client as ApiClient;
+}

@@ -1,0 +1,24 @@
+import { errorBody } from '@beurs/domain';
+import type { ServerErrorDetails } from './http-error';
+
+/**
+ * Reads the contract's error body (`{ statusCode, code, message, fields? }`) from a failed
+ * answer without consuming it. A body that is not JSON (a proxy's HTML page) gives no details;
+ * a JSON body of another shape still gives its `message` when that is text.
+ */
+export async function readServerError(response: Response): Promise<ServerErrorDetails> {
+  const text = await response.clone().text();
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // Not JSON: the status alone describes the failure, and the HttpError still carries the response.
+    return {};
+  }
+  const parsed = errorBody.safeParse(data);
+  if (parsed.success) {
+    return { code: parsed.data.code, serverMessage: parsed.data.message, fields: parsed.data.fields };
+  }
+  const message: unknown = typeof data === 'object' && data !== null ? Reflect.get(data, 'message') : undefined;
+  return { serverMessage: typeof message === 'string' ? message : undefined };
+}
