@@ -1,0 +1,18 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RiskWarningBanner } from './risk-warning-banner';
+
+describe('RiskWarningBanner', () => {
+  it("states the platform's own share of losing accounts", () => {
+    render(<RiskWarningBanner lossPercent={76.4} />);
+    const banner = screen.getByRole('complementary', { name: 'Risk warning' });
+    expect(banner.textContent).toContain('76% of retail investor accounts lose money when trading CFDs with this provider.');
+  });
+
+  it('gives the 74-89 % range while there is too little data', () => {
+    render(<RiskWarningBanner lossPercent={null} />);
+    expect(screen.getByRole('complementary', { name: 'Risk warning' }).textContent).toContain(
+      'Between 74-89 % of retail investor accounts lose money when trading CFDs.',
+    );
+  });
+});

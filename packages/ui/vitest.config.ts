@@ -1,0 +1,10 @@
+import react from '@vitejs/plugin-react';
+import { createVitestConfig } from '../../tooling/vitest.base';
+
+export default createVitestConfig({
+  plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+  },
+});
