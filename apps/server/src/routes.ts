@@ -9,6 +9,8 @@ import { registerOrderRoutes } from './orders/routes';
 import { registerMarketRoutes } from './market/routes';
 import { registerContentRoutes } from './content/routes';
 import { registerOpenApiRoute } from './http/openapi-route';
+import { registerWebApps } from './http/web-apps';
+import { registerPlatformRoute } from './platform/platform-route';
 
 /** Every call of the contract, grouped by the module that owns it. */
 export async function registerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -21,4 +23,6 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
   registerMarketRoutes(app, context);
   registerContentRoutes(app, context);
   registerOpenApiRoute(app, context);
+  registerPlatformRoute(app, context);
+  await registerWebApps(app, context);
 }

@@ -56,6 +56,7 @@ const CASES: { [TName in EndpointName]: Case<TName> } = {
   },
   getEarningsCalendar: { method: 'GET', path: '/api/v1/celendar/earning', auth: false, sent: 'query', input: undefined },
   getNews: { method: 'GET', path: '/api/v1/news', auth: true, sent: 'none', input: undefined },
+  getPlatform: { method: 'GET', path: '/api/v1/platform', auth: false, sent: 'none', input: undefined },
 };
 
 const TOKENS = { accessToken: 'access-token', refreshToken: 'refresh-token' };
@@ -72,11 +73,11 @@ describe('every call of the contract', () => {
   });
   afterAll(() => server.close());
 
-  it('has a function for each of the 29 calls, and a case here for each', () => {
+  it('has a function for each of the 29 calls and the platform extension, and a case here for each', () => {
     const client = createApiClient({ baseUrl: server.url, tokenStore: createMemoryTokenStore(), onSessionEnded: () => {} });
     expect(Object.keys(CASES).sort()).toEqual(Object.keys(ENDPOINTS).sort());
     expect(Object.keys(client).sort()).toEqual(Object.keys(ENDPOINTS).sort());
-    expect(Object.keys(ENDPOINTS)).toHaveLength(29);
+    expect(Object.keys(ENDPOINTS)).toHaveLength(30);
   });
 
   it('types as uploads exactly the calls the contract sends as multipart', () => {

@@ -18,7 +18,9 @@ function messagesOf(result: z.ZodSafeParseResult<unknown>): string[] {
 
 describe('endpoint table (spec 7)', () => {
   it('has all 29 calls with their methods and paths spelled exactly as in the spec', () => {
-    const table = Object.values(ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    const table = Object.values(ENDPOINTS)
+      .filter((endpoint) => !('extension' in endpoint))
+      .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(table).toEqual([
       'POST auth/signup',
       'POST auth/signin',
@@ -56,7 +58,14 @@ describe('endpoint table (spec 7)', () => {
     const open = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => !endpoint.auth)
       .map(([name]) => name);
-    expect(open).toEqual(['signup', 'signin', 'refresh', 'getCountries', 'getEconomicCalendar', 'getEarningsCalendar']);
+    expect(open).toEqual(['signup', 'signin', 'refresh', 'getCountries', 'getEconomicCalendar', 'getEarningsCalendar', 'getPlatform']);
+  });
+
+  it('adds only the platform call beyond the spec', () => {
+    const extensions = Object.entries(ENDPOINTS)
+      .filter(([, endpoint]) => 'extension' in endpoint)
+      .map(([name, endpoint]) => `${name} ${endpoint.method} ${endpoint.path}`);
+    expect(extensions).toEqual(['getPlatform GET /platform']);
   });
 
   it('refuses a frozen account exactly the actions of spec section 6', () => {
@@ -82,6 +91,7 @@ describe('endpoint table (spec 7)', () => {
     expect(endpointPath(ENDPOINTS.signin.path)).toBe('/api/v1/auth/signin');
     expect(endpointPath(ENDPOINTS.getUser.path)).toBe('/api/v1/users/');
     expect(endpointPath(ENDPOINTS.getEconomicCalendar.path)).toBe('/api/v1/celendar/ecomomic');
+    expect(endpointPath(ENDPOINTS.getPlatform.path)).toBe('/api/v1/platform');
   });
 });
 

@@ -16,6 +16,7 @@ import {
 } from './market';
 import { closeOrderRequest, openOrderRequest, orderHistoryRequest, orderResponse, ordersResponse } from './orders';
 import { okResponse } from './primitives';
+import { platformInfo } from './platform';
 import {
   activitiesResponse,
   clientUpdateRequest,
@@ -54,6 +55,8 @@ export interface EndpointDefinition<
   refusedWhenFrozen: boolean;
   /** One line for docs and the OpenAPI document. */
   summary: string;
+  /** True for calls Beurs adds beyond the spec's 29 (section 7). */
+  extension?: boolean;
 }
 
 /** Checks a definition against `EndpointDefinition` while keeping its literal types (`auth: true`, `body: 'multipart'`). */
@@ -67,8 +70,9 @@ const noInput = z.undefined();
 export const UPLOAD_FIELD_NAME = 'file';
 
 /**
- * The whole `/api/v1` contract: all 29 calls of spec section 7, keyed by the client
- * function name. Server routes and client functions are both derived from this table.
+ * The whole `/api/v1` contract: all 29 calls of spec section 7 and Beurs's extensions (marked
+ * `extension: true`), keyed by the client function name. Server routes and client functions are
+ * both derived from this table.
  *
  * @example
  * ENDPOINTS.closeOrder.path // '/orders/close'
@@ -104,6 +108,9 @@ export const ENDPOINTS = {
   getEconomicCalendar: endpoint({ method: 'GET', path: '/celendar/ecomomic', auth: false, body: 'query', request: calendarQuery, response: economicCalendarResponse, refusedWhenFrozen: false, summary: 'Economic calendar' }),
   getEarningsCalendar: endpoint({ method: 'GET', path: '/celendar/earning', auth: false, body: 'query', request: calendarQuery, response: earningsCalendarResponse, refusedWhenFrozen: false, summary: 'Earnings calendar' }),
   getNews: endpoint({ method: 'GET', path: '/news', auth: true, body: 'none', request: noInput, response: newsResponse, refusedWhenFrozen: false, summary: 'Market news' }),
+  // Beyond the spec: the operator's details, payment methods and risk warning, which both apps
+  // must show before sign-in and which no call of section 7 returns.
+  getPlatform: endpoint({ method: 'GET', path: '/platform', auth: false, body: 'none', request: noInput, response: platformInfo, refusedWhenFrozen: false, summary: 'Operator details, payment methods and the risk warning', extension: true }),
 } as const;
 
 /** The type of the contract table {@link ENDPOINTS}. */

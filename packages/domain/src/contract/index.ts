@@ -71,3 +71,5 @@ export { ENDPOINTS, UPLOAD_FIELD_NAME, endpointPath } from './endpoints';
 export type { EndpointBody, EndpointDefinition, Endpoints, EndpointName, EndpointInput, EndpointOutput } from './endpoints';
 export { socketPayloads } from './socket';
 export type { ServerToClientEvents, ClientToServerEvents, SocketAuth } from './socket';
+export { companyInfo, paymentMethod, platformInfo } from './platform';
+export type { CompanyInfo, PlatformInfo } from './platform';

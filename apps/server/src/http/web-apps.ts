@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+import type { AppContext } from '../app-context';
+
+const appsRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+/** The configured folder, else the app's own build output when it has been built. */
+function folderOf(configured: string | null, app: 'web-public' | 'terminal'): string | null {
+  const folder = configured ? resolve(configured) : resolve(appsRoot, app, 'dist');
+  return existsSync(resolve(folder, 'index.html')) ? folder : null;
+}
+
+function isPageRequest(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  return request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/socket.io');
+}
+
+/**
+ * Serves the built public site at `/` and the terminal at `/terminal`, on the API's port, so
+ * one process runs the whole product. Paths that are not files get the app's `index.html`
+ * (client-side routes); API paths keep their JSON 404.
+ */
+export async function registerWebApps(app: FastifyInstance, context: AppContext): Promise<void> {
+  const publicDir = folderOf(context.config.webPublicDir, 'web-public');
+  const terminalDir = folderOf(context.config.terminalDir, 'terminal');
+  if (terminalDir) {
+    await app.register(fastifyStatic, { root: terminalDir, prefix: '/terminal/', decorateReply: !publicDir, wildcard: false, index: false });
+    app.get('/terminal', (_request, reply) => reply.redirect('/terminal/'));
+  }
+  if (publicDir) {
+    await app.register(fastifyStatic, { root: publicDir, prefix: '/', wildcard: false, index: false });
+  }
+  if (!publicDir && !terminalDir) {
+    context.log.info('No built web apps found: serving the API only');
+    return;
+  }
+  const sendIndex = (reply: FastifyReply, root: string) => reply.type('text/html').sendFile('index.html', root);
+  // Static files have their own routes; every other GET outside the API is a client-side route.
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!isPageRequest(request)) throw AppError.notFound(`There is no GET ${path} here. Check the method and the path.`);
+    if (terminalDir && (path === '/terminal' || path.startsWith('/terminal/'))) return sendIndex(reply, terminalDir);
+    if (publicDir) return sendIndex(reply, publicDir);
+    throw AppError.notFound(`There is no page at ${path}. The public site is not built on this server.`);
+  });
+}
