@@ -1,4 +1,5 @@
-// Adds up the JSON reports every package's vitest runs write to test-results/vitest*.json and
+// Adds up the JSON reports every package's vitest runs write to test-results/vitest*.json (and
+// Playwright's e2e/test-results/playwright.json) and
 // prints one closing line, so a run of the whole workspace ends with its real test count.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +23,15 @@ for (const group of ['packages', 'apps']) {
       rows.push(`  ${group}/${name} (${file}): ${result.numPassedTests} passed, ${result.numFailedTests} failed`);
     }
   }
+}
+// Playwright's JSON report, when the browser journeys ran.
+const playwrightReport = join(root, 'e2e', 'test-results', 'playwright.json');
+if (existsSync(playwrightReport)) {
+  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  skipped += stats.skipped;
+  rows.push(`  e2e (playwright.json): ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed`);
 }
 if (rows.length === 0) {
   console.error('No test reports found: did the test task run?');
