@@ -10,6 +10,7 @@ import {
   signupRequest,
   withdrawalRequest,
   clientUpdateRequest,
+  signinRequest,
 } from '../index';
 
 function messagesOf(result: z.ZodSafeParseResult<unknown>): string[] {
@@ -131,7 +132,7 @@ describe('request validation messages', () => {
     expect(savePinRequest.safeParse({ code: '123456' }).success).toBe(true);
     expect(messagesOf(savePinRequest.safeParse({ code: '123' }))).toEqual(['PIN must be 4 to 6 digits']);
     expect(messagesOf(savePinRequest.safeParse({ code: '12a4' }))).toEqual(['PIN must be 4 to 6 digits']);
-    expect(messagesOf(savePinRequest.safeParse({ code: 1234 }))).toEqual(['PIN is required']);
+    expect(messagesOf(savePinRequest.safeParse({ code: 1234 }))).toEqual(['PIN must be text']);
   });
 
   it('needs a price for limit and stop orders and refuses one on a market order', () => {
@@ -181,5 +182,17 @@ describe('request validation messages', () => {
 
   it('refuses an empty profile update', () => {
     expect(messagesOf(clientUpdateRequest.safeParse({}))).toEqual(['Change at least one field']);
+  });
+});
+
+describe('type errors', () => {
+  it('tells a missing field from one of the wrong type', () => {
+    expect(messagesOf(signinRequest.safeParse({ password: 'x' }))).toEqual(['Email is required']);
+    expect(messagesOf(signinRequest.safeParse({ email: 42, password: 'x' }))).toEqual(['Email must be text']);
+    expect(messagesOf(savePinRequest.safeParse({}))).toEqual(['PIN is required']);
+    expect(messagesOf(savePinRequest.safeParse({ code: 1234 }))).toEqual(['PIN must be text']);
+    expect(messagesOf(openOrderRequest.safeParse({ instrument_id: 7, side: 'buy', volume: '1', leverage: 1 }))).toEqual([
+      'Instrument must be given by its id, as text',
+    ]);
   });
 });

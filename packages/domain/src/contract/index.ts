@@ -3,6 +3,7 @@ export {
   isoDateTime,
   entityId,
   decimalInput,
+  typeError,
   moneyInput,
   okResponse,
   fieldError,

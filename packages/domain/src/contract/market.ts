@@ -26,7 +26,7 @@ export type SymbolsResponse = z.infer<typeof symbolsResponse>;
 
 /** Candles of one instrument; `from`/`to` default to the last day. */
 export const symbolHistoryRequest = z.object({
-  instrument_id: z.string({ error: 'Choose an instrument' }).trim().min(1, { error: 'Choose an instrument' }),
+  instrument_id: z.string({ error: (issue) => (issue.input === undefined ? 'Choose an instrument' : 'Instrument must be given by its id, as text') }).trim().min(1, { error: 'Choose an instrument' }),
   resolution: z.enum(CANDLE_RESOLUTIONS, { error: `Resolution must be one of ${CANDLE_RESOLUTIONS.join(', ')}` }).default('1m'),
   from: isoDateTime.optional(),
   to: isoDateTime.optional(),

@@ -13,7 +13,7 @@ const priceInput = (label: string) => decimalInput({ label, scale: 10 });
  */
 export const openOrderRequest = z
   .object({
-    instrument_id: z.string({ error: 'Choose an instrument' }).trim().min(1, { error: 'Choose an instrument' }).max(32),
+    instrument_id: z.string({ error: (issue) => (issue.input === undefined ? 'Choose an instrument' : 'Instrument must be given by its id, as text') }).trim().min(1, { error: 'Choose an instrument' }).max(32),
     side: z.enum(ORDER_SIDES, { error: 'Side must be buy or sell' }),
     type: z.enum(ORDER_TYPES, { error: 'Order type must be market, limit or stop' }).default('market'),
     volume: decimalInput({ label: 'Volume', scale: 2, min: VOLUME_RULES.min, max: VOLUME_RULES.max }),

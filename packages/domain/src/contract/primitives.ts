@@ -7,6 +7,17 @@ export const decimalString = z
   .string()
   .regex(/^-?\d+(\.\d+)?$/, { error: 'Must be a decimal number written as text, like "10.50"' });
 
+/**
+ * A type error that tells a missing field from a wrong one: `'Email is required'` when the
+ * field is absent, `'Email must be text'` when it is there with the wrong type.
+ *
+ * @example
+ * z.string({ error: typeError('Email', 'text') })
+ */
+export function typeError(label: string, expected: 'text' | 'a number' | 'a whole number'): (issue: { input?: unknown }) => string {
+  return (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be ${expected}`);
+}
+
 /** An ISO 8601 timestamp, e.g. `2026-11-22T18:00:00.000Z`. */
 export const isoDateTime = z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 date-time' });
 

@@ -3,7 +3,7 @@ import { MONEY_TRANSFER_LIMITS, ACCOUNT_CURRENCY, PIN_RULES } from '../constants
 import { PAYMENT_METHOD_IDS } from '../constants/payment-methods';
 import { user } from '../entities/user';
 import { activity, photoDocument, transaction } from '../entities/account-records';
-import { moneyInput } from './primitives';
+import { moneyInput, typeError } from './primitives';
 
 /** User response (spec 3: `user`). */
 export const userResponse = z.object({ user });
@@ -56,7 +56,7 @@ export const depositRequest = z.object({
 export type DepositRequest = z.input<typeof depositRequest>;
 
 const pinCode = z
-  .string({ error: 'PIN is required' })
+  .string({ error: typeError('PIN', 'text') })
   .regex(PIN_RULES.pattern, { error: `PIN must be ${PIN_RULES.minLength} to ${PIN_RULES.maxLength} digits` });
 
 /** A withdrawal (spec 3): never more than free margin, and only with the right PIN (PRODUCT). */
