@@ -31,10 +31,13 @@ CREATE TABLE "deposit_requests" (
 	"user_id" uuid NOT NULL,
 	"method" text NOT NULL,
 	"wallet" text NOT NULL,
+	"extra" text,
 	"first_name" text NOT NULL,
 	"last_name" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
+	"amount" numeric(20, 2),
 	"ledger_entry_id" uuid,
+	"decision_reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"decided_at" timestamp with time zone
 );
@@ -47,7 +50,9 @@ CREATE TABLE "documents" (
 	"content_type" text NOT NULL,
 	"size" integer NOT NULL,
 	"storage_name" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reviewed_at" timestamp with time zone,
+	"review_reason" text
 );
 --> statement-breakpoint
 CREATE TABLE "ledger_entries" (
@@ -94,6 +99,13 @@ CREATE TABLE "settings" (
 	"value" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sign_in_attempts" (
+	"email" text PRIMARY KEY NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"locked_until" timestamp with time zone,
+	"last_attempt_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "users" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"email" text NOT NULL,
@@ -110,8 +122,6 @@ CREATE TABLE "users" (
 	"wallet_address" text,
 	"wallet_type" text,
 	"verification_status" text DEFAULT 'unverified' NOT NULL,
-	"failed_login_count" integer DEFAULT 0 NOT NULL,
-	"login_locked_until" timestamp with time zone,
 	"last_credit_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -171,6 +181,7 @@ CREATE TABLE "instruments" (
 --> statement-breakpoint
 CREATE TABLE "news" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"slug" text,
 	"title" text NOT NULL,
 	"summary" text NOT NULL,
 	"body" text NOT NULL,
@@ -212,6 +223,7 @@ CREATE TABLE "quotes" (
 	"instrument_id" text PRIMARY KEY NOT NULL,
 	"bid" numeric(30, 10) NOT NULL,
 	"ask" numeric(30, 10) NOT NULL,
+	"mid" numeric(30, 10) NOT NULL,
 	"previous_close" numeric(30, 10) NOT NULL,
 	"time" timestamp with time zone NOT NULL
 );
@@ -229,6 +241,7 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("u
 ALTER TABLE "orders" ADD CONSTRAINT "orders_instrument_id_instruments_instrument_id_fk" FOREIGN KEY ("instrument_id") REFERENCES "public"."instruments"("instrument_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_instrument_id_instruments_instrument_id_fk" FOREIGN KEY ("instrument_id") REFERENCES "public"."instruments"("instrument_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activities_user_idx" ON "activities" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_user_id","created_at");--> statement-breakpoint
 CREATE INDEX "deposit_requests_user_idx" ON "deposit_requests" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "documents_user_idx" ON "documents" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "ledger_user_idx" ON "ledger_entries" USING btree ("user_id","created_at");--> statement-breakpoint
@@ -236,5 +249,11 @@ CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id",
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> statement-breakpoint
+CREATE UNIQUE INDEX "earnings_reports_key" ON "earnings_reports" USING btree ("instrument_id","date");--> statement-breakpoint
+CREATE INDEX "earnings_reports_date_idx" ON "earnings_reports" USING btree ("date");--> statement-breakpoint
+CREATE UNIQUE INDEX "economic_events_key" ON "economic_events" USING btree ("time","country","event");--> statement-breakpoint
+CREATE UNIQUE INDEX "news_slug_key" ON "news" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "news_published_idx" ON "news" USING btree ("published_at");--> statement-breakpoint
 CREATE INDEX "orders_user_status_idx" ON "orders" USING btree ("user_id","status");--> statement-breakpoint
-CREATE INDEX "orders_status_instrument_idx" ON "orders" USING btree ("status","instrument_id");
+CREATE INDEX "orders_status_instrument_idx" ON "orders" USING btree ("status","instrument_id");--> statement-breakpoint
+CREATE INDEX "orders_user_closed_idx" ON "orders" USING btree ("user_id","closed_at");

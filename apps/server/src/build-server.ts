@@ -7,6 +7,9 @@ import { resolveJwtSecret } from './auth/jwt-secret';
 import { createAccessTokenService } from './auth/access-tokens';
 import { installErrorHandler } from './http/error-handler';
 import { silentRealtimeHub } from './realtime/realtime-hub';
+import { attachSocketServer } from './realtime/socket-server';
+import { startMarketFeed, type MarketFeed } from './market/market-feed';
+import { createPostgresLease, singleProcessLease, type MarketFeedLease } from './market/market-feed-lease';
 import type { AppContext } from './app-context';
 import { registerRoutes } from './routes';
 import { seedDemoData } from './seed/seed-demo-data';
@@ -28,6 +31,19 @@ export interface BeursServer {
   context: AppContext;
   /** Stops background work, closes the HTTP server, sockets and database. */
   close(): Promise<void>;
+}
+
+/**
+ * The market-feed lease: a PostgreSQL advisory lock on its own connection when the platform runs
+ * on PostgreSQL (several processes may share it), always held on the embedded database.
+ */
+function marketFeedLease(config: ServerConfig, database: Database, log: FastifyInstance['log']): MarketFeedLease {
+  if (database.kind === 'pglite') return singleProcessLease;
+  if (!config.databaseUrl) {
+    log.warn('the database was passed in without a DATABASE_URL, so this process runs the market feed without a lease');
+    return singleProcessLease;
+  }
+  return createPostgresLease({ connectionString: config.databaseUrl, log });
 }
 
 /**
@@ -65,6 +81,24 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   if (config.seedDemoData) await seedDemoData(context);
   await registerRoutes(app, context);
   const backgroundStops: Array<() => Promise<void>> = [];
+
+  // socket.io on the same HTTP server; from now on services push through it.
+  const sockets = await attachSocketServer(app, context).catch(async (error: unknown) => {
+    if (!options.database) await database.close();
+    throw error;
+  });
+  context.realtime = sockets.hub;
+  backgroundStops.push(() => sockets.close());
+
+  let feed: MarketFeed | null = null;
+  if (config.market.enabled) {
+    feed = startMarketFeed(context, { lease: marketFeedLease(config, database, app.log) });
+  }
+  // Before the HTTP server closes: no more ticks, and no open socket that would keep it open.
+  app.addHook('preClose', async () => {
+    await feed?.stop();
+    sockets.disconnectAll();
+  });
   app.addHook('onClose', async () => {
     for (const stop of backgroundStops.reverse()) await stop();
   });

@@ -1,7 +1,79 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { entityId, type DocumentKind, type PhotoDocument } from '@beurs/domain';
 import type { AppContext } from '../app-context';
+import { documents } from '../db/schema/index';
+import { authedRoute } from '../http/route';
+import { AppError } from '../http/app-error';
+import { authenticateToken, bearerToken } from '../auth/authenticate';
+import { originOf, recordActivity, type RequestOrigin } from './activity-log';
+import { storeUpload, storedFilePath } from './document-storage';
+import { documentView } from './document-view';
+import { asUploadContentType, extensionOf } from './file-signature';
+import { refreshVerificationStatus } from './verification-status';
 
-/** Registers: uploadPassport, uploadCard, getPhoto (+ the owner-only document download). */
-export function registerDocumentRoutes(_app: FastifyInstance, _context: AppContext): void {
-  // Not built yet.
+const KIND_NAMES: Record<DocumentKind, string> = { passport: 'Passport', card: 'Payment card' };
+
+async function acceptUpload(
+  context: AppContext,
+  upload: { userId: string; kind: DocumentKind; file: MultipartFile | undefined; origin: RequestOrigin },
+): Promise<PhotoDocument> {
+  const stored = await storeUpload(context.config, upload.file);
+  const now = context.now();
+  const row = await context.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(documents)
+      .values({ userId: upload.userId, kind: upload.kind, contentType: stored.contentType, size: stored.size, storageName: stored.storageName, createdAt: now })
+      .returning();
+    if (!inserted) throw new Error('The document was not stored');
+    await refreshVerificationStatus(tx, upload.userId);
+    await recordActivity(tx, { userId: upload.userId, kind: 'document_uploaded', description: `${KIND_NAMES[upload.kind]} uploaded for review`, origin: upload.origin, at: now });
+    return inserted;
+  });
+  return documentView(row);
+}
+
+/** Registers: uploadPassport, uploadCard, getPhoto, and the owner-only document download. */
+export function registerDocumentRoutes(app: FastifyInstance, context: AppContext): void {
+  authedRoute(app, context, 'uploadPassport', async ({ caller, request }) => ({
+    document: await acceptUpload(context, { userId: caller.user.id, kind: 'passport', file: await request.file(), origin: originOf(request) }),
+  }));
+
+  authedRoute(app, context, 'uploadCard', async ({ caller, request }) => ({
+    document: await acceptUpload(context, { userId: caller.user.id, kind: 'card', file: await request.file(), origin: originOf(request) }),
+  }));
+
+  authedRoute(app, context, 'getPhoto', async ({ caller }) => {
+    const rows = await context.db.select().from(documents).where(eq(documents.userId, caller.user.id)).orderBy(desc(documents.createdAt));
+    return { photo: rows.map(documentView) };
+  });
+
+  // GET /api/v1/users/documents/:id streams a document to its owner only; for anyone else it
+  // does not exist (404), so ids cannot be probed.
+  app.get<{ Params: { id: string } }>('/api/v1/users/documents/:id', async (request, reply) => {
+    const caller = await authenticateToken(context, bearerToken(request));
+    const notFound = AppError.notFound('There is no document with this id in your account.');
+    if (!entityId.safeParse(request.params.id).success) throw notFound;
+    const [row] = await context.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.id, request.params.id), eq(documents.userId, caller.user.id)));
+    if (!row) throw notFound;
+    const path = storedFilePath(context.config, row.storageName);
+    const exists = await stat(path).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) throw AppError.notFound('The file of this document is no longer stored. Upload it again.');
+    const contentType = asUploadContentType(row.contentType);
+    return reply
+      .type(contentType)
+      .header('content-disposition', `attachment; filename="${row.kind}-${row.id}.${extensionOf(contentType)}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(createReadStream(path));
+  });
 }

@@ -1,7 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import { authedRoute } from '../http/route';
+import { originOf } from './activity-log';
+import { claimDemoTopUp } from './demo-top-up';
+import { deposit } from './deposit';
+import { DEFAULT_PAGE_SIZE } from './page-size';
+import { listTransactions } from './transactions';
+import { withdraw } from './withdrawal';
 
 /** Registers: deposit, withdraw, giveMeCredit, getTransactions. */
-export function registerMoneyRoutes(_app: FastifyInstance, _context: AppContext): void {
-  // Not built yet.
+export function registerMoneyRoutes(app: FastifyInstance, context: AppContext): void {
+  authedRoute(app, context, 'deposit', async ({ input, caller, request }) => ({
+    transaction: await deposit(context, { userId: caller.user.id, input, origin: originOf(request) }),
+  }));
+
+  authedRoute(app, context, 'withdraw', async ({ input, caller, request }) => ({
+    transaction: await withdraw(context, { userId: caller.user.id, input, origin: originOf(request) }),
+  }));
+
+  authedRoute(app, context, 'giveMeCredit', async ({ caller, request }) => ({
+    transaction: await claimDemoTopUp(context, caller.user.id, originOf(request)),
+  }));
+
+  authedRoute(app, context, 'getTransactions', async ({ input, caller }) => ({
+    transactions: await listTransactions(context.db, caller.user.id, {
+      limit: input.limit ?? DEFAULT_PAGE_SIZE,
+      offset: input.offset ?? 0,
+    }),
+  }));
 }

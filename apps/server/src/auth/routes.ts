@@ -1,7 +1,73 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS, ERROR_CODES, MESSAGES, REFRESH_HEADER, endpointPath, type OkResponse } from '@beurs/domain';
 import type { AppContext } from '../app-context';
+import { authedRoute, publicRoute } from '../http/route';
+import { AppError } from '../http/app-error';
+import { sessions } from '../db/schema/index';
+import { originOf, recordActivity } from '../accounts/activity-log';
+import { AccessTokenError } from './access-tokens';
+import { bearerToken } from './authenticate';
+import { changePassword } from './change-password';
+import { prepareDummyHash } from './secret-hashing';
+import { revokeSessions, rotateRefreshToken } from './sessions';
+import { signIn } from './sign-in';
+import { signUp } from './sign-up';
 
 /** Registers: signup, signin, logout, refresh, changePassword. */
-export function registerAuthRoutes(_app: FastifyInstance, _context: AppContext): void {
-  // Not built yet.
+export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
+  app.addHook('onReady', prepareDummyHash);
+
+  publicRoute(app, context, 'signup', async ({ input }) => {
+    await signUp(context, input);
+    return { ok: true, message: 'Your demo account is ready. Sign in to start trading with virtual funds.' };
+  });
+
+  publicRoute(app, context, 'signin', async ({ input, request }) => signIn(context, input, originOf(request)));
+
+  publicRoute(app, context, 'refresh', async ({ request }) => {
+    const header = request.headers[REFRESH_HEADER.toLowerCase()];
+    const rotated = await rotateRefreshToken(context, Array.isArray(header) ? header[0] : header);
+    return { accessToken: rotated.accessToken, refreshToken: rotated.refreshToken };
+  });
+
+  authedRoute(app, context, 'changePassword', async ({ input, caller, request }) => {
+    await changePassword(context, { user: caller.user, input, origin: originOf(request) });
+    return { ok: true, message: MESSAGES.passwordChanged };
+  });
+
+  registerLogoutRoute(app, context);
+}
+
+/**
+ * Logout is registered by hand: it must answer ok for a session that already ended (a second
+ * click, a token revoked by a password change), which the authenticated-route helper refuses.
+ * The token's signature and expiry are still checked, so nobody can end someone else's session.
+ */
+function registerLogoutRoute(app: FastifyInstance, context: AppContext): void {
+  app.route({
+    method: ENDPOINTS.logout.method,
+    url: endpointPath(ENDPOINTS.logout.path),
+    handler: async (request): Promise<OkResponse> => {
+      const token = bearerToken(request);
+      if (!token) throw AppError.unauthorized('Sign in to continue: this call needs a bearer access token.');
+      let claims;
+      try {
+        claims = await context.accessTokens.verify(token);
+      } catch (error) {
+        if (error instanceof AccessTokenError && error.reason === 'expired') throw AppError.tokenExpired();
+        throw new AppError(401, ERROR_CODES.unauthorized, 'Your access token is not valid. Sign in again.');
+      }
+      const [session] = await context.db
+        .select({ revokedAt: sessions.revokedAt })
+        .from(sessions)
+        .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId)));
+      if (session && !session.revokedAt) {
+        await revokeSessions(context, { sessionId: claims.sessionId }, 'logout');
+        await recordActivity(context.db, { userId: claims.userId, kind: 'sign_out', description: 'Signed out', origin: originOf(request), at: context.now() });
+      }
+      context.realtime.disconnectUser(claims.userId);
+      return { ok: true };
+    },
+  });
 }

@@ -1,7 +1,120 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { DEMO_ACCOUNT_LABEL, ENDPOINTS, REFRESH_HEADER, UPLOAD_FIELD_NAME, UPLOAD_RULES, endpointPath, errorBody, type EndpointBody, type EndpointName } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * A zod schema as JSON Schema (draft 2020-12, which OpenAPI 3.1 uses). Schemas that cannot be
+ * written as JSON Schema become `{}` (anything), so one odd schema never breaks the document.
+ */
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  try {
+    const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+    return rest;
+  } catch {
+    // Documented fallback: an empty schema accepts anything; the server still validates.
+    return {};
+  }
+}
+
+function jsonContent(schema: JsonSchema) {
+  return { 'application/json': { schema } };
+}
+
+function queryParameters(schema: JsonSchema) {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
+}
+
+function operationOf(name: EndpointName, errors: JsonSchema) {
+  const endpoint = ENDPOINTS[name];
+  const operation: Record<string, unknown> = {
+    operationId: name,
+    summary: endpoint.summary,
+    tags: [endpoint.auth ? 'authenticated' : 'public'],
+    responses: {
+      '200': { description: 'Success', content: jsonContent(jsonSchemaOf(endpoint.response, 'output')) },
+      '4XX': { description: 'Refused: the message says what to fix', content: jsonContent(errors) },
+      '500': { description: 'A fault on the server; nothing was changed', content: jsonContent(errors) },
+    },
+  };
+  if (endpoint.auth) operation.security = [{ bearerAuth: [] }];
+  if (endpoint.refusedWhenFrozen) operation.description = 'Refused (403, account_frozen) while the account is frozen.';
+  const body: EndpointBody = endpoint.body;
+  switch (body) {
+    case 'json':
+      operation.requestBody = { required: true, content: jsonContent(jsonSchemaOf(endpoint.request, 'input')) };
+      break;
+    case 'query':
+      operation.parameters = queryParameters(jsonSchemaOf(endpoint.request, 'input'));
+      break;
+    case 'multipart':
+      operation.requestBody = {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: [UPLOAD_FIELD_NAME],
+              properties: { [UPLOAD_FIELD_NAME]: { type: 'string', contentMediaType: UPLOAD_RULES.contentTypes.join(', '), description: 'JPEG, PNG or PDF (checked by content), at most 10 MB' } },
+            },
+          },
+        },
+      };
+      break;
+    case 'none':
+      break;
+    default:
+      return body satisfies never;
+  }
+  if (name === 'refresh') {
+    operation.parameters = [{ name: REFRESH_HEADER, in: 'header', required: true, schema: { type: 'string' }, description: 'The refresh token' }];
+  }
+  return operation;
+}
+
+/** The OpenAPI 3.1 document of the whole `/api/v1` contract, generated from ENDPOINTS. */
+export function buildOpenApiDocument(context: AppContext): JsonSchema {
+  const errors = jsonSchemaOf(errorBody, 'output');
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+    const endpoint = ENDPOINTS[name];
+    const path = endpointPath(endpoint.path);
+    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operationOf(name, errors) };
+  }
+  paths[endpointPath('/users/documents/{id}')] = {
+    get: {
+      operationId: 'downloadDocument',
+      summary: "Download one of the caller's uploaded documents (the url of /users/getPhoto); 404 for anyone else's",
+      tags: ['authenticated'],
+      security: [{ bearerAuth: [] }],
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+      responses: {
+        '200': { description: 'The file', content: Object.fromEntries(UPLOAD_RULES.contentTypes.map((type) => [type, {}])) },
+        '4XX': { description: 'Refused', content: jsonContent(errors) },
+      },
+    },
+  };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${context.config.company.name} API`,
+      version: '1.0.0',
+      description: `The Beurs /api/v1 contract, served by the reference paper-trading broker. ${DEMO_ACCOUNT_LABEL}.`,
+    },
+    paths,
+    components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+  };
+}
+
 /** Serves the OpenAPI document generated from the contract at /api/v1/openapi.json. */
-export function registerOpenApiRoute(_app: FastifyInstance, _context: AppContext): void {
-  // Not built yet.
+export function registerOpenApiRoute(app: FastifyInstance, context: AppContext): void {
+  let document: JsonSchema | null = null;
+  app.get(endpointPath('openapi.json'), async () => {
+    document ??= buildOpenApiDocument(context);
+    return document;
+  });
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldError } from '@beurs/domain';
+import { ERROR_CODES, type FieldError } from '@beurs/domain';
 import { AppError } from './app-error';
 
 /**
@@ -7,7 +7,9 @@ import { AppError } from './app-error';
  * with the first problem as the message the client shows.
  */
 export function parseInput<TSchema extends z.ZodType>(schema: TSchema, input: unknown): z.output<TSchema> {
-  const result = schema.safeParse(input);
+  // reportInput: zod 4 leaves `issue.input` out by default, and messageOf needs it to tell a
+  // missing field ("is required") from one of the wrong type.
+  const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   const fields: FieldError[] = result.error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
@@ -16,13 +18,18 @@ export function parseInput<TSchema extends z.ZodType>(schema: TSchema, input: un
   if (input === undefined || input === null) {
     throw AppError.validation('Send a JSON object as the request body.', fields);
   }
+  if (typeof input === 'string') {
+    // Fastify parses text/plain bodies into a string; a JSON call cannot use one.
+    throw new AppError(415, ERROR_CODES.unsupportedMediaType, 'Send the request body as JSON with Content-Type: application/json.', fields);
+  }
   throw AppError.validation(fields[0]?.message ?? 'The request is not valid.', fields);
 }
 
 /** The schemas' own messages name their field; zod's generic ones get the field's name in front. */
 function messageOf(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `${labelOf(issue.path)} is required`;
-  if (issue.path.length > 0 && /^(Invalid|Too (small|big)|Unrecognized)/.test(issue.message)) {
+  const generic = /^(Invalid|Too (small|big)|Unrecognized)/.test(issue.message);
+  if (generic && issue.code === 'invalid_type' && issue.input === undefined) return `${labelOf(issue.path)} is required`;
+  if (generic && issue.path.length > 0) {
     return `${labelOf(issue.path)}: ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
   }
   return issue.message;

@@ -22,17 +22,18 @@ function isPageRequest(request: FastifyRequest): boolean {
 /**
  * Serves the built public site at `/` and the terminal at `/terminal`, on the API's port, so
  * one process runs the whole product. Paths that are not files get the app's `index.html`
- * (client-side routes); API paths keep their JSON 404.
+ * (client-side routes); API paths keep their JSON 404. Assets are sent pre-compressed (the
+ * builds write .br and .gz beside them). The file list is read at start: restart the server
+ * after rebuilding an app.
  */
 export async function registerWebApps(app: FastifyInstance, context: AppContext): Promise<void> {
   const publicDir = folderOf(context.config.webPublicDir, 'web-public');
   const terminalDir = folderOf(context.config.terminalDir, 'terminal');
   if (terminalDir) {
-    await app.register(fastifyStatic, { root: terminalDir, prefix: '/terminal/', decorateReply: !publicDir, wildcard: false, index: false });
-    app.get('/terminal', (_request, reply) => reply.redirect('/terminal/'));
+    await app.register(fastifyStatic, { root: terminalDir, prefix: '/terminal/', decorateReply: !publicDir, wildcard: false, index: false, preCompressed: true });
   }
   if (publicDir) {
-    await app.register(fastifyStatic, { root: publicDir, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: publicDir, prefix: '/', wildcard: false, index: false, preCompressed: true });
   }
   if (!publicDir && !terminalDir) {
     context.log.info('No built web apps found: serving the API only');

@@ -1,17 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { ACCOUNT_CURRENCY, Decimal, accountMetrics, formatMoneyAmount, type AccountFigures } from '@beurs/domain';
+import { ACCOUNT_CURRENCY, formatMoneyAmount, type AccountFigures } from '@beurs/domain';
 import type { DbOrTx } from '../db/database';
-import { users } from '../db/schema/index';
+import { loadAccountValuation, type AccountValuation } from './account-valuation';
 
-/**
- * The account's figures now: balance from the ledger, margin and unrealised P&L of the open
- * positions at the current quotes, equity, free margin and margin level.
- *
- * TODO(orders module): add open positions; until then an account has no margin in use.
- */
-export async function computeAccountFigures(db: DbOrTx, userId: string): Promise<AccountFigures> {
-  const [row] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
-  const metrics = accountMetrics({ balance: row?.balance ?? '0', unrealisedPnl: '0', usedMargin: '0' });
+/** An account valuation in the contract's `accountFigures` shape. */
+export function toAccountFigures(valuation: AccountValuation): AccountFigures {
+  const { metrics } = valuation;
   return {
     currency: ACCOUNT_CURRENCY,
     balance: formatMoneyAmount(metrics.balance),
@@ -19,6 +12,16 @@ export async function computeAccountFigures(db: DbOrTx, userId: string): Promise
     margin: formatMoneyAmount(metrics.margin),
     free_margin: formatMoneyAmount(metrics.freeMargin),
     margin_level: metrics.marginLevel ? metrics.marginLevel.toFixed(2) : null,
-    unrealised_pnl: formatMoneyAmount(Decimal.ZERO),
+    unrealised_pnl: formatMoneyAmount(valuation.unrealisedPnl),
   };
+}
+
+/**
+ * The account's figures now: balance from the ledger, margin held by the open positions,
+ * their unrealised P&L at the current quotes converted to EUR, equity, free margin and margin
+ * level. Pass the transaction that holds the balance lock when the figures decide something
+ * (a withdrawal never exceeds free margin).
+ */
+export async function computeAccountFigures(db: DbOrTx, userId: string): Promise<AccountFigures> {
+  return toAccountFigures(await loadAccountValuation(db, userId));
 }

@@ -1,7 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import { originOf } from '../accounts/activity-log';
+import { authedRoute } from '../http/route';
+import { closeOrder } from './close-order';
+import { openOrder } from './open-order';
+import { loadOrderHistory } from './order-history';
 
 /** Registers: openOrder, closeOrder, getOrderHistory. */
-export function registerOrderRoutes(_app: FastifyInstance, _context: AppContext): void {
-  // Not built yet.
+export function registerOrderRoutes(app: FastifyInstance, context: AppContext): void {
+  authedRoute(app, context, 'openOrder', async ({ input, caller, request }) => ({
+    order: await openOrder(context, { userId: caller.user.id, form: input, origin: originOf(request) }),
+  }));
+
+  authedRoute(app, context, 'closeOrder', async ({ input, caller, request }) => ({
+    order: await closeOrder(context, { userId: caller.user.id, orderId: input.id, origin: originOf(request) }),
+  }));
+
+  authedRoute(app, context, 'getOrderHistory', async ({ input, caller }) => ({
+    orders: await loadOrderHistory(context.db, {
+      userId: caller.user.id,
+      from: input.from,
+      to: input.to,
+      instrumentId: input.instrument_id,
+      limit: input.limit,
+      offset: input.offset,
+    }),
+  }));
 }

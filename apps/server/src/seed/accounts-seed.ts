@@ -1,11 +1,49 @@
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
+import { countries, users } from '../db/schema/index';
+import { AppError } from '../http/app-error';
+import { COUNTRY_LIST, NETHERLANDS_ID } from '../accounts/country-list';
+import { hashSecret } from '../auth/secret-hashing';
+import { signUp } from '../auth/sign-up';
+
+/** The demo user's credentials, as the server's README gives them. */
+export const DEMO_USER = {
+  email: 'demo@beurs.example',
+  password: 'paper-trading-2026',
+  pin: '2468',
+} as const;
 
 /** Countries of the registration form. Idempotent. */
-export async function seedCountries(_context: AppContext): Promise<void> {
-  // Not built yet.
+export async function seedCountries(context: AppContext): Promise<void> {
+  await context.db
+    .insert(countries)
+    .values(COUNTRY_LIST.map((country) => ({ ...country })))
+    .onConflictDoNothing();
 }
 
-/** The demo user whose credentials the README gives. Idempotent. */
-export async function seedDemoUser(_context: AppContext): Promise<void> {
-  // Not built yet.
+/**
+ * The demo user whose credentials the README gives: an ordinary account (starting virtual
+ * funds, welcome notification) with a withdrawal PIN already set. Idempotent.
+ */
+export async function seedDemoUser(context: AppContext): Promise<void> {
+  const [existing] = await context.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USER.email));
+  if (existing) return;
+  let userId: string;
+  try {
+    userId = await signUp(context, {
+      email: DEMO_USER.email,
+      password: DEMO_USER.password,
+      first_name: 'Demo',
+      last_name: 'Trader',
+      phone: '+31 20 000 0001',
+      country_id: NETHERLANDS_ID,
+      accept_terms: true,
+      accept_risk_warning: true,
+    });
+  } catch (error) {
+    // Another process seeding the same database at the same moment created it first.
+    if (error instanceof AppError && error.statusCode === 409) return;
+    throw error;
+  }
+  await context.db.update(users).set({ pinHash: await hashSecret(DEMO_USER.pin) }).where(eq(users.id, userId));
 }

@@ -30,7 +30,11 @@ const paymentType = z.enum(PAYMENT_METHOD_IDS, {
   error: `Choose a payment method: ${PAYMENT_METHOD_IDS.join(', ')}`,
 });
 
-const walletText = z.string().trim().min(1, { error: 'Wallet or account is required' }).max(200);
+const walletText = z
+  .string({ error: typeError('Wallet or account', 'text') })
+  .trim()
+  .min(1, { error: 'Wallet or account is required' })
+  .max(200);
 
 /**
  * A deposit (spec 3). A positive amount credits virtual funds at once; an amount of 0 (what the

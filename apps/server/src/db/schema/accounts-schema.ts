@@ -36,13 +36,24 @@ export const users = pgTable(
     verificationStatus: text('verification_status', { enum: ['unverified', 'pending_review', 'verified', 'rejected'] })
       .notNull()
       .default('unverified'),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    loginLockedUntil: timestamp('login_locked_until', { withTimezone: true }),
+    /** When the demo top-up was last claimed (PRODUCT rule 7: at most once a day). */
     lastCreditAt: timestamp('last_credit_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('users_email_key').on(table.email)],
 );
+
+/**
+ * Failed sign-ins in a row, per email address (known or not, so the answer never tells whether
+ * an account exists). A row is claimed before the password is checked, so parallel guesses
+ * are counted too.
+ */
+export const signInAttempts = pgTable('sign_in_attempts', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+});
 
 export const sessions = pgTable(
   'sessions',
@@ -94,10 +105,15 @@ export const depositRequests = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id),
     method: text('method').notNull(),
     wallet: text('wallet').notNull(),
+    extra: text('extra'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     status: text('status', { enum: ['pending', 'completed', 'rejected'] }).notNull().default('pending'),
+    /** The amount the operator confirmed as received; null until confirmed. */
+    amount: money('amount'),
     ledgerEntryId: uuid('ledger_entry_id').references(() => ledgerEntries.id),
+    /** Why the operator rejected it (shown to the user). */
+    decisionReason: text('decision_reason'),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
@@ -116,6 +132,9 @@ export const documents = pgTable(
     /** Random file name under the uploads folder, outside any served folder. */
     storageName: text('storage_name').notNull(),
     createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Why the operator rejected it (shown to the user). */
+    reviewReason: text('review_reason'),
   },
   (table) => [index('documents_user_idx').on(table.userId)],
 );
@@ -148,12 +167,17 @@ export const notifications = pgTable(
   (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
 );
 
-export const auditLog = pgTable('audit_log', {
-  id: id(),
-  actor: text('actor').notNull(),
-  action: text('action').notNull(),
-  targetUserId: uuid('target_user_id'),
-  reason: text('reason'),
-  details: jsonb('details').$type<Record<string, unknown>>(),
-  createdAt: createdAt(),
-});
+/** Every operator action (CLI): who, what, on whom, why. Append-only. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    targetUserId: uuid('target_user_id'),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_target_idx').on(table.targetUserId, table.createdAt)],
+);

@@ -1,5 +1,5 @@
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { TradingHours } from '@beurs/domain';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { LeverageClass, TradingHours } from '@beurs/domain';
 import { createdAt, decimal, id, money } from './columns';
 import { users } from './accounts-schema';
 
@@ -15,7 +15,8 @@ export const instruments = pgTable('instruments', {
   /** Typical spread in price units. */
   spread: decimal('spread').notNull(),
   contractSize: decimal('contract_size').notNull(),
-  leverageClass: text('leverage_class').notNull(),
+  /** ESMA leverage class, from the domain's `leverageClassOf`. */
+  leverageClass: text('leverage_class').$type<LeverageClass>().notNull(),
   tradingHours: jsonb('trading_hours').$type<TradingHours>().notNull(),
   /** Starting mid price and annualised volatility of the simulator's model. */
   basePrice: decimal('base_price').notNull(),
@@ -29,6 +30,12 @@ export const quotes = pgTable('quotes', {
     .references(() => instruments.instrumentId),
   bid: decimal('bid').notNull(),
   ask: decimal('ask').notNull(),
+  /**
+   * The simulator's unrounded mid price: the model's state between ticks. Bid and ask are rounded
+   * to the instrument's digits; keeping the mid unrounded stops small moves from being lost.
+   */
+  mid: decimal('mid').notNull(),
+  /** Mid price at the end of the previous trading day (exchange time), for `change_percent`. */
   previousClose: decimal('previous_close').notNull(),
   time: timestamp('time', { withTimezone: true }).notNull(),
 });
@@ -80,41 +87,56 @@ export const orders = pgTable(
   (table) => [
     index('orders_user_status_idx').on(table.userId, table.status),
     index('orders_status_instrument_idx').on(table.status, table.instrumentId),
+    index('orders_user_closed_idx').on(table.userId, table.closedAt),
   ],
 );
 
-export const news = pgTable('news', {
-  id: id(),
-  title: text('title').notNull(),
-  summary: text('summary').notNull(),
-  body: text('body').notNull(),
-  source: text('source').notNull(),
-  picture: text('picture'),
-  instrumentIds: jsonb('instrument_ids').$type<string[]>().notNull().default([]),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const news = pgTable(
+  'news',
+  {
+    id: id(),
+    /** Stable key of a seeded item, so seeding twice adds nothing; null for items an operator publishes. */
+    slug: text('slug'),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    source: text('source').notNull(),
+    picture: text('picture'),
+    instrumentIds: jsonb('instrument_ids').$type<string[]>().notNull().default([]),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('news_slug_key').on(table.slug), index('news_published_idx').on(table.publishedAt)],
+);
 
-export const economicEvents = pgTable('economic_events', {
-  id: id(),
-  time: timestamp('time', { withTimezone: true }).notNull(),
-  country: text('country').notNull(),
-  currency: text('currency').notNull(),
-  event: text('event').notNull(),
-  importance: text('importance', { enum: ['low', 'medium', 'high'] }).notNull(),
-  actual: text('actual'),
-  forecast: text('forecast'),
-  previous: text('previous'),
-});
+export const economicEvents = pgTable(
+  'economic_events',
+  {
+    id: id(),
+    time: timestamp('time', { withTimezone: true }).notNull(),
+    country: text('country').notNull(),
+    currency: text('currency').notNull(),
+    event: text('event').notNull(),
+    importance: text('importance', { enum: ['low', 'medium', 'high'] }).notNull(),
+    actual: text('actual'),
+    forecast: text('forecast'),
+    previous: text('previous'),
+  },
+  (table) => [uniqueIndex('economic_events_key').on(table.time, table.country, table.event)],
+);
 
-export const earningsReports = pgTable('earnings_reports', {
-  id: id(),
-  date: text('date').notNull(),
-  instrumentId: text('instrument_id').notNull(),
-  company: text('company').notNull(),
-  country: text('country').notNull(),
-  timeOfDay: text('time_of_day', { enum: ['before_open', 'after_close', 'unknown'] }).notNull(),
-  epsEstimate: decimal('eps_estimate'),
-  epsActual: decimal('eps_actual'),
-  revenueEstimate: decimal('revenue_estimate'),
-  revenueActual: decimal('revenue_actual'),
-});
+export const earningsReports = pgTable(
+  'earnings_reports',
+  {
+    id: id(),
+    date: text('date').notNull(),
+    instrumentId: text('instrument_id').notNull(),
+    company: text('company').notNull(),
+    country: text('country').notNull(),
+    timeOfDay: text('time_of_day', { enum: ['before_open', 'after_close', 'unknown'] }).notNull(),
+    epsEstimate: decimal('eps_estimate'),
+    epsActual: decimal('eps_actual'),
+    revenueEstimate: decimal('revenue_estimate'),
+    revenueActual: decimal('revenue_actual'),
+  },
+  (table) => [uniqueIndex('earnings_reports_key').on(table.instrumentId, table.date), index('earnings_reports_date_idx').on(table.date)],
+);

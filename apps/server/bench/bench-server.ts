@@ -1,0 +1,63 @@
+/**
+ * The server side of the orders bench, run as a child process so the load client does not share
+ * its event loop: the whole broker on the given PostgreSQL database (market feed on), listening
+ * on 127.0.0.1 port 0, with BENCH_USERS users of 1,000,000 EUR of virtual funds each. Prints
+ * one JSON line with the URL and the users' access tokens, then serves until it is killed.
+ */
+import { randomUUID } from 'node:crypto';
+import { Decimal } from '@beurs/domain';
+import { authenticateToken, bearerToken } from '../src/auth/authenticate';
+import { startSession } from '../src/auth/sessions';
+import { buildServer } from '../src/build-server';
+import { loadConfig } from '../src/config/config';
+import { countries, users } from '../src/db/schema/index';
+import { postLedgerEntry } from '../src/ledger/ledger';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('bench-server needs DATABASE_URL');
+const userCount = Number(process.env.BENCH_USERS ?? '20');
+
+const config = loadConfig({}, { databaseUrl, logLevel: 'silent', seedDemoData: true, market: { enabled: true, tickMs: 1000 } });
+const server = await buildServer(config, { checkResponses: false });
+const { context } = server;
+
+// The empty-endpoint baseline: authentication and an answer, nothing else.
+server.app.post('/bench/empty', async (request) => {
+  await authenticateToken(context, bearerToken(request));
+  return { ok: true };
+});
+
+const [country] = await context.db.select({ id: countries.id }).from(countries).limit(1);
+let countryId = country?.id;
+if (countryId === undefined) {
+  await context.db.insert(countries).values({ id: 9528, name: 'Netherlands', code: 'NL', phoneCode: '+31' }).onConflictDoNothing();
+  countryId = 9528;
+}
+const tokens: string[] = [];
+for (let index = 0; index < userCount; index += 1) {
+  const [user] = await context.db
+    .insert(users)
+    .values({
+      email: `bench-${randomUUID()}@example.com`,
+      passwordHash: 'bench-user-without-password',
+      firstName: 'Bench',
+      lastName: `User ${index + 1}`,
+      phone: '+31 20 000 0000',
+      countryId,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('bench user not created');
+  await context.db.transaction((tx) =>
+    postLedgerEntry(tx, { userId: user.id, cause: 'deposit', amount: Decimal.from('1000000'), description: 'Bench funds', method: 'bank_transfer', at: context.now() }),
+  );
+  tokens.push((await startSession(context, user.id)).accessToken);
+}
+
+const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+process.stdout.write(`${JSON.stringify({ url, tokens })}\n`);
+const stop = async () => {
+  await server.close();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());

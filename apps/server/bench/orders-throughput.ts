@@ -1,0 +1,132 @@
+/**
+ * Orders throughput bench (a script, not a test): a real server on a fresh PostgreSQL database,
+ * listening on 127.0.0.1 port 0 in a child process, and a local load client (fetch with
+ * keep-alive) whose BENCH_USERS users each open and close market orders in a loop, bounded by
+ * BENCH_SECONDS (per phase) and BENCH_MAX_ROUND_TRIPS. The baseline, measured in the same run with
+ * the same users and concurrency, is `POST /api/v1/users/` (the signed-in user with account
+ * figures), or an authenticated empty endpoint when that call is not available. The two phases
+ * alternate in BENCH_ROUNDS rounds, so a change in the machine's load hits both alike.
+ *
+ *   pnpm --filter @beurs/server bench
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { createFreshDatabase } from './fresh-postgres';
+
+const USERS = Number(process.env.BENCH_USERS ?? '20');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? '10');
+const MAX_ROUND_TRIPS = Number(process.env.BENCH_MAX_ROUND_TRIPS ?? '20000');
+/** Baseline and orders alternate in this many rounds, so a change in machine load hits both alike. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '5');
+const WARMUP_SECONDS = 2;
+const INSTRUMENT = 'BTCUSD'; // crypto trades around the clock, so the bench runs on any day
+
+interface Started {
+  url: string;
+  tokens: string[];
+}
+
+async function startServer(databaseUrl: string) {
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL('./bench-server.ts', import.meta.url))], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_USERS: String(USERS) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  const started = await new Promise<Started>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with code ${code}`)));
+    lines.once('line', (line) => resolve(JSON.parse(line) as Started));
+  });
+  return {
+    ...started,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function post(url: string, token: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+  return { status: response.status, json: await response.json() };
+}
+
+interface LoadResult {
+  operations: number;
+  failures: number;
+  seconds: number;
+}
+
+/** Runs `operation` in one loop per user until the time or the count runs out. */
+async function load(tokens: string[], seconds: number, maxOperations: number, operation: (token: string) => Promise<boolean>): Promise<LoadResult> {
+  let operations = 0;
+  let failures = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    tokens.map(async (token) => {
+      while (performance.now() < deadline && operations + failures < maxOperations) {
+        if (await operation(token)) operations += 1;
+        else failures += 1;
+      }
+    }),
+  );
+  return { operations, failures, seconds: (performance.now() - started) / 1000 };
+}
+
+async function main(): Promise<void> {
+  const database = await createFreshDatabase();
+  const server = await startServer(database.url).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
+  try {
+    const api = (path: string) => `${server.url}/api/v1/${path}`;
+    const usersRead = await post(api('users/'), server.tokens[0] ?? '', undefined);
+    const baselineName = usersRead.status === 200 ? 'POST /api/v1/users/' : 'authenticated empty endpoint';
+    const baselineUrl = usersRead.status === 200 ? api('users/') : `${server.url}/bench/empty`;
+    const baseline = async (token: string) => (await post(baselineUrl, token, undefined)).status === 200;
+    const roundTrip = async (token: string) => {
+      const opened = await post(api('orders/open'), token, { instrument_id: INSTRUMENT, side: 'buy', volume: '0.01', leverage: 2 });
+      if (opened.status !== 200) return false;
+      const id = (opened.json as { order: { id: string } }).order.id;
+      return (await post(api('orders/close'), token, { id })).status === 200;
+    };
+
+    await load(server.tokens, WARMUP_SECONDS, Number.POSITIVE_INFINITY, baseline);
+    await load(server.tokens, WARMUP_SECONDS, Number.POSITIVE_INFINITY, roundTrip);
+    const base: LoadResult = { operations: 0, failures: 0, seconds: 0 };
+    const orders: LoadResult = { operations: 0, failures: 0, seconds: 0 };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const b = await load(server.tokens, SECONDS / ROUNDS, (MAX_ROUND_TRIPS * 2) / ROUNDS, baseline);
+      const o = await load(server.tokens, SECONDS / ROUNDS, MAX_ROUND_TRIPS / ROUNDS, roundTrip);
+      for (const [total, part] of [[base, b], [orders, o]] as const) {
+        total.operations += part.operations;
+        total.failures += part.failures;
+        total.seconds += part.seconds;
+      }
+    }
+
+    const baseRate = base.operations / base.seconds;
+    const tripRate = orders.operations / orders.seconds;
+    const ratio = (tripRate * 2) / baseRate;
+    console.log(`orders throughput on PostgreSQL, ${USERS} concurrent users, ${SECONDS} s per phase in ${ROUNDS} alternating rounds, market feed ticking`);
+    console.log(`  baseline ${baselineName}: ${baseRate.toFixed(1)} requests/s (${base.operations} ok, ${base.failures} failed)`);
+    console.log(
+      `  orders: ${tripRate.toFixed(1)} opened+closed/s = ${(tripRate * 2).toFixed(1)} order requests/s (${orders.operations} round trips, ${orders.failures} failed)`,
+    );
+    console.log(`  ratio: order requests/s ÷ baseline requests/s = ${ratio.toFixed(2)}`);
+    if (orders.failures > 0 || base.failures > 0) process.exitCode = 1;
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}
+
+await main();

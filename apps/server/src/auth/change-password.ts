@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { changePasswordRequest } from '@beurs/domain';
+import type { AppContext } from '../app-context';
+import { users } from '../db/schema/index';
+import { AppError } from '../http/app-error';
+import { recordActivity, type RequestOrigin } from '../accounts/activity-log';
+import { notifyUser } from '../accounts/notify-user';
+import type { UserRow } from './authenticate';
+import { checkNewPassword } from './password-rules';
+import { hashSecret, verifySecret } from './secret-hashing';
+import { revokeSessions } from './sessions';
+import { claimSignInAttempt, clearSignInAttempts, signInLockedError } from './sign-in-throttle';
+
+export type ChangePasswordInput = z.output<typeof changePasswordRequest>;
+
+/**
+ * Changes the password after checking the current one. A wrong current password counts as a
+ * failed sign-in (a stolen token must not allow guessing it). Every session of the user ends,
+ * this one included, and their sockets are disconnected: they sign in again with the new one.
+ */
+export async function changePassword(
+  context: AppContext,
+  { user, input, origin }: { user: UserRow; input: ChangePasswordInput; origin: RequestOrigin },
+): Promise<void> {
+  checkNewPassword(input.new_password, { email: user.email, field: 'new_password' });
+  if (input.new_password === input.current_password) {
+    const message = 'Choose a new password that differs from the current one.';
+    throw AppError.validation(message, [{ path: 'new_password', message }]);
+  }
+  const claim = await claimSignInAttempt(context, user.email);
+  if (claim.kind === 'locked') throw signInLockedError(claim.until, context.config.company.supportEmail);
+  if (!(await verifySecret(user.passwordHash, input.current_password))) {
+    if (claim.lockedUntil) throw signInLockedError(claim.lockedUntil, context.config.company.supportEmail);
+    const message = 'Your current password is not correct.';
+    throw AppError.validation(message, [{ path: 'current_password', message }]);
+  }
+  await clearSignInAttempts(context, user.email);
+  const passwordHash = await hashSecret(input.new_password);
+  const now = context.now();
+  await context.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await recordActivity(tx, { userId: user.id, kind: 'password_changed', description: 'Password changed; every session was signed out', origin, at: now });
+    await notifyUser(tx, {
+      userId: user.id,
+      title: 'Your password was changed',
+      body: `Every device was signed out. If you did not change it, contact ${context.config.company.supportEmail} at once.`,
+      kind: 'warning',
+      at: now,
+    });
+  });
+  await revokeSessions(context, { userId: user.id }, 'password changed');
+  context.realtime.disconnectUser(user.id);
+}

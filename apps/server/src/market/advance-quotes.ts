@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { Decimal } from '@beurs/domain';
+import type { AppContext } from '../app-context';
+import { quotes } from '../db/schema/index';
+import { foldIntoCandles, type PricePoint } from './candle-writer';
+import { loadListedInstruments } from './market-data';
+import { createInstrumentModel, midText, quoteAround } from './price-model';
+import { createMarketHours } from './trading-hours';
+
+/**
+ * Moves every open market one step to `at`: a new mid from the seeded model, bid and ask around
+ * it with the instrument's spread, the quote written to `quotes` and folded into the candles.
+ * Closed markets do not tick. Returns the ids of the instruments that moved.
+ */
+export async function advanceQuotes(context: AppContext, at: Date): Promise<string[]> {
+  const atMs = at.getTime();
+  const listed = await loadListedInstruments(context.db);
+  const updates: Array<typeof quotes.$inferInsert> = [];
+  const points: PricePoint[] = [];
+  for (const { instrument, quote } of listed) {
+    const hours = createMarketHours(instrument.tradingHours);
+    const fromMs = quote.time.getTime();
+    if (atMs <= fromMs || !hours.isOpen(atMs)) continue;
+    const model = createInstrumentModel(context.config.market.seed, {
+      instrumentId: instrument.instrumentId,
+      volatility: Number(instrument.volatility),
+    });
+    const mid = model.step(quote.mid.toNumber(), fromMs, atMs);
+    const exactMid = Decimal.from(midText(mid));
+    const { bid, ask } = quoteAround({ mid: exactMid, spread: Decimal.from(instrument.spread), digits: instrument.digits });
+    // A new trading day (exchange time) starts from the last price of the day before.
+    const newDay = hours.localDate(fromMs) !== hours.localDate(atMs);
+    updates.push({
+      instrumentId: instrument.instrumentId,
+      bid: bid.toFixed(instrument.digits),
+      ask: ask.toFixed(instrument.digits),
+      mid: exactMid.toFixed(10),
+      previousClose: (newDay ? quote.mid : quote.previousClose).toFixed(10),
+      time: at,
+    });
+    points.push({
+      instrumentId: instrument.instrumentId,
+      atMs,
+      price: exactMid.toFixed(instrument.digits),
+      volume: model.volume(atMs),
+    });
+  }
+  if (updates.length === 0) return [];
+  await context.db.transaction(async (tx) => {
+    await tx
+      .insert(quotes)
+      .values(updates)
+      .onConflictDoUpdate({
+        target: quotes.instrumentId,
+        set: {
+          bid: sql`excluded.bid`,
+          ask: sql`excluded.ask`,
+          mid: sql`excluded.mid`,
+          previousClose: sql`excluded.previous_close`,
+          time: sql`excluded.time`,
+        },
+        // Never step back in time if two feeds ever overlap.
+        setWhere: sql`${quotes.time} < excluded.time`,
+      });
+    await foldIntoCandles(tx, points);
+  });
+  return updates.map((update) => update.instrumentId);
+}

@@ -1,0 +1,68 @@
+import { ACCOUNT_CURRENCY, Decimal } from '@beurs/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database';
+import { instruments, quotes } from '../db/schema/index';
+
+/** Decimal places of a conversion rate. */
+const RATE_SCALE = 10;
+
+/**
+ * Converts amounts in an instrument's quote currency to the account currency (EUR), using the
+ * simulator's own forex quotes at their mid price (the same quotes every user sees):
+ * - EUR is 1;
+ * - a currency with a EUR pair uses it directly (GBP from EURGBP: 1 / mid);
+ * - any other currency goes through the US dollar (SEK: 1 / mid(USDSEK) × 1 / mid(EURUSD)).
+ */
+export interface ConversionRates {
+  /** Account-currency value of one unit of `currency`. Throws when the currency has no forex pair. */
+  toAccount(currency: string): Decimal;
+}
+
+function midOf(quote: { bid: Decimal; ask: Decimal }): Decimal {
+  return quote.bid.add(quote.ask).div(2, RATE_SCALE, 'half-even');
+}
+
+function inverse(value: Decimal): Decimal {
+  return Decimal.from(1).div(value, RATE_SCALE, 'half-even');
+}
+
+/** Builds the conversion table from forex quotes keyed by pair id (`EURUSD` → its bid and ask). */
+export function createConversionRates(pairs: ReadonlyMap<string, { bid: Decimal; ask: Decimal }>): ConversionRates {
+  const cache = new Map<string, Decimal>();
+  const mid = (pair: string): Decimal | null => {
+    const quote = pairs.get(pair);
+    return quote ? midOf(quote) : null;
+  };
+  const direct = (from: string, to: string): Decimal | null => {
+    if (from === to) return Decimal.from(1);
+    const straight = mid(`${from}${to}`);
+    if (straight) return straight;
+    const reversed = mid(`${to}${from}`);
+    return reversed ? inverse(reversed) : null;
+  };
+  return {
+    toAccount(currency) {
+      const cached = cache.get(currency);
+      if (cached) return cached;
+      let rate = direct(currency, ACCOUNT_CURRENCY);
+      if (!rate) {
+        const toUsd = direct(currency, 'USD');
+        const usdToAccount = direct('USD', ACCOUNT_CURRENCY);
+        if (toUsd && usdToAccount) rate = toUsd.mul(usdToAccount).round(RATE_SCALE, 'half-even');
+      }
+      if (!rate) throw new Error(`No forex quote converts ${currency} to ${ACCOUNT_CURRENCY}: list a ${currency}USD or USD${currency} pair`);
+      cache.set(currency, rate);
+      return rate;
+    },
+  };
+}
+
+/** The conversion table from the current forex quotes. */
+export async function loadConversionRates(db: DbOrTx): Promise<ConversionRates> {
+  const rows = await db
+    .select({ id: quotes.instrumentId, bid: quotes.bid, ask: quotes.ask })
+    .from(quotes)
+    .innerJoin(instruments, eq(instruments.instrumentId, quotes.instrumentId))
+    .where(eq(instruments.type, 'forex'));
+  return createConversionRates(new Map(rows.map((row) => [row.id, { bid: Decimal.from(row.bid), ask: Decimal.from(row.ask) }])));
+}

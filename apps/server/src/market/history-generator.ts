@@ -1,0 +1,143 @@
+import type { CandleResolution, TradingHours } from '@beurs/domain';
+import { bucketStart } from './candle-buckets';
+import { createInstrumentModel } from './price-model';
+import { createMarketHours, type MarketHours } from './trading-hours';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** How far back the seeded history reaches, per layer (see docs/market-model.md). */
+export const HISTORY_LAYERS = {
+  /** Daily steps (four 6-hour sub-steps) give the 1d candles before the hourly layer. */
+  dailyDays: 120,
+  /** Hourly steps (four 15-minute sub-steps) give 1h (and 1d) candles for the last days. */
+  hourlyDays: 7,
+  /** Minute steps (three 20-second sub-steps) give 1m, 5m, 15m (and 1h, 1d) candles for the last day. */
+  minuteHours: 24,
+} as const;
+
+/** What the generator needs to know about an instrument. */
+export interface HistoryInstrument {
+  instrumentId: string;
+  volatility: number;
+  tradingHours: TradingHours;
+  basePrice: number;
+}
+
+/** One generated candle, prices still unrounded. */
+export interface GeneratedCandle {
+  resolution: CandleResolution;
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+/** The history of one instrument and the state the live simulator continues from. */
+export interface GeneratedHistory {
+  candles: GeneratedCandle[];
+  /** The last mid price and when it was reached (the last step inside trading hours). */
+  finalMid: number;
+  finalMs: number;
+  /** The last mid price before the current exchange day began. */
+  previousClose: number;
+}
+
+/**
+ * Generates an instrument's price history with the live simulator's own model and seed,
+ * walking forward from the base price: daily steps long ago, hourly steps over the last week,
+ * minute steps over the last day, only while the market is open. The same seed and end time
+ * give the same history.
+ */
+export function generateHistory(input: { seed: number; instrument: HistoryInstrument; endMs: number }): GeneratedHistory {
+  const { seed, instrument, endMs } = input;
+  const hours = createMarketHours(instrument.tradingHours);
+  const model = createInstrumentModel(seed, { instrumentId: instrument.instrumentId, volatility: instrument.volatility });
+  const candles = new Map<CandleResolution, Map<number, GeneratedCandle>>(
+    (['1m', '5m', '15m', '1h', '1d'] as const).map((resolution) => [resolution, new Map()]),
+  );
+  let mid = instrument.basePrice;
+  let lastMs = Math.floor((endMs - HISTORY_LAYERS.dailyDays * DAY) / DAY) * DAY;
+  const firstMs = lastMs;
+
+  const fold = (resolution: CandleResolution, atMs: number, open: number, high: number, low: number, close: number, volume: number) => {
+    const time = bucketStart(resolution, atMs);
+    const byTime = candles.get(resolution);
+    const candle = byTime?.get(time);
+    if (!candle) {
+      byTime?.set(time, { resolution, time, open, high, low, close, volume });
+      return;
+    }
+    candle.high = Math.max(candle.high, high);
+    candle.low = Math.min(candle.low, low);
+    candle.close = close;
+    candle.volume += volume;
+  };
+
+  /** Walks `steps` sub-steps of `stepMs` from `startMs`; returns the candle of the walk. */
+  const walk = (startMs: number, steps: number, stepMs: number) => {
+    const open = mid;
+    let high = mid;
+    let low = mid;
+    let volume = 0;
+    for (let step = 1; step <= steps; step += 1) {
+      const atMs = startMs + step * stepMs;
+      if (atMs > endMs) break;
+      mid = model.step(mid, lastMs, atMs);
+      lastMs = atMs;
+      high = Math.max(high, mid);
+      low = Math.min(low, mid);
+      volume += model.volume(atMs);
+    }
+    return { open, high, low, close: mid, volume };
+  };
+
+  const hourlyStart = Math.floor((endMs - HISTORY_LAYERS.hourlyDays * DAY) / DAY) * DAY;
+  const minuteStart = Math.floor((endMs - HISTORY_LAYERS.minuteHours * HOUR) / HOUR) * HOUR;
+
+  for (let day = firstMs; day < hourlyStart; day += DAY) {
+    let trades = false;
+    for (let hour = 0; hour < 24 && !trades; hour += 1) trades = hours.isOpen(day + hour * HOUR + 30 * MINUTE);
+    if (!trades) continue;
+    const c = walk(day, 4, 6 * HOUR);
+    fold('1d', day, c.open, c.high, c.low, c.close, c.volume * 40);
+  }
+  for (let hour = hourlyStart; hour < minuteStart; hour += HOUR) {
+    if (!hours.isOpen(hour) && !hours.isOpen(hour + 30 * MINUTE)) continue;
+    const c = walk(hour, 4, 15 * MINUTE);
+    fold('1h', hour, c.open, c.high, c.low, c.close, c.volume * 8);
+    fold('1d', hour, c.open, c.high, c.low, c.close, c.volume * 8);
+  }
+  for (let minute = minuteStart; minute < endMs; minute += MINUTE) {
+    if (!hours.isOpen(minute)) continue;
+    const c = walk(minute, 3, 20_000);
+    for (const resolution of ['1m', '5m', '15m', '1h', '1d'] as const) {
+      fold(resolution, minute, c.open, c.high, c.low, c.close, c.volume);
+    }
+  }
+
+  const finalMs = lastMs === firstMs ? endMs : lastMs;
+  const daily = [...(candles.get('1d')?.values() ?? [])];
+  return {
+    candles: [...candles.values()].flatMap((byTime) => [...byTime.values()]),
+    finalMid: mid,
+    finalMs,
+    previousClose: previousCloseOf(daily, hours, finalMs, mid),
+  };
+}
+
+/** The close of the last 1d candle before the final price's exchange day. */
+function previousCloseOf(daily: readonly GeneratedCandle[], hours: MarketHours, finalMs: number, fallback: number): number {
+  const today = hours.localDate(finalMs);
+  let best: GeneratedCandle | null = null;
+  for (const candle of daily) {
+    if (candle.time >= finalMs) continue;
+    // A daily candle (UTC) whose end lies on an earlier exchange day than today.
+    if (hours.localDate(candle.time + DAY - 1) >= today) continue;
+    if (!best || candle.time > best.time) best = candle;
+  }
+  return best?.close ?? fallback;
+}

@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { Decimal, ERROR_CODES, openingPrice, requiredMargin, type Order, type openOrderRequest } from '@beurs/domain';
+import type { AppContext } from '../app-context';
+import { recordActivity, type RequestOrigin } from '../accounts/activity-log';
+import { instruments, orders, quotes } from '../db/schema/index';
+import { AppError } from '../http/app-error';
+import { lockBalance } from '../ledger/ledger';
+import { loadConversionRates } from '../market/conversion-rates';
+import { toCurrentQuote } from '../market/market-data';
+import { loadAccountValuation } from './account-valuation';
+import { assertMarketOpen } from './market-availability';
+import { formatAccountMoney } from './money-text';
+import { assertLeverageAllowed, assertPendingPrice, assertPriceFormat, assertProtectionLevels } from './order-rules';
+import { describePosition, toOrder } from './order-view';
+
+export type OpenOrderForm = z.output<typeof openOrderRequest>;
+
+/** Refuses an order whose margin does not fit the free margin (422 `insufficient_funds`). */
+export function assertMarginFits(needed: Decimal, free: Decimal): void {
+  if (free.gte(needed)) return;
+  throw AppError.unprocessable(
+    ERROR_CODES.insufficientFunds,
+    `insufficient free margin: this order needs ${formatAccountMoney(needed)} and you have ${formatAccountMoney(free)} free`,
+  );
+}
+
+/**
+ * Opens a market order at the current quote (a buy at the ask, a sell at the bid, the quote
+ * recorded with the fill) or places a pending limit/stop order, after the rules that need
+ * market data: the instrument exists, its market is open, the leverage is within the ESMA cap,
+ * stop-loss and take-profit are on the right side, and the margin fits the free margin, checked
+ * inside the transaction that holds the balance lock.
+ */
+export async function openOrder(
+  context: AppContext,
+  request: { userId: string; form: OpenOrderForm; origin: RequestOrigin | null },
+): Promise<Order> {
+  const { userId, form } = request;
+  const instrumentId = form.instrument_id.trim().toUpperCase();
+  const [instrument] = await context.db.select().from(instruments).where(eq(instruments.instrumentId, instrumentId));
+  if (!instrument) throw AppError.notFound(`There is no instrument "${form.instrument_id}". Pick one from the list of symbols.`);
+  assertLeverageAllowed(instrument.leverageClass, form.leverage);
+  const now = context.now();
+  assertMarketOpen(instrument, now, 'open an order');
+
+  const stopLoss = form.stop_loss === undefined ? null : Decimal.from(form.stop_loss);
+  const takeProfit = form.take_profit === undefined ? null : Decimal.from(form.take_profit);
+  const digits = instrument.digits;
+  if (stopLoss) assertPriceFormat({ path: 'stop_loss', label: 'Stop-loss', value: stopLoss, digits, instrumentId });
+  if (takeProfit) assertPriceFormat({ path: 'take_profit', label: 'Take-profit', value: takeProfit, digits, instrumentId });
+
+  const result = await context.db.transaction(async (tx) => {
+    const balance = await lockBalance(tx, userId);
+    const [quoteRow] = await tx.select().from(quotes).where(eq(quotes.instrumentId, instrumentId));
+    if (!quoteRow) {
+      throw AppError.unprocessable(ERROR_CODES.marketClosed, `${instrument.name} has no price yet, so it cannot be traded now.`);
+    }
+    const quote = toCurrentQuote(quoteRow);
+    const bid = quote.bid.toFixed(digits);
+    const ask = quote.ask.toFixed(digits);
+    let fillPrice: Decimal;
+    if (form.type === 'market') {
+      fillPrice = openingPrice(form.side, quote);
+      assertProtectionLevels({
+        side: form.side,
+        reference: form.side === 'buy' ? { label: 'the current bid', price: bid } : { label: 'the current ask', price: ask },
+        stopLoss,
+        takeProfit,
+      });
+    } else {
+      fillPrice = Decimal.from(form.price ?? '0');
+      assertPriceFormat({ path: 'price', label: 'Price', value: fillPrice, digits, instrumentId });
+      assertPendingPrice({ side: form.side, type: form.type, price: fillPrice, bid, ask });
+      assertProtectionLevels({
+        side: form.side,
+        reference: { label: `the ${form.type} price`, price: fillPrice.toFixed(digits) },
+        stopLoss,
+        takeProfit,
+      });
+    }
+    const rates = await loadConversionRates(tx);
+    const margin = requiredMargin({
+      volume: form.volume,
+      contractSize: instrument.contractSize,
+      price: fillPrice,
+      leverage: form.leverage,
+      quoteToAccountRate: rates.toAccount(instrument.currency),
+    });
+    const account = await loadAccountValuation(tx, userId, { balance, rates });
+    assertMarginFits(margin, account.metrics.freeMargin);
+
+    const filled = form.type === 'market';
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        instrumentId,
+        side: form.side,
+        type: form.type,
+        status: filled ? 'open' : 'pending',
+        volume: form.volume,
+        leverage: form.leverage,
+        price: filled ? null : fillPrice.toString(),
+        openPrice: filled ? fillPrice.toString() : null,
+        openBid: filled ? quoteRow.bid : null,
+        openAsk: filled ? quoteRow.ask : null,
+        openQuoteTime: filled ? quoteRow.time : null,
+        stopLoss: stopLoss?.toString() ?? null,
+        takeProfit: takeProfit?.toString() ?? null,
+        // A pending order holds no margin until it fills; its margin is checked again then.
+        margin: filled ? margin.toFixed(2) : '0',
+        createdAt: now,
+        openedAt: filled ? now : null,
+      })
+      .returning();
+    if (!row) throw new Error('The order was not written');
+    const position = describePosition(row);
+    await recordActivity(tx, {
+      userId,
+      kind: 'order_opened',
+      description: filled
+        ? `Opened ${position} at ${fillPrice.toFixed(digits)} (bid ${bid}, ask ${ask}), margin ${formatAccountMoney(margin)}`
+        : `Placed a ${form.side} ${form.type} order for ${Decimal.from(row.volume).toFixed(2)} ${instrumentId} at ${fillPrice.toFixed(digits)}`,
+      origin: request.origin,
+      at: now,
+    });
+    return { row, quote, rates };
+  });
+  context.realtime.pushOrders(userId);
+  return toOrder(result.row, instrument, { quote: result.quote, rates: result.rates });
+}

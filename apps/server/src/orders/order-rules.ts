@@ -1,0 +1,82 @@
+import { ERROR_CODES, leverageCap, type Decimal, type LeverageClass, type OrderSide, type OrderType } from '@beurs/domain';
+import { AppError } from '../http/app-error';
+
+/** How the leverage message names each ESMA class. */
+const CLASS_LABELS: Readonly<Record<LeverageClass, string>> = {
+  major_forex: 'major currency pairs',
+  non_major_forex: 'non-major currency pairs',
+  gold: 'gold',
+  major_index: 'major indices',
+  non_major_index: 'non-major indices',
+  commodity: 'commodities other than gold',
+  share: 'individual shares',
+  other: 'this instrument',
+  crypto: 'crypto',
+};
+
+/** ESMA leverage caps, checked when a position opens: 422 `leverage_too_high` above the class cap. */
+export function assertLeverageAllowed(leverageClass: LeverageClass, requested: number): void {
+  const cap = leverageCap(leverageClass);
+  if (requested <= cap) return;
+  const message = `Leverage for ${CLASS_LABELS[leverageClass]} is capped at ${cap}:1 for retail clients`;
+  throw new AppError(422, ERROR_CODES.leverageTooHigh, message, [{ path: 'leverage', message }]);
+}
+
+function refuse(path: string, message: string): never {
+  throw new AppError(422, ERROR_CODES.validation, message, [{ path, message }]);
+}
+
+/** A price must be above zero and carry no more decimals than the instrument quotes. */
+export function assertPriceFormat(input: { path: string; label: string; value: Decimal; digits: number; instrumentId: string }): void {
+  if (!input.value.isPositive()) refuse(input.path, `${input.label} must be above 0`);
+  if (input.value.decimalPlaces() <= input.digits) return;
+  refuse(input.path, `${input.label} can have at most ${input.digits} decimal places for ${input.instrumentId}`);
+}
+
+/**
+ * A pending order must wait for a price it has not reached: a buy limit below the ask, a buy
+ * stop above it; a sell limit above the bid, a sell stop below it.
+ */
+export function assertPendingPrice(input: { side: OrderSide; type: Exclude<OrderType, 'market'>; price: Decimal; bid: string; ask: string }): void {
+  const { side, type, price } = input;
+  if (side === 'buy' && type === 'limit' && !price.lt(input.ask)) {
+    refuse('price', `A buy limit price must be below the current ask ${input.ask}; to buy when the price rises, place a buy stop`);
+  }
+  if (side === 'buy' && type === 'stop' && !price.gt(input.ask)) {
+    refuse('price', `A buy stop price must be above the current ask ${input.ask}; to buy when the price falls, place a buy limit`);
+  }
+  if (side === 'sell' && type === 'limit' && !price.gt(input.bid)) {
+    refuse('price', `A sell limit price must be above the current bid ${input.bid}; to sell when the price falls, place a sell stop`);
+  }
+  if (side === 'sell' && type === 'stop' && !price.lt(input.bid)) {
+    refuse('price', `A sell stop price must be below the current bid ${input.bid}; to sell when the price rises, place a sell limit`);
+  }
+}
+
+/** The price stop-loss and take-profit are measured against, with how messages name it. */
+export interface ProtectionReference {
+  /** "the current bid", "the limit price", … */
+  label: string;
+  /** The price as text, with the instrument's digits. */
+  price: string;
+}
+
+/**
+ * Stop-loss and take-profit must be on the right side of the price the position would close
+ * at: for a buy, the stop-loss below and the take-profit above; for a sell, the other way round.
+ */
+export function assertProtectionLevels(input: {
+  side: OrderSide;
+  reference: ProtectionReference;
+  stopLoss: Decimal | null;
+  takeProfit: Decimal | null;
+}): void {
+  const { side, reference, stopLoss, takeProfit } = input;
+  const below = side === 'buy';
+  if (stopLoss && (below ? !stopLoss.lt(reference.price) : !stopLoss.gt(reference.price))) {
+    refuse('stop_loss', `Stop-loss for a ${side} must be ${below ? 'below' : 'above'} ${reference.label} ${reference.price}`);
+  }
+  if (takeProfit && (below ? !takeProfit.gt(reference.price) : !takeProfit.lt(reference.price))) {
+    refuse('take_profit', `Take-profit for a ${side} must be ${below ? 'above' : 'below'} ${reference.label} ${reference.price}`);
+  }
+}

@@ -1,0 +1,199 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Decimal, isMarginCloseOutDue, openingPrice, requiredMargin } from '@beurs/domain';
+import type { AppContext } from '../app-context';
+import { recordActivity } from '../accounts/activity-log';
+import { notifyUser } from '../accounts/notify-user';
+import type { Tx } from '../db/database';
+import { orders } from '../db/schema/index';
+import { lockBalance } from '../ledger/ledger';
+import type { ListedInstrument } from '../market/market-data';
+import { createMarketHours } from '../market/trading-hours';
+import { valueAccount, valuePositions } from './account-valuation';
+import { closePosition } from './close-position';
+import { formatAccountMoney } from './money-text';
+import { protectNegativeBalance } from './negative-balance-protection';
+import { loadMarketSnapshot, type MarketSnapshot } from './order-market';
+import { isPendingTriggered, protectionHit } from './order-triggers';
+import { describePosition } from './order-view';
+import type { OrderRow } from './position-valuation';
+
+/** What one settlement did to an account. */
+export interface SettlementReport {
+  filled: number;
+  cancelled: number;
+  closed: number;
+  closedOut: number;
+  credited: Decimal;
+}
+
+/** Whether a settlement changed anything the user should see at once. */
+export function settlementChanged(report: SettlementReport): boolean {
+  return report.filled + report.cancelled + report.closed > 0 || report.credited.isPositive();
+}
+
+interface SettlementState {
+  tx: Tx;
+  userId: string;
+  at: Date;
+  market: MarketSnapshot;
+  isOpen: (instrumentId: string) => boolean;
+  balance: Decimal;
+  open: OrderRow[];
+  report: SettlementReport;
+}
+
+function listedOf(state: SettlementState, order: OrderRow): ListedInstrument {
+  const listed = state.market.listed.get(order.instrumentId);
+  if (!listed) throw new Error(`Order ${order.id} is on ${order.instrumentId}, which has no quote`);
+  return listed;
+}
+
+function valuation(state: SettlementState) {
+  return valueAccount(state.balance, valuePositions(state.open, state.market.listed, state.market.rates));
+}
+
+/** Fills a triggered pending order at the current quote if its margin fits, else cancels it. */
+async function triggerPending(state: SettlementState, order: OrderRow): Promise<void> {
+  const { tx, at, userId } = state;
+  const { instrument, quote } = listedOf(state, order);
+  const digits = instrument.digits;
+  const fill = openingPrice(order.side, quote);
+  const margin = requiredMargin({
+    volume: order.volume,
+    contractSize: instrument.contractSize,
+    price: fill,
+    leverage: order.leverage,
+    quoteToAccountRate: state.market.rates.toAccount(instrument.currency),
+  });
+  const free = valuation(state).metrics.freeMargin;
+  const label = `${order.side} ${order.type} order for ${Decimal.from(order.volume).toFixed(2)} ${order.instrumentId}`;
+  if (free.lt(margin)) {
+    await tx.update(orders).set({ status: 'cancelled', closedAt: at }).where(eq(orders.id, order.id));
+    const body = `Your ${label} reached its price, but it needed ${formatAccountMoney(margin)} of margin and you had ${formatAccountMoney(free)} free, so it was cancelled.`;
+    await notifyUser(tx, { userId, title: 'Pending order cancelled', body, kind: 'warning', at });
+    await recordActivity(tx, { userId, kind: 'order_cancelled', description: body, origin: null, at });
+    state.report.cancelled += 1;
+    return;
+  }
+  const [row] = await tx
+    .update(orders)
+    .set({
+      status: 'open',
+      openPrice: fill.toString(),
+      openBid: quote.bid.toString(),
+      openAsk: quote.ask.toString(),
+      openQuoteTime: quote.time,
+      margin: margin.toFixed(2),
+      openedAt: at,
+    })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+    .returning();
+  if (!row) throw new Error(`Pending order ${order.id} changed while its lock was held`);
+  const description = `Your ${label} was filled at ${fill.toFixed(digits)} (bid ${quote.bid.toFixed(digits)}, ask ${quote.ask.toFixed(digits)}).`;
+  await notifyUser(tx, { userId, title: 'Pending order filled', body: description, kind: 'success', at });
+  await recordActivity(tx, { userId, kind: 'order_opened', description, origin: null, at });
+  state.open.push(row);
+  state.report.filled += 1;
+}
+
+/** Closes one open position at the current quote and takes it out of the state. */
+async function close(state: SettlementState, order: OrderRow, reason: 'stop_loss' | 'take_profit' | 'margin_close_out'): Promise<Decimal> {
+  const { instrument, quote } = listedOf(state, order);
+  const { pnl } = await closePosition(state.tx, { order, instrument, quote, rates: state.market.rates, reason, at: state.at });
+  state.balance = state.balance.add(pnl);
+  state.open = state.open.filter((row) => row.id !== order.id);
+  state.report.closed += 1;
+  const how = reason === 'stop_loss' ? 'Stop-loss' : reason === 'take_profit' ? 'Take-profit' : 'Margin close-out';
+  await recordActivity(state.tx, {
+    userId: state.userId,
+    kind: 'order_closed',
+    description: `${how}: closed ${describePosition(order)} at ${(order.side === 'buy' ? quote.bid : quote.ask).toFixed(instrument.digits)}, realised P&L ${formatAccountMoney(pnl)}`,
+    origin: null,
+    at: state.at,
+  });
+  return pnl;
+}
+
+/**
+ * ESMA 50% margin close-out: while equity is at or below half the required margin, close the
+ * position with the largest loss (among markets that are open) and look again.
+ */
+async function applyMarginCloseOut(state: SettlementState): Promise<void> {
+  const closed: string[] = [];
+  for (;;) {
+    const account = valuation(state);
+    if (!isMarginCloseOutDue({ equity: account.metrics.equity, usedMargin: account.usedMargin })) break;
+    const candidate = account.positions
+      .filter((position) => state.isOpen(position.order.instrumentId))
+      .sort((a, b) => a.pnl.cmp(b.pnl))[0];
+    if (!candidate) break;
+    const pnl = await close(state, candidate.order, 'margin_close_out');
+    closed.push(`${describePosition(candidate.order)} (${formatAccountMoney(pnl)})`);
+    state.report.closedOut += 1;
+  }
+  if (closed.length === 0) return;
+  await notifyUser(state.tx, {
+    userId: state.userId,
+    title: 'Margin close-out',
+    body:
+      `Your equity fell to 50% of the margin your positions required, so we closed ${closed.join(', ')} ` +
+      'at the current prices, largest loss first (EU rules for retail CFD clients).',
+    kind: 'warning',
+    at: state.at,
+  });
+}
+
+/**
+ * Settles one account at `at` in its own transaction: triggered pending orders fill (or are
+ * cancelled when their margin no longer fits), stop-losses and take-profits close at the quote,
+ * the 50% margin close-out runs, and negative balance protection brings a negative balance back
+ * to zero. Every decision is taken again under the account's locks, from the database.
+ */
+export async function settleAccount(context: AppContext, userId: string, at: Date): Promise<SettlementReport> {
+  const report: SettlementReport = { filled: 0, cancelled: 0, closed: 0, closedOut: 0, credited: Decimal.ZERO };
+  await context.db.transaction(async (tx) => {
+    const balance = await lockBalance(tx, userId);
+    const live = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), inArray(orders.status, ['pending', 'open'])))
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .for('update');
+    if (live.length === 0) return;
+    const market = await loadMarketSnapshot(tx);
+    const hours = new Map<string, boolean>();
+    const isOpen = (instrumentId: string) => {
+      let open = hours.get(instrumentId);
+      if (open === undefined) {
+        const listed = market.listed.get(instrumentId);
+        open = listed ? createMarketHours(listed.instrument.tradingHours).isOpen(at.getTime()) : false;
+        hours.set(instrumentId, open);
+      }
+      return open;
+    };
+    const state: SettlementState = { tx, userId, at, market, isOpen, balance, open: live.filter((row) => row.status === 'open'), report };
+
+    for (const order of live.filter((row) => row.status === 'pending')) {
+      const listed = market.listed.get(order.instrumentId);
+      if (listed && isOpen(order.instrumentId) && isPendingTriggered(order, listed.quote)) await triggerPending(state, order);
+    }
+    for (const order of [...state.open]) {
+      const listed = market.listed.get(order.instrumentId);
+      if (!listed || !isOpen(order.instrumentId)) continue;
+      const hit = protectionHit(order, listed.quote);
+      if (hit) {
+        const pnl = await close(state, order, hit);
+        await notifyUser(tx, {
+          userId,
+          title: hit === 'stop_loss' ? 'Stop-loss reached' : 'Take-profit reached',
+          body: `Your ${describePosition(order)} was closed at ${(order.side === 'buy' ? listed.quote.bid : listed.quote.ask).toFixed(listed.instrument.digits)} with a realised P&L of ${formatAccountMoney(pnl)}.`,
+          kind: hit === 'stop_loss' ? 'warning' : 'success',
+          at,
+        });
+      }
+    }
+    await applyMarginCloseOut(state);
+    report.credited = await protectNegativeBalance(tx, { userId, at });
+  });
+  return report;
+}

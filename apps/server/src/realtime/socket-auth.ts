@@ -1,0 +1,24 @@
+import { ERROR_CODES, JWT_EXPIRED_MESSAGE } from '@beurs/domain';
+import type { AppContext } from '../app-context';
+import { authenticateToken } from '../auth/authenticate';
+import { AppError } from '../http/app-error';
+
+/** The connect-error message for a missing, malformed or revoked token. */
+export const UNAUTHORIZED_MESSAGE = 'unauthorized';
+
+/**
+ * Checks the handshake's `auth.token` (domain `SocketAuth`) like a bearer token. Resolves to the
+ * user's id, or rejects with the Error the client sees as its connect error: exactly
+ * 'jwt expired' for an expired token (the client refreshes or logs out on it, spec 4), and
+ * 'unauthorized' for anything else.
+ */
+export async function authenticateSocket(context: AppContext, auth: unknown): Promise<string> {
+  const token = typeof auth === 'object' && auth !== null && 'token' in auth && typeof auth.token === 'string' ? auth.token : null;
+  try {
+    const caller = await authenticateToken(context, token || null);
+    return caller.user.id;
+  } catch (error) {
+    if (error instanceof AppError && error.code === ERROR_CODES.tokenExpired) throw new Error(JWT_EXPIRED_MESSAGE, { cause: error });
+    throw new Error(UNAUTHORIZED_MESSAGE, { cause: error });
+  }
+}

@@ -1,0 +1,195 @@
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import { socketPayloads, type ClientToServerEvents, type ServerToClientEvents } from '@beurs/domain';
+import type { AppContext } from '../app-context';
+import { rotateRefreshToken } from '../auth/sessions';
+import { loadLiveOrders } from '../orders/live-orders';
+import type { RealtimeHub } from './realtime-hub';
+import { authenticateSocket } from './socket-auth';
+import { userRoom } from './user-room';
+
+/** What the server keeps on each socket: whose it is. */
+export interface SocketData {
+  userId: string;
+}
+
+type InterServerEvents = Record<string, never>;
+export type BeursSocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type BeursSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+/** The socket.io path (socket.io's default, which `@beurs/realtime` uses too). */
+export const SOCKET_PATH = '/socket.io';
+
+/** Revaluation pushes to one user are at least this far apart. */
+export const REVALUATION_PUSH_INTERVAL_MS = 1000;
+
+/** How long the first connection to Redis may take before the server refuses to start. */
+export const REDIS_CONNECT_TIMEOUT_MS = 10_000;
+
+/** A Redis URL with its password hidden, for messages. */
+function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'REDIS_URL';
+  }
+}
+
+/**
+ * Connects the Redis clients, or fails with a message an operator can act on: node-redis
+ * retries a refused first connection for ever, which would leave the server hanging at start.
+ */
+async function connectWithin(clients: ReadonlyArray<{ connect(): Promise<unknown> }>, timeoutMs: number, url: string): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Could not connect to Redis at ${redactedUrl(url)} within ${timeoutMs / 1000} s: check REDIS_URL and that Redis is running.`)),
+      timeoutMs,
+    );
+  });
+  const connecting = Promise.all(clients.map((client) => client.connect()));
+  // After a timeout the clients are destroyed, and their pending connects reject: nobody waits.
+  connecting.catch(() => undefined);
+  try {
+    await Promise.race([connecting, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The attached socket server: the hub services push through, and its two-step shutdown. */
+export interface AttachedSocketServer {
+  io: BeursSocketServer;
+  hub: RealtimeHub;
+  /** Disconnects every socket, so the HTTP server can close (run before it closes). */
+  disconnectAll(): void;
+  /** Closes socket.io and the Redis clients (run after the HTTP server closed). */
+  close(): Promise<void>;
+}
+
+/**
+ * Attaches socket.io to the HTTP server (same port, path `/socket.io`). A socket authenticates
+ * with `auth.token` in its handshake, joins only its own user's room and receives that user's
+ * `userOrders`; `refreshToken` is answered with `authTokenRefreshed` (or a disconnect when the
+ * refresh fails). With `config.redisUrl`, rooms span processes through the Redis adapter, so any
+ * process can push to any user.
+ */
+export async function attachSocketServer(app: FastifyInstance, context: AppContext): Promise<AttachedSocketServer> {
+  const io: BeursSocketServer = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // Sockets authenticate with a token in the handshake, not with cookies, so any origin may connect.
+    cors: { origin: true, credentials: false },
+  });
+  const closeRedis: Array<() => Promise<unknown>> = [];
+  const scaledOut = context.config.redisUrl !== null;
+  if (context.config.redisUrl) {
+    const pub = createClient({ url: context.config.redisUrl });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) {
+      client.on('error', (error: unknown) => context.log.error({ err: error }, 'redis client error'));
+      closeRedis.push(() => (client.isOpen ? client.quit() : Promise.resolve()));
+    }
+    try {
+      await connectWithin([pub, sub], REDIS_CONNECT_TIMEOUT_MS, context.config.redisUrl);
+    } catch (error) {
+      pub.destroy();
+      sub.destroy();
+      await io.close();
+      throw error;
+    }
+    io.adapter(createAdapter(pub, sub));
+  }
+  let closed = false;
+  const lastRevaluationPush = new Map<string, number>();
+
+  const emitOrders = async (userId: string, target: BeursSocket | null) => {
+    if (closed) return;
+    try {
+      const orders = await loadLiveOrders(context.db, userId);
+      if (closed) return;
+      if (target) target.emit('userOrders', orders);
+      else io.to(userRoom(userId)).emit('userOrders', orders);
+    } catch (error) {
+      if (!closed) context.log.error({ err: error, userId }, 'pushing userOrders failed');
+    }
+  };
+
+  // Without Redis every socket is local, so a user with no socket here needs no database read.
+  const mayHaveSockets = (userId: string) => scaledOut || (io.sockets.adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0;
+
+  const hub: RealtimeHub = {
+    pushOrders(userId) {
+      if (mayHaveSockets(userId)) void emitOrders(userId, null);
+    },
+    pushRevaluedOrders(userId) {
+      if (!mayHaveSockets(userId)) return;
+      const now = context.now().getTime();
+      const last = lastRevaluationPush.get(userId);
+      if (last !== undefined && now - last < REVALUATION_PUSH_INTERVAL_MS && now >= last) return;
+      lastRevaluationPush.set(userId, now);
+      if (lastRevaluationPush.size > 100_000) {
+        for (const [id, at] of lastRevaluationPush) if (now - at > 60_000) lastRevaluationPush.delete(id);
+      }
+      void emitOrders(userId, null);
+    },
+    disconnectUser(userId) {
+      if (!closed) io.in(userRoom(userId)).disconnectSockets(true);
+    },
+  };
+
+  io.use((socket, next) => {
+    authenticateSocket(context, socket.handshake.auth).then(
+      (userId) => {
+        socket.data.userId = userId;
+        next();
+      },
+      (error: Error) => next(error),
+    );
+  });
+
+  io.on('connection', (socket) => {
+    const { userId } = socket.data;
+    void socket.join(userRoom(userId));
+    // A fresh socket gets the current list at once instead of waiting for the next change.
+    void emitOrders(userId, socket);
+    socket.on('refreshToken', (refreshToken) => {
+      const parsed = socketPayloads.refreshToken.safeParse(refreshToken);
+      if (!parsed.success) {
+        socket.disconnect(true);
+        return;
+      }
+      rotateRefreshToken(context, parsed.data).then(
+        (rotated) => {
+          // A refresh token of another user's session: answer nothing and end this socket.
+          if (rotated.userId !== userId) {
+            socket.disconnect(true);
+            return;
+          }
+          socket.emit('authTokenRefreshed', { accessToken: rotated.accessToken, refreshToken: rotated.refreshToken });
+        },
+        () => socket.disconnect(true),
+      );
+    });
+  });
+
+  return {
+    io,
+    hub,
+    disconnectAll() {
+      closed = true;
+      // Only this process's sockets: through the Redis adapter a plain broadcast would reach all.
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    },
+    async close() {
+      closed = true;
+      await io.close();
+      await Promise.all(closeRedis.map((quit) => quit()));
+    },
+  };
+}

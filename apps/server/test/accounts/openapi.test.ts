@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, endpointPath, type EndpointName } from '@beurs/domain';
+import { startTestServer, type TestServer } from '../test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+type Operation = { operationId: string; security?: unknown[]; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; responses: Record<string, unknown> };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
+
+describe('GET /api/v1/openapi.json', () => {
+  it('describes every call of the contract, the 29 of the spec included', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<Document>();
+    expect(document.openapi).toBe('3.1.0');
+    const names = Object.keys(ENDPOINTS) as EndpointName[];
+    const specCalls = names.filter((name) => !('extension' in ENDPOINTS[name] && ENDPOINTS[name].extension));
+    expect(specCalls).toHaveLength(29);
+    for (const name of names) {
+      const endpoint = ENDPOINTS[name];
+      const operation = document.paths[endpointPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
+      expect(operation?.operationId, name).toBe(name);
+      expect(Boolean(operation?.security), name).toBe(endpoint.auth);
+      expect(operation?.responses['200'], name).toBeDefined();
+    }
+    expect(document.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  });
+
+  it('carries the request schemas as clients send them', async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<Document>();
+    const signup = document.paths['/api/v1/auth/signup']?.post?.requestBody?.content['application/json']?.schema;
+    expect(signup?.required).toEqual(expect.arrayContaining(['email', 'password', 'country_id', 'accept_terms']));
+    const deposit = document.paths['/api/v1/users/deposit']?.post?.requestBody?.content['application/json']?.schema as {
+      properties: { amount: { type: string[] } };
+    };
+    // Amounts are accepted as a JSON number or as text (docs/decisions.md).
+    expect(deposit.properties.amount.type).toEqual(['number', 'string']);
+    expect(document.paths['/api/v1/users/uploadPassport']?.post?.requestBody?.content['multipart/form-data']).toBeDefined();
+    expect(document.paths['/api/v1/users/documents/{id}']?.get?.operationId).toBe('downloadDocument');
+  });
+});

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { User } from '@beurs/domain';
+import { ledgerEntries, notifications } from '../../src/db/schema/index';
+import { startTestServer, type TestServer } from '../test-server';
+import { call, createAccount, expectError, signIn, signupForm } from '../accounts/test-accounts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('auth/signup', () => {
+  it('creates an account with the starting virtual funds as a ledger entry and a welcome notification', async () => {
+    const account = await createAccount(server);
+    const me = (await call(server, 'getUser', { token: account.accessToken })).json<{ user: User }>().user;
+    expect(me).toMatchObject({ email: account.email, balance: '10000.00', free_margin: '10000.00', is_demo: true, status: 'active', has_pin: false });
+    const entries = await server.context.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, account.userId));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ cause: 'demo_top_up', amount: '10000.00', description: 'Starting virtual funds (demo account)' });
+    expect(entries[0]?.description.toLowerCase()).not.toContain('bonus');
+    const welcome = await server.context.db.select().from(notifications).where(eq(notifications.userId, account.userId));
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0]?.body).toContain('virtual funds');
+  });
+
+  it('treats emails case-insensitively and refuses a second account with 409', async () => {
+    const form = signupForm({ email: 'Mixed.Case@Example.com' });
+    expect((await call(server, 'signup', { body: form })).statusCode).toBe(200);
+    const again = await call(server, 'signup', { body: { ...form, email: 'mixed.case@EXAMPLE.com' } });
+    expect(expectError(again, 409, 'conflict')).toBe('An account with this email already exists');
+    await signIn(server, 'MIXED.case@example.com', form.password);
+  });
+
+  it('refuses a common password with a message that says why', async () => {
+    const response = await call(server, 'signup', { body: signupForm({ password: 'Password123' }) });
+    expect(expectError(response, 400, 'validation_failed')).toContain('most common passwords');
+    const variant = await call(server, 'signup', { body: signupForm({ password: 'sunshine2026!' }) });
+    expect(expectError(variant, 400, 'validation_failed')).toContain('most common passwords');
+  });
+
+  it('refuses a short password, a run of characters and the email itself', async () => {
+    expect(expectError(await call(server, 'signup', { body: signupForm({ password: 'short' }) }), 400, 'validation_failed')).toBe(
+      'Password must be at least 8 characters',
+    );
+    expect(expectError(await call(server, 'signup', { body: signupForm({ password: 'abcdefghij' }) }), 400, 'validation_failed')).toContain('simple run');
+    const form = signupForm({ email: 'jan.jansen@example.com', password: 'jan.jansen-secret' });
+    expect(expectError(await call(server, 'signup', { body: form }), 400, 'validation_failed')).toContain('email');
+  });
+
+  it('refuses an unknown country and missing or wrong fields, naming the field', async () => {
+    const unknownCountry = await call(server, 'signup', { body: signupForm({ country_id: 999 }) });
+    expect(expectError(unknownCountry, 400, 'validation_failed')).toContain('Choose your country');
+    const missing = await call(server, 'signup', { body: { email: 'x@example.com' } });
+    const body = missing.json<{ fields: Array<{ path: string }> }>();
+    expect(missing.statusCode).toBe(400);
+    expect(body.fields.map((field) => field.path)).toEqual(expect.arrayContaining(['password', 'first_name', 'country_id', 'accept_terms']));
+    const wrongType = await call(server, 'signup', { body: signupForm({ country_id: '528' as unknown as number }) });
+    expect(expectError(wrongType, 400, 'validation_failed')).toBe('Country must be given by its id, a number');
+    const terms = await call(server, 'signup', { body: signupForm({ accept_terms: false as unknown as true }) });
+    expect(expectError(terms, 400, 'validation_failed')).toBe('You must accept the terms and conditions');
+  });
+
+  it('answers a body that is not JSON, too large or of another type with a 4xx', async () => {
+    const url = '/api/v1/auth/signup';
+    const notJson = await server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expectError(notJson, 400, 'validation_failed');
+    const text = await server.app.inject({ method: 'POST', url, headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expectError(text, 415, 'unsupported_media_type');
+    const huge = await server.app.inject({ method: 'POST', url, payload: { ...signupForm(), first_name: 'x'.repeat(70_000) } });
+    expectError(huge, 413, 'payload_too_large');
+  });
+});

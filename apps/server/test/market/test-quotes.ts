@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { Decimal } from '@beurs/domain';
+import { quotes } from '../../src/db/schema/index';
+import { toCurrentQuote, type CurrentQuote } from '../../src/market/market-data';
+import type { TestServer } from '../test-server';
+
+/**
+ * Puts a quote in place as if the feed had just published it (at the test clock's now): how
+ * tests drive prices to a trigger, a stop-loss or a close-out without depending on the model.
+ */
+export async function setQuote(server: TestServer, instrumentId: string, quote: { bid: string; ask: string }): Promise<void> {
+  const mid = Decimal.from(quote.bid).add(quote.ask).div(2, 10);
+  const updated = await server.context.db
+    .update(quotes)
+    .set({ bid: quote.bid, ask: quote.ask, mid: mid.toFixed(10), time: server.clock.now() })
+    .where(eq(quotes.instrumentId, instrumentId))
+    .returning({ id: quotes.instrumentId });
+  if (updated.length !== 1) throw new Error(`No quote for ${instrumentId}`);
+}
+
+/** The current quote of an instrument. */
+export async function quoteOf(server: TestServer, instrumentId: string): Promise<CurrentQuote> {
+  const [row] = await server.context.db.select().from(quotes).where(eq(quotes.instrumentId, instrumentId));
+  if (!row) throw new Error(`No quote for ${instrumentId}`);
+  return toCurrentQuote(row);
+}
