@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { toUserMessage } from '@beurs/api-client';
+import { MESSAGES } from '@beurs/domain';
+import { Button, TextField } from '@beurs/ui';
+import { useSiteApi } from '../../api/use-site-api';
+import { PageIntro } from '../../page/page-intro';
+import { REGISTRATION_PATH } from '../../routes/site-map';
+import { FormAlert } from './form-alert';
+import { goToTerminal } from './go-to-terminal';
+import { readLoginNotice } from './login-notice';
+
+/** Props of the sign-in page. */
+export interface LoginPageProps {
+  /** What happens once the tokens are stored. Defaults to opening the terminal's dashboard. */
+  onSignedIn?: () => void;
+}
+
+/**
+ * Sign-in (spec 4): on success the tokens are stored in browser storage, where the terminal
+ * restores them, and the browser opens `/terminal/dashboard`. On failure the server's text is
+ * shown, else `MESSAGES.loginFailed` (spec 8).
+ */
+export default function LoginPage({ onSignedIn = goToTerminal }: LoginPageProps) {
+  const api = useSiteApi();
+  const notice = readLoginNotice(useLocation().state);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setSubmitting(true);
+    setError(null);
+    try {
+      await api.signin({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') });
+      onSignedIn();
+    } catch (failure) {
+      setError(toUserMessage(failure, { fallback: MESSAGES.loginFailed }).message);
+      setSubmitting(false);
+    }
+  };
+
+  // A refusal moves focus to its message, so it is read out at once.
+  useEffect(() => {
+    if (error) alertRef.current?.focus();
+  }, [error]);
+
+  return (
+    <div className="site-container page auth-page">
+      <PageIntro
+        title="Sign in"
+        description="Sign in to the Beurs trading terminal with your email and password."
+        lead="Sign in with the email and password of your demo account to open the trading terminal."
+      />
+      <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Sign in">
+        {notice && !error ? <FormAlert tone="success">{notice.message}</FormAlert> : null}
+        {error ? (
+          <FormAlert ref={alertRef} tone="error">
+            {error}
+          </FormAlert>
+        ) : null}
+        <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={notice?.email ?? ''} />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" />
+        <Button type="submit" size="large" fullWidth loading={submitting}>
+          Sign in
+        </Button>
+      </form>
+      <p className="auth-page__switch">
+        No account yet? <Link to={REGISTRATION_PATH}>Open a demo account</Link>: it takes a minute, and the money is virtual.
+      </p>
+    </div>
+  );
+}

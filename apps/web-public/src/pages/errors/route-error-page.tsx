@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { PageIntro } from '../../page/page-intro';
+
+/**
+ * Shown inside the layout when a page fails to load or render, most often because its code
+ * could not be fetched (offline, or a new version was deployed meanwhile).
+ */
+export function RouteErrorPage() {
+  return (
+    <div className="site-container page">
+      <PageIntro
+        title="This page could not be shown"
+        description="Something went wrong while loading this page."
+        lead="Something went wrong while loading this page. Check your connection and reload the page; if it keeps happening, the site may have been updated in the meantime."
+      />
+      <p className="button-row">
+        <button type="button" className="bx-button bx-button--primary bx-button--medium" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link } from 'react-router';
+import { ACCOUNT_CURRENCY, DEFAULT_DEMO_BALANCE, LEVERAGE_CAPS, MARGIN_CLOSE_OUT_LEVEL_PERCENT } from '@beurs/domain';
+import { formatMoney } from '../../format/format-money';
+import { PageIntro } from '../../page/page-intro';
+import { usePlatform } from '../../platform/platform-context';
+import { routePath } from '../../routes/route-path';
+import { LEARN_HUB, REGISTRATION_PATH } from '../../routes/site-map';
+import { MarketOverview } from './market-overview';
+
+const MARKETS = [
+  { to: routePath('markets-trade-shares'), label: 'Shares', text: `US and European companies, up to ${LEVERAGE_CAPS.share}:1.` },
+  { to: routePath('markets-forex'), label: 'Forex', text: `Currency pairs, up to ${LEVERAGE_CAPS.major_forex}:1 on major pairs.` },
+  { to: routePath('markets-indices'), label: 'Indices', text: `The S&P 500, DAX, FTSE 100 and more, up to ${LEVERAGE_CAPS.major_index}:1.` },
+  { to: routePath('markets-commodities'), label: 'Commodities', text: `Gold up to ${LEVERAGE_CAPS.gold}:1, oil and others up to ${LEVERAGE_CAPS.commodity}:1.` },
+  { to: routePath('markets-crypto'), label: 'Crypto', text: `Bitcoin, Ether and others, up to ${LEVERAGE_CAPS.crypto}:1.` },
+];
+
+/** The home page: what the platform offers, an indicative market overview, and how to start. */
+export function HomePage() {
+  const state = usePlatform();
+  const balance =
+    state.status === 'ready'
+      ? formatMoney(state.platform.demo_balance, state.platform.currency)
+      : formatMoney(DEFAULT_DEMO_BALANCE, ACCOUNT_CURRENCY);
+  return (
+    <div className="site-container page home">
+      <div className="home-hero">
+        <PageIntro
+          eyebrow="Demo trading platform"
+          title="Practise CFD trading on shares, forex, indices, commodities and crypto"
+          description="Learn how CFDs work and practise trading with virtual funds: one fair price for everyone, a ledger behind every balance and the EU retail protections built in."
+          lead={
+            <>
+              Every account opens with <strong>{balance} of virtual funds</strong>. No real money is deposited,
+              traded or paid out. Prices come from a market simulator and are the same for everyone.
+            </>
+          }
+        />
+        <div className="button-row">
+          <Link className="bx-button bx-button--primary bx-button--large" to={REGISTRATION_PATH}>
+            Open a demo account
+          </Link>
+          <Link className="bx-button bx-button--secondary bx-button--large" to={LEARN_HUB.to}>
+            Learn how CFDs work
+          </Link>
+        </div>
+      </div>
+
+      <section aria-labelledby="home-markets" className="home-section">
+        <h2 id="home-markets">Five markets, one account</h2>
+        <ul className="link-cards home-markets">
+          {MARKETS.map((market) => (
+            <li key={market.to} className="link-cards__item">
+              <h3 className="link-cards__title">
+                <Link to={market.to}>{market.label}</Link>
+              </h3>
+              <p>{market.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-overview" className="home-section">
+        <h2 id="home-overview">Market overview</h2>
+        <p>
+          Typical spreads and the highest leverage a retail client may use. Sign in to see live bid and ask prices in the
+          terminal.
+        </p>
+        <MarketOverview />
+      </section>
+
+      <section aria-labelledby="home-honest" className="home-section">
+        <h2 id="home-honest">Honest by construction</h2>
+        <ul className="home-facts">
+          <li>
+            <strong>Virtual money.</strong> Deposits add virtual funds; withdrawals pay nothing out. The demo top-up restores
+            your starting balance once a day, and it is never a bonus.
+          </li>
+          <li>
+            <strong>One price for everyone.</strong> Every user sees the same bid and ask at the same moment, and every fill
+            records the quote it used.
+          </li>
+          <li>
+            <strong>A ledger, not a number.</strong> Every change of your balance is an entry with its cause, shown in your
+            transaction history.
+          </li>
+          <li>
+            <strong>EU retail protections.</strong> Leverage caps from {LEVERAGE_CAPS.major_forex}:1 to {LEVERAGE_CAPS.crypto}:1,
+            positions closed when equity falls to {MARGIN_CLOSE_OUT_LEVEL_PERCENT}% of the required margin, and a balance that
+            can never go below zero. <Link to={routePath('compliance-regulations')}>How the rules work</Link>.
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-start" className="home-section home-start">
+        <h2 id="home-start">Start in three steps</h2>
+        <ol>
+          <li>
+            <Link to={REGISTRATION_PATH}>Open a demo account</Link> with your email and a password.
+          </li>
+          <li>
+            <Link to={LEARN_HUB.to}>Read how CFDs work</Link>, margin and leverage first.
+          </li>
+          <li>Sign in to the terminal and place a small trade with a stop-loss.</li>
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { leverageCap } from '@beurs/domain';
+import { instrumentsOfType } from '../../markets/example-instruments';
+import { formatLeverage, marginPercent, maxLeverageOf } from '../../markets/leverage-label';
+import { MarginWorkedExample } from '../../markets/margin-worked-example';
+import { ProsePage } from '../../page/prose-page';
+import { SimpleTable } from '../../page/simple-table';
+import { REGISTRATION_PATH, MARKET_LINKS } from '../../routes/site-map';
+import { routePath } from '../../routes/route-path';
+import type { MarketContent } from './market-content';
+
+/** Renders one market page from its content: what it is, conditions, hours and a worked example. */
+export function MarketPage({ content }: { content: MarketContent }) {
+  const instruments = instrumentsOfType(content.type);
+  return (
+    <ProsePage
+      eyebrow="Markets"
+      title={content.title}
+      description={content.description}
+      lead={content.lead}
+      section={{ label: 'Market pages', links: MARKET_LINKS }}
+    >
+      <h2>What you trade</h2>
+      {content.about}
+
+      <h2>What moves prices</h2>
+      <ul>
+        {content.drivers.map((driver) => (
+          <li key={driver}>{driver}</li>
+        ))}
+      </ul>
+
+      <h2>Trading conditions</h2>
+      <SimpleTable
+        caption="Leverage for retail clients (EU caps)"
+        head={['Instruments', 'Maximum leverage', 'Minimum margin']}
+        rows={content.leverage.map((row) => {
+          const cap = leverageCap(row.leverageClass);
+          return [row.label, formatLeverage(cap), marginPercent(cap)];
+        })}
+        numeric={[1, 2]}
+      />
+      <SimpleTable
+        caption="Example instruments (indicative prices from the simulator's starting values)"
+        head={['Instrument', 'Name', 'Indicative price', 'Typical spread', 'One lot', 'Max. leverage']}
+        rows={instruments.map((instrument) => [
+          instrument.id,
+          instrument.name,
+          `${instrument.price} ${instrument.currency}`,
+          instrument.spread,
+          `${Number(instrument.contractSize).toLocaleString('en-GB')} ${instrument.contractSize === '1' ? 'unit' : 'units'}`,
+          formatLeverage(maxLeverageOf(instrument)),
+        ])}
+        numeric={[2, 3, 4, 5]}
+      />
+      <p>
+        The spread is the only trading cost: no commission, and no overnight financing on this installation (
+        <Link to={routePath('compliance-terms')}>trading terms</Link>). Live bid and ask prices are in the terminal.
+      </p>
+
+      <h2>Trading hours</h2>
+      <ul>
+        {content.hours.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+
+      <h2>Margin and leverage</h2>
+      <MarginWorkedExample example={content.example} />
+
+      <p className="button-row">
+        <Link className="bx-button bx-button--primary bx-button--medium" to={REGISTRATION_PATH}>
+          Practise with virtual funds
+        </Link>
+        <Link className="bx-button bx-button--secondary bx-button--medium" to={routePath('ltt-how-to-trade-cfd')}>
+          How margin works
+        </Link>
+      </p>
+    </ProsePage>
+  );
+}
