@@ -1,0 +1,35 @@
+import { formatDecimal, formatMoney } from '../format/format-decimal';
+import { useAccountFigures } from '../session/use-account-figures';
+import { Skeleton } from '@beurs/ui';
+
+/**
+ * Balance, equity, margin, free margin and margin level, live from the positions. `compact`
+ * keeps equity and free margin only (narrow headers).
+ */
+export function AccountFiguresList({ compact = false, className }: { compact?: boolean; className?: string }) {
+  const figures = useAccountFigures();
+  if (!figures) return <Skeleton label="Loading account figures" width={160} />;
+  const { currency } = figures;
+  const rows: Array<[string, string]> = compact
+    ? [
+        ['Equity', formatMoney(figures.equity, currency)],
+        ['Free margin', formatMoney(figures.freeMargin, currency)],
+      ]
+    : [
+        ['Balance', formatMoney(figures.balance, currency)],
+        ['Equity', formatMoney(figures.equity, currency)],
+        ['Margin', formatMoney(figures.margin, currency)],
+        ['Free margin', formatMoney(figures.freeMargin, currency)],
+        ['Margin level', figures.marginLevel === null ? '—' : `${formatDecimal(figures.marginLevel, 2)} %`],
+      ];
+  return (
+    <dl className={className ?? 't-figures'}>
+      {rows.map(([label, value]) => (
+        <div key={label} className="t-figures__item">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

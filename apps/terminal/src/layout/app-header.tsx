@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Modal, useLayout } from '@beurs/ui';
+import { useNotificationsStore } from '../notifications/notifications-store';
+import { getSession } from '../session/session';
+import { DemoLabel } from '../components/demo-label';
+import { AccountFiguresList } from './account-figures-list';
+import { AppearancePickers } from './appearance-pickers';
+import { ConnectionStatus } from './connection-status';
+import { ScreenNavigation } from './sidebar';
+
+/**
+ * The header: the account figures with the demo label, the unread notifications, the theme
+ * and font, and logout. Below 1024 px a menu opens every screen the bottom bar does not list.
+ */
+export function AppHeader() {
+  const { isMobile, band } = useLayout();
+  const unread = useNotificationsStore((state) => state.unread);
+  const [dialog, setDialog] = useState<'appearance' | 'menu' | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const close = () => setDialog(null);
+
+  return (
+    <header className="t-header">
+      <div className="t-header__brand">
+        {isMobile ? (
+          <Button variant="ghost" size="small" onClick={() => setDialog('menu')} aria-haspopup="dialog">
+            Menu
+          </Button>
+        ) : null}
+        <Link to="/dashboard" className="t-brand">
+          Beurs
+        </Link>
+      </div>
+      <div className="t-header__figures">
+        <AccountFiguresList compact={band < 1440} className="t-figures t-figures--header" />
+        <DemoLabel />
+        <ConnectionStatus />
+      </div>
+      <div className="t-header__actions">
+        <Link to="/notifications" className="t-header-link">
+          Notifications<span className="bx-visually-hidden"> ({unread} unread)</span>
+          {unread > 0 ? (
+            <span className="t-count" aria-hidden="true">
+              {unread}
+            </span>
+          ) : null}
+        </Link>
+        <Button variant="ghost" size="small" onClick={() => setDialog('appearance')} aria-haspopup="dialog">
+          Theme &amp; font
+        </Button>
+        <Button
+          variant="secondary"
+          size="small"
+          loading={leaving}
+          onClick={() => {
+            setLeaving(true);
+            void getSession().logout();
+          }}
+        >
+          Log out
+        </Button>
+      </div>
+      <Modal open={dialog === 'appearance'} onClose={close} title="Theme and font">
+        <AppearancePickers />
+      </Modal>
+      <Modal open={dialog === 'menu'} onClose={close} title="Menu">
+        <nav aria-label="All screens">
+          <ScreenNavigation onNavigate={close} className="t-nav-list t-nav-list--menu" />
+        </nav>
+      </Modal>
+    </header>
+  );
+}

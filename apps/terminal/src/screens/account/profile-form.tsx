@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Select, TextField, notify } from '@beurs/ui';
+import type { ClientUpdateRequest, Country, User } from '@beurs/domain';
+import { useLoad } from '../../async/use-load';
+import { fieldErrorsOf, type FieldErrors } from '../../errors/field-errors';
+import { showError } from '../../errors/show-error';
+import { getServices } from '../../services/services';
+import { getSession } from '../../session/session';
+
+/** The profile form: name, phone and country. Sends only what changed. */
+export function ProfileForm({ user }: { user: User }) {
+  const [firstName, setFirstName] = useState(user.first_name);
+  const [lastName, setLastName] = useState(user.last_name);
+  const [phone, setPhone] = useState(user.phone);
+  const [countryId, setCountryId] = useState(String(user.country_id));
+  const [countries, setCountries] = useState<readonly Country[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  useLoad(async () => {
+    const result = await getServices().api.getCountries();
+    setCountries(result.countries);
+  }, 'the countries');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const changes: ClientUpdateRequest = {};
+    if (firstName.trim() !== user.first_name) changes.first_name = firstName;
+    if (lastName.trim() !== user.last_name) changes.last_name = lastName;
+    if (phone.trim() !== user.phone) changes.phone = phone;
+    if (Number(countryId) !== user.country_id) changes.country_id = Number(countryId);
+    if (Object.keys(changes).length === 0) {
+      notify.success('Nothing to save: the profile is unchanged');
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      await getServices().api.updateClient(changes);
+      notify.success('Profile saved');
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      showError(error);
+    } finally {
+      setBusy(false);
+      await getSession().reloadUser();
+    }
+  };
+
+  const countryOptions = countries.length > 0 ? countries.map((country) => ({ value: String(country.id), label: country.name })) : [{ value: String(user.country_id), label: 'Current country' }];
+  return (
+    <form className="t-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Profile">
+      <div className="t-form-grid">
+        <TextField label="First name" value={firstName} onChange={(event) => setFirstName(event.target.value)} error={errors.first_name} autoComplete="given-name" />
+        <TextField label="Last name" value={lastName} onChange={(event) => setLastName(event.target.value)} error={errors.last_name} autoComplete="family-name" />
+        <TextField label="Phone" value={phone} onChange={(event) => setPhone(event.target.value)} error={errors.phone} autoComplete="tel" />
+        <Select label="Country" value={countryId} onChange={(event) => setCountryId(event.target.value)} options={countryOptions} error={errors.country_id} />
+      </div>
+      <p className="t-muted">Email: {user.email}</p>
+      <Button type="submit" loading={busy}>
+        Save profile
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { Card } from '@beurs/ui';
+import { DemoLabel } from '../../components/demo-label';
+import { DemoTopUpButton } from '../../components/demo-top-up-button';
+import { ScreenTitle } from '../../components/screen-title';
+import { AccountFiguresList } from '../../layout/account-figures-list';
+import { useSessionStore } from '../../session/session-store';
+import { FeaturedInstruments } from './featured-instruments';
+import { LatestNews } from './latest-news';
+import { OpenPositions } from './open-positions';
+
+/** The dashboard: account figures, open positions with live P&L, featured instruments, news. */
+export default function DashboardScreen() {
+  const currency = useSessionStore((state) => state.currentUser?.currency ?? 'EUR');
+  const firstName = useSessionStore((state) => state.currentUser?.first_name);
+  return (
+    <div className="t-screen">
+      <ScreenTitle title="Dashboard">{firstName ? `Welcome, ${firstName}` : 'Dashboard'}</ScreenTitle>
+      <div className="t-grid t-grid--dashboard">
+        <Card title="Account" actions={<DemoLabel />}>
+          <AccountFiguresList />
+          <DemoTopUpButton />
+        </Card>
+        <Card title="Open positions" actions={<DemoLabel />}>
+          <OpenPositions currency={currency} />
+        </Card>
+        <Card title="Featured instruments" className="t-span-2">
+          <FeaturedInstruments />
+        </Card>
+        <Card title="Latest news">
+          <LatestNews />
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { Button, TextField } from '@beurs/ui';
+import { MONEY_TRANSFER_LIMITS, type PaymentMethodId, type Transaction } from '@beurs/domain';
+import { fieldErrorsOf, type FieldErrors } from '../../errors/field-errors';
+import { getServices } from '../../services/services';
+import { getSession } from '../../session/session';
+import { useSessionStore } from '../../session/session-store';
+
+/**
+ * The deposit form. Spec 8: deposit failures are only logged; a field the server refused is
+ * still marked with its message, since the person must fix it (docs/terminal.md).
+ */
+export function DepositForm({ method, onDone }: { method: PaymentMethodId; onDone: (transaction: Transaction) => void }) {
+  const user = useSessionStore((state) => state.currentUser);
+  const [amount, setAmount] = useState('');
+  const [firstName, setFirstName] = useState(user?.first_name ?? '');
+  const [lastName, setLastName] = useState(user?.last_name ?? '');
+  const [wallet, setWallet] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const { transaction } = await getServices().api.deposit({
+        meta: { wallet: wallet.trim() },
+        amount: amount.trim(),
+        type: method,
+        first_name: firstName.trim(),
+        last_name: lastName.trim(),
+      });
+      onDone(transaction);
+      setAmount('');
+      await getSession().reloadUser();
+    } catch (error) {
+      console.warn('Deposit failed', error);
+      setErrors(fieldErrorsOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="t-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Deposit">
+      <TextField
+        label="Amount (EUR)"
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        hint={`Between ${MONEY_TRANSFER_LIMITS.min} and ${Number(MONEY_TRANSFER_LIMITS.max).toLocaleString('en-GB')} EUR of virtual funds`}
+        error={errors.amount}
+      />
+      <div className="t-form-grid">
+        <TextField label="First name" value={firstName} onChange={(event) => setFirstName(event.target.value)} error={errors.first_name} autoComplete="given-name" />
+        <TextField label="Last name" value={lastName} onChange={(event) => setLastName(event.target.value)} error={errors.last_name} autoComplete="family-name" />
+      </div>
+      <TextField label="Your wallet or account (optional)" value={wallet} onChange={(event) => setWallet(event.target.value)} error={errors['meta.wallet']} />
+      <Button type="submit" loading={busy}>
+        Deposit virtual funds
+      </Button>
+    </form>
+  );
+}

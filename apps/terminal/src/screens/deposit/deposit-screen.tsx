@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Card, EmptyState } from '@beurs/ui';
+import type { PaymentMethodId, Transaction } from '@beurs/domain';
+import { LoadView } from '../../async/load-view';
+import { DemoLabel } from '../../components/demo-label';
+import { ScreenTitle } from '../../components/screen-title';
+import { formatDecimal, formatMoney } from '../../format/format-decimal';
+import { formatDateTimeSeconds } from '../../format/format-date';
+import { usePlatformStore } from '../../platform/platform-store';
+import { DepositForm } from './deposit-form';
+import { PaymentMethodDetails } from './payment-method-details';
+
+/** Deposit: the six payment methods with their details, the form and the created transaction. */
+export default function DepositScreen() {
+  const platform = usePlatformStore((state) => state.platform);
+  const status = usePlatformStore((state) => state.status);
+  const [methodId, setMethodId] = useState<PaymentMethodId>('bitcoin');
+  const [result, setResult] = useState<Transaction | null>(null);
+  useEffect(() => {
+    void usePlatformStore.getState().load();
+  }, []);
+
+  const methods = platform?.payment_methods ?? [];
+  const method = methods.find((candidate) => candidate.id === methodId) ?? methods[0];
+  const loadState = {
+    status: status === 'failed' ? ('failed' as const) : platform ? ('ready' as const) : ('loading' as const),
+    retry: () => {
+      usePlatformStore.setState({ status: 'idle' });
+      void usePlatformStore.getState().load();
+    },
+  };
+
+  return (
+    <div className="t-screen">
+      <ScreenTitle title="Deposit" actions={<DemoLabel />}>
+        Deposit
+      </ScreenTitle>
+      <p className="t-muted">A deposit credits virtual funds: no real payment is taken.</p>
+      <LoadView state={loadState} what="the payment methods" isEmpty={methods.length === 0} empty={<EmptyState title="No payment methods" />}>
+        <div className="t-grid t-grid--two">
+          <Card title="Payment method">
+            <fieldset className="t-methods">
+              <legend className="bx-visually-hidden">Payment method</legend>
+              {methods.map((candidate) => (
+                <label key={candidate.id} className={`t-method${candidate.id === method?.id ? ' t-method--checked' : ''}`}>
+                  <input type="radio" name="payment-method" value={candidate.id} checked={candidate.id === method?.id} onChange={() => setMethodId(candidate.id)} />
+                  {candidate.name}
+                </label>
+              ))}
+            </fieldset>
+            {method ? <PaymentMethodDetails method={method} supportEmail={platform?.company.support_email} /> : null}
+          </Card>
+          <Card title="Amount and name">
+            {method ? <DepositForm method={method.id} onDone={setResult} /> : null}
+            {result ? (
+              <div className="t-result" role="status">
+                <h3>Deposit recorded</h3>
+                <p>
+                  {result.status === 'completed' ? 'Credited' : 'Pending'}: {formatMoney(result.amount, 'EUR')} · {result.description}
+                </p>
+                <p className="t-muted">
+                  {formatDateTimeSeconds(result.created_at)}
+                  {result.balance_after === null ? '' : ` · balance after: ${formatDecimal(result.balance_after, 2)} EUR`}
+                </p>
+                <DemoLabel />
+              </div>
+            ) : null}
+          </Card>
+        </div>
+      </LoadView>
+    </div>
+  );
+}

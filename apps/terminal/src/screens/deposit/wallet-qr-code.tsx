@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { toDataURL } from 'qrcode';
+
+/** A QR code of a wallet address, drawn in the browser (no external service). */
+export function WalletQrCode({ value, label }: { value: string; label: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    toDataURL(value, { margin: 1, width: 176, errorCorrectionLevel: 'M' }).then(
+      (data) => {
+        if (current) setUrl(data);
+      },
+      (error: unknown) => console.warn('Could not draw the QR code', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [value]);
+  return url ? <img className="t-qr" src={url} width={176} height={176} alt={label} /> : <div className="t-qr t-qr--empty" aria-hidden="true" />;
+}

@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Badge, Button, EmptyState, Table, TextField, type TableColumn, type TableSort } from '@beurs/ui';
+import type { Order } from '@beurs/domain';
+import { LoadView } from '../../async/load-view';
+import { useLoad } from '../../async/use-load';
+import { DemoLabel } from '../../components/demo-label';
+import { Pnl } from '../../components/money';
+import { ScreenTitle } from '../../components/screen-title';
+import { formatDateTime } from '../../format/format-date';
+import { getSession } from '../../session/session';
+import { useSessionStore } from '../../session/session-store';
+import { downloadText, historyCsv } from './history-csv';
+import { HISTORY_SORT_VALUES, sortHistory } from './sort-history';
+
+const DEFAULT_SORT: TableSort = { columnId: 'closed', direction: 'descending' };
+const REASONS: Record<string, string> = { user: 'By you', stop_loss: 'Stop-loss', take_profit: 'Take-profit', margin_close_out: 'Margin close-out' };
+
+/** Closed and cancelled orders, sortable, with a CSV export of the rows shown. */
+export default function HistoryScreen() {
+  const orders = useSessionStore((state) => state.historyOrders);
+  const currency = useSessionStore((state) => state.currentUser?.currency ?? 'EUR');
+  const state = useLoad(() => getSession().loadHistoryOrders(), 'the order history');
+  const [sort, setSort] = useState<TableSort>(DEFAULT_SORT);
+  const [filter, setFilter] = useState('');
+
+  const filtered = useMemo(() => {
+    const query = filter.trim().toLowerCase();
+    return query ? orders.filter((order) => order.instrument_id.toLowerCase().includes(query)) : orders;
+  }, [orders, filter]);
+
+  const columns = useMemo<Array<TableColumn<Order>>>(
+    () => [
+      { id: 'closed', header: 'Closed', cell: (order) => formatDateTime(order.closed_at ?? order.created_at), sortValue: HISTORY_SORT_VALUES.closed },
+      { id: 'instrument', header: 'Instrument', cell: (order) => <Link to={`/instrument/${encodeURIComponent(order.instrument_id)}`}>{order.instrument_id}</Link>, sortValue: HISTORY_SORT_VALUES.instrument },
+      { id: 'side', header: 'Side', cell: (order) => (order.side === 'buy' ? 'Buy' : 'Sell'), sortValue: HISTORY_SORT_VALUES.side },
+      { id: 'volume', header: 'Volume', align: 'end', cell: (order) => order.volume, sortValue: HISTORY_SORT_VALUES.volume },
+      { id: 'open', header: 'Open price', align: 'end', cell: (order) => order.open_price ?? '—' },
+      { id: 'close', header: 'Close price', align: 'end', cell: (order) => order.close_price ?? '—' },
+      { id: 'status', header: 'Result', cell: (order) => (order.status === 'cancelled' ? <Badge>Cancelled</Badge> : (REASONS[order.close_reason ?? ''] ?? 'Closed')) },
+      { id: 'pnl', header: 'P&L', align: 'end', cell: (order) => <Pnl value={order.pnl} currency={currency} />, sortValue: HISTORY_SORT_VALUES.pnl },
+    ],
+    [currency],
+  );
+
+  const exportCsv = () => downloadText(`beurs-history-${new Date().toISOString().slice(0, 10)}.csv`, historyCsv(sortHistory(filtered, sort)));
+
+  return (
+    <div className="t-screen">
+      <ScreenTitle title="History" actions={<DemoLabel />}>
+        History
+      </ScreenTitle>
+      <LoadView
+        state={state}
+        what="the order history"
+        isEmpty={orders.length === 0}
+        empty={<EmptyState title="No closed orders yet" description="Orders you close, and cancelled pending orders, are listed here." action={<Link to="/exchange">Go to the exchange</Link>} />}
+      >
+        <div className="t-toolbar">
+          <TextField label="Filter by instrument" value={filter} onChange={(event) => setFilter(event.target.value)} />
+          <Button variant="secondary" onClick={exportCsv} disabled={filtered.length === 0}>
+            Export CSV ({filtered.length} rows)
+          </Button>
+        </div>
+        <Table caption="Closed orders" hideCaption columns={columns} rows={filtered} getRowKey={(order) => order.id} defaultSort={DEFAULT_SORT} onSortChange={setSort} emptyMessage="No order matches the filter" />
+      </LoadView>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Decimal, type MarketSymbol } from '@beurs/domain';
+import { Badge } from '@beurs/ui';
+import { ChangePercent } from '../../components/change-percent';
+import { formatDecimal } from '../../format/format-decimal';
+import { formatDateTimeSeconds } from '../../format/format-date';
+import { tradingHoursText } from './trading-hours-text';
+
+/** Quote, spread, hours, leverage cap and contract of one instrument. */
+export function InstrumentDetails({ symbol }: { symbol: MarketSymbol }) {
+  const spread = Decimal.from(symbol.ask).sub(symbol.bid);
+  const rows: Array<[string, React.ReactNode]> = [
+    ['Bid', `${symbol.bid} ${symbol.currency}`],
+    ['Ask', `${symbol.ask} ${symbol.currency}`],
+    ['Spread', `${formatDecimal(spread, symbol.digits)} (typical ${symbol.spread})`],
+    ['Change today', <ChangePercent key="change" value={symbol.change_percent} />],
+    ['Quote time', formatDateTimeSeconds(symbol.quote_time)],
+    ['Market', symbol.is_open ? <Badge key="open" variant="positive">Open</Badge> : <Badge key="closed" variant="warning">Closed</Badge>],
+    ['Trading hours', tradingHoursText(symbol.trading_hours)],
+    ['Leverage cap', `1:${symbol.max_leverage} (ESMA retail cap)`],
+    ['Contract size', `${symbol.contract_size} per lot`],
+    ['Type', symbol.type],
+    ['Country', symbol.country || '—'],
+  ];
+  return (
+    <dl className="t-details">
+      {rows.map(([label, value]) => (
+        <div key={label} className="t-details__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

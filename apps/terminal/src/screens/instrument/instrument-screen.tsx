@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Card, EmptyState } from '@beurs/ui';
+import { LoadView } from '../../async/load-view';
+import { ScreenTitle } from '../../components/screen-title';
+import { useSymbol } from '../../market/use-symbol';
+import { useSymbolsPolling } from '../../market/use-symbols-polling';
+import { OrderTicket } from '../../ticket/order-ticket';
+import { InstrumentChart } from './instrument-chart';
+import { InstrumentDetails } from './instrument-details';
+
+/** One instrument: its chart, quote, spread, hours, leverage cap and its order ticket. */
+export default function InstrumentScreen() {
+  const { id = '' } = useParams();
+  const instrumentId = decodeURIComponent(id).toUpperCase();
+  const symbol = useSymbol(instrumentId);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  useSymbolsPolling((ok) => setStatus((current) => (ok ? 'ready' : current === 'ready' ? 'ready' : 'failed')));
+  const state = { status: symbol ? ('ready' as const) : status, retry: () => setStatus('loading') };
+
+  return (
+    <div className="t-screen">
+      <ScreenTitle title={instrumentId}>{symbol ? `${symbol.name} (${symbol.instrument_id})` : instrumentId}</ScreenTitle>
+      <LoadView
+        state={state}
+        what="the instrument"
+        isEmpty={!symbol}
+        empty={<EmptyState title={`There is no instrument "${instrumentId}"`} description="Pick one from the exchange." action={<Link to="/exchange">Go to the exchange</Link>} />}
+      >
+        {symbol ? (
+          <div className="t-grid t-grid--trade">
+            <Card title="Chart" className="t-chart-card">
+              <InstrumentChart symbol={symbol} />
+            </Card>
+            <Card>
+              <OrderTicket key={symbol.instrument_id} symbol={symbol} />
+            </Card>
+            <Card title="Details">
+              <InstrumentDetails symbol={symbol} />
+            </Card>
+          </div>
+        ) : null}
+      </LoadView>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { Badge, EmptyState } from '@beurs/ui';
+import { LoadView } from '../../async/load-view';
+import { useLoad } from '../../async/use-load';
+import { ScreenTitle } from '../../components/screen-title';
+import { formatDateTime } from '../../format/format-date';
+import { useNotificationsStore } from '../../notifications/notifications-store';
+
+/** One notification; opening it marks it read. Text is rendered as text. */
+export default function NotificationScreen() {
+  const { id = '' } = useParams();
+  const notification = useNotificationsStore((state) => state.notifications.find((candidate) => candidate.id === id) ?? null);
+  const loaded = useNotificationsStore((state) => state.loaded);
+  const state = useLoad(() => (loaded ? Promise.resolve() : useNotificationsStore.getState().load()), 'the notification');
+  const unreadNow = notification !== null && !notification.read;
+
+  useEffect(() => {
+    if (!unreadNow) return;
+    useNotificationsStore
+      .getState()
+      .markRead(id)
+      .catch((error: unknown) => console.warn('Could not mark the notification read', error));
+  }, [id, unreadNow]);
+
+  return (
+    <div className="t-screen">
+      <ScreenTitle title={notification?.title ?? 'Notification'}>{notification?.title ?? 'Notification'}</ScreenTitle>
+      <p>
+        <Link to="/notifications">All notifications</Link>
+      </p>
+      <LoadView state={state} what="the notification" isEmpty={!notification} empty={<EmptyState title="This notification does not exist" action={<Link to="/notifications">All notifications</Link>} />}>
+        {notification ? (
+          <article className="t-article">
+            <p className="t-muted">
+              {formatDateTime(notification.created_at)} <Badge variant={notification.kind === 'warning' ? 'warning' : notification.kind === 'success' ? 'positive' : 'neutral'}>{notification.kind}</Badge>
+            </p>
+            <p className="t-pre-line">{notification.body}</p>
+          </article>
+        ) : null}
+      </LoadView>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { EmptyState, Table, type TableColumn } from '@beurs/ui';
+import type { Activity } from '@beurs/domain';
+import { LoadView } from '../../async/load-view';
+import { useLoad } from '../../async/use-load';
+import { formatDateTimeSeconds } from '../../format/format-date';
+import { getSession } from '../../session/session';
+import { useSessionStore } from '../../session/session-store';
+
+const SIGN_IN_KINDS = new Set(['sign_in', 'sign_in_failed', 'sign_out', 'password_changed', 'pin_saved', 'wallet_identification_set']);
+
+/** Sign-in and security activity, with time, IP address and browser. */
+export function ActivityList() {
+  const activities = useSessionStore((state) => state.activities);
+  const state = useLoad(() => getSession().loadActivities(), 'the sign-in activity');
+  const shown = useMemo(() => activities.filter((activity) => SIGN_IN_KINDS.has(activity.kind)), [activities]);
+  const columns = useMemo<Array<TableColumn<Activity>>>(
+    () => [
+      { id: 'time', header: 'Time', cell: (activity) => formatDateTimeSeconds(activity.created_at) },
+      { id: 'what', header: 'What', cell: (activity) => activity.description },
+      { id: 'ip', header: 'IP address', cell: (activity) => activity.ip ?? '—' },
+      { id: 'agent', header: 'Browser', cell: (activity) => <span className="t-ellipsis t-agent">{activity.user_agent ?? '—'}</span> },
+    ],
+    [],
+  );
+  return (
+    <LoadView state={state} what="the sign-in activity" isEmpty={shown.length === 0} empty={<EmptyState title="No sign-in activity yet" headingLevel={3} />}>
+      <Table caption="Sign-in activity" hideCaption columns={columns} rows={shown} getRowKey={(activity) => activity.id} />
+    </LoadView>
+  );
+}

@@ -1,0 +1,25 @@
+import { Card, Skeleton } from '@beurs/ui';
+import { ScreenTitle } from '../../components/screen-title';
+import { useSessionStore } from '../../session/session-store';
+import { ActivityList } from './activity-list';
+import { PinForm } from './pin-form';
+import { WalletForm } from './wallet-form';
+
+/** Security: the withdrawal PIN, the withdrawal wallet and the sign-in activity. */
+export default function SecurityScreen() {
+  const user = useSessionStore((state) => state.currentUser);
+  return (
+    <div className="t-screen">
+      <ScreenTitle title="Security">Security</ScreenTitle>
+      <div className="t-grid t-grid--two">
+        <Card title={user?.has_pin ? 'Change your PIN' : 'Set your PIN'}>
+          {user ? <PinForm hasPin={user.has_pin} /> : <Skeleton label="Loading" height="6em" shape="rectangle" />}
+        </Card>
+        <Card title="Withdrawal wallet">{user ? <WalletForm key={user.id} user={user} /> : <Skeleton height="6em" shape="rectangle" />}</Card>
+        <Card title="Sign-in activity" className="t-span-2">
+          <ActivityList />
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, EmptyState, TextField } from '@beurs/ui';
+import { LoadView } from '../../async/load-view';
+import { ScreenTitle } from '../../components/screen-title';
+import { usePlatformStore } from '../../platform/platform-store';
+import { useSessionStore } from '../../session/session-store';
+
+/** The `mailto:` link of a support message, subject and body encoded. */
+export function supportMailto(email: string, subject: string, body: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** Support: the operator's contacts (from configuration) and a message form that opens the mail app. */
+export default function SupportScreen() {
+  const platform = usePlatformStore((state) => state.platform);
+  const status = usePlatformStore((state) => state.status);
+  const email = useSessionStore((state) => state.currentUser?.email ?? '');
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const company = platform?.company;
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (!company) return;
+    window.location.href = supportMailto(company.support_email, subject || 'Question about my account', `${message}\n\n— Sent from the terminal by ${email}`);
+  };
+
+  const state = {
+    status: status === 'failed' ? ('failed' as const) : company ? ('ready' as const) : ('loading' as const),
+    retry: () => {
+      usePlatformStore.setState({ status: 'idle' });
+      void usePlatformStore.getState().load();
+    },
+  };
+  return (
+    <div className="t-screen">
+      <ScreenTitle title="Support">Support</ScreenTitle>
+      <LoadView state={state} what="the contact details" isEmpty={!company} empty={<EmptyState title="No contact details" />}>
+        {company ? (
+          <div className="t-grid t-grid--two">
+            <Card title="Contact">
+              <dl className="t-details">
+                <div className="t-details__row"><dt>Company</dt><dd>{company.name}</dd></div>
+                <div className="t-details__row"><dt>Email</dt><dd><a href={`mailto:${company.support_email}`}>{company.support_email}</a></dd></div>
+                <div className="t-details__row"><dt>Phone</dt><dd><a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a></dd></div>
+                <div className="t-details__row"><dt>Address</dt><dd>{company.address}, {company.country}</dd></div>
+                <div className="t-details__row"><dt>Website</dt><dd>{company.site}</dd></div>
+                <div className="t-details__row">
+                  <dt>Regulation</dt>
+                  <dd>
+                    {company.legal_entity_id && company.registration_id
+                      ? `LEI ${company.legal_entity_id}, registration ${company.registration_id}`
+                      : 'This installation is a demonstration and is not authorised by any financial regulator.'}
+                  </dd>
+                </div>
+              </dl>
+            </Card>
+            <Card title="Write to us">
+              <form className="t-form" onSubmit={send} aria-label="Message to support">
+                <TextField label="Subject" value={subject} onChange={(event) => setSubject(event.target.value)} />
+                <div className="bx-field">
+                  <label className="bx-field__label" htmlFor="support-message">Message</label>
+                  <textarea id="support-message" className="bx-field__control t-textarea" rows={6} value={message} onChange={(event) => setMessage(event.target.value)} />
+                </div>
+                <p className="t-hint">Opens your email app with the message to {company.support_email}.</p>
+                <Button type="submit">Write email</Button>
+              </form>
+            </Card>
+          </div>
+        ) : null}
+      </LoadView>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { Badge, EmptyState, Table, type TableColumn } from '@beurs/ui';
+import type { Transaction } from '@beurs/domain';
+import { LoadView } from '../../async/load-view';
+import { useLoad } from '../../async/use-load';
+import { DemoLabel } from '../../components/demo-label';
+import { ScreenTitle } from '../../components/screen-title';
+import { formatDecimal, formatSigned } from '../../format/format-decimal';
+import { formatDateTimeSeconds } from '../../format/format-date';
+import { getSession } from '../../session/session';
+import { useSessionStore } from '../../session/session-store';
+import { CAUSE_LABELS } from './cause-labels';
+
+/** Every ledger entry with its cause, newest first: the balance is the sum of these. */
+export default function TransactionsScreen() {
+  const transactions = useSessionStore((state) => state.transactions);
+  const currency = useSessionStore((state) => state.currentUser?.currency ?? 'EUR');
+  const state = useLoad(() => getSession().loadTransactions(), 'the transactions');
+  const columns = useMemo<Array<TableColumn<Transaction>>>(
+    () => [
+      { id: 'time', header: 'Time', cell: (entry) => formatDateTimeSeconds(entry.created_at) },
+      { id: 'cause', header: 'Cause', cell: (entry) => CAUSE_LABELS[entry.cause] },
+      { id: 'description', header: 'Description', cell: (entry) => entry.description },
+      { id: 'status', header: 'Status', cell: (entry) => <Badge variant={entry.status === 'completed' ? 'positive' : entry.status === 'pending' ? 'warning' : 'negative'}>{entry.status}</Badge> },
+      { id: 'amount', header: `Amount (${currency})`, align: 'end', cell: (entry) => formatSigned(entry.amount) },
+      { id: 'balance', header: `Balance after (${currency})`, align: 'end', cell: (entry) => (entry.balance_after === null ? '—' : formatDecimal(entry.balance_after, 2)) },
+    ],
+    [currency],
+  );
+  return (
+    <div className="t-screen">
+      <ScreenTitle title="Transactions" actions={<DemoLabel />}>
+        Transactions
+      </ScreenTitle>
+      <p className="t-muted">Every change of your balance, with its cause. Virtual funds only.</p>
+      <LoadView state={state} what="the transactions" isEmpty={transactions.length === 0} empty={<EmptyState title="No transactions yet" description="Deposits, withdrawals, realised P&L and demo top-ups appear here." />}>
+        <Table caption="Ledger entries" hideCaption columns={columns} rows={transactions} getRowKey={(entry) => entry.id} />
+      </LoadView>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Badge, Button, Card, notify } from '@beurs/ui';
+import { MESSAGES, UPLOAD_RULES, type DocumentKind } from '@beurs/domain';
+import { showError } from '../../errors/show-error';
+import { getServices } from '../../services/services';
+import { getSession } from '../../session/session';
+import { useSessionStore } from '../../session/session-store';
+import { REVIEW_STATES } from './document-status';
+import { useObjectUrl } from './use-object-url';
+
+const COPY: Record<DocumentKind, { title: string; success: string; hint: string }> = {
+  passport: { title: 'Passport', success: MESSAGES.passportUploaded, hint: 'The page with your photo and name.' },
+  card: { title: 'Payment card', success: MESSAGES.cardUploaded, hint: 'The front of your card; cover the middle digits.' },
+};
+
+/** Upload of one identity document with a preview, progress and its review state. */
+export function DocumentUpload({ kind }: { kind: DocumentKind }) {
+  const inputId = useId();
+  const copy = COPY[kind];
+  const review = useSessionStore((state) => state.currentUser?.verification.documents[kind] ?? 'unverified');
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const preview = useObjectUrl(file?.type.startsWith('image/') ? file : null);
+  const state = REVIEW_STATES[review];
+
+  const upload = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    setProgress(0);
+    try {
+      const api = getServices().api;
+      const send = kind === 'passport' ? api.uploadPassport : api.uploadCard;
+      await send({ file, filename: file.name }, { onUploadProgress: ({ percent }) => setProgress(percent) });
+      notify.success(copy.success);
+      setFile(null);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setProgress(null);
+      await Promise.all([getSession().reloadUser(), getSession().loadPhotoDocuments().catch((error: unknown) => console.warn('Could not load the documents', error))]);
+    }
+  };
+
+  return (
+    <Card title={copy.title} actions={<Badge variant={state.variant}>{state.label}</Badge>}>
+      <form className="t-form" onSubmit={(event) => void upload(event)} aria-label={`Upload ${copy.title.toLowerCase()}`}>
+        <div className="bx-field">
+          <label className="bx-field__label" htmlFor={inputId}>
+            {copy.title} file
+          </label>
+          <input
+            id={inputId}
+            className="bx-field__control"
+            type="file"
+            accept={UPLOAD_RULES.contentTypes.join(',')}
+            aria-describedby={`${inputId}-hint`}
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+          <p id={`${inputId}-hint`} className="bx-field__hint">
+            {copy.hint} JPEG, PNG or PDF, at most {UPLOAD_RULES.maxBytes / 1024 / 1024} MB.
+          </p>
+        </div>
+        {file ? (
+          <div className="t-preview">
+            {preview ? <img src={preview} alt={`Preview of ${file.name}`} className="t-preview__image" /> : <p className="t-preview__name">{file.name}</p>}
+            <p className="t-muted">
+              {file.name} · {Math.max(1, Math.round(file.size / 1024))} KB
+            </p>
+          </div>
+        ) : null}
+        {progress !== null ? <progress className="t-progress-bar" max={100} value={progress} aria-label={`Uploading ${copy.title.toLowerCase()}`} /> : null}
+        <Button type="submit" disabled={!file} loading={progress !== null}>
+          Upload {copy.title.toLowerCase()}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button, Card, Select, TextField, notify } from '@beurs/ui';
+import { MESSAGES, MONEY_TRANSFER_LIMITS, PAYMENT_METHOD_IDS, PIN_RULES, type PaymentMethodId } from '@beurs/domain';
+import { DemoLabel } from '../../components/demo-label';
+import { ScreenTitle } from '../../components/screen-title';
+import { fieldErrorsOf, type FieldErrors } from '../../errors/field-errors';
+import { showError } from '../../errors/show-error';
+import { formatMoney } from '../../format/format-decimal';
+import { formatDateTime } from '../../format/format-date';
+import { usePlatformStore } from '../../platform/platform-store';
+import { getServices } from '../../services/services';
+import { getSession } from '../../session/session';
+import { useSessionStore } from '../../session/session-store';
+import { useAccountFigures } from '../../session/use-account-figures';
+
+function isMethodId(value: string): value is PaymentMethodId {
+  return (PAYMENT_METHOD_IDS as readonly string[]).includes(value);
+}
+
+const LOCK_MINUTES = PIN_RULES.lockMs / 60_000;
+
+/** Withdrawal with wallet, amount, method and PIN; the PIN lock explained. */
+export default function WithdrawalScreen() {
+  const user = useSessionStore((state) => state.currentUser);
+  const figures = useAccountFigures();
+  const methods = usePlatformStore((state) => state.platform?.payment_methods);
+  const [wallet, setWallet] = useState(user?.wallet?.address ?? '');
+  const [type, setType] = useState<PaymentMethodId>(user?.wallet?.type ?? 'bitcoin');
+  const [amount, setAmount] = useState('');
+  const [pin, setPin] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const lockedUntil = user?.pin_locked_until ?? null;
+  const locked = lockedUntil !== null && Date.parse(lockedUntil) > Date.now();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      await getServices().api.withdraw({ meta: { wallet: wallet.trim() }, amount: amount.trim(), type, pin });
+      notify.success(MESSAGES.withdrawalSuccessful);
+      setAmount('');
+      setPin('');
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      showError(error);
+      setPin('');
+    } finally {
+      setBusy(false);
+      // The balance, or the PIN lock after a wrong PIN, changed.
+      await getSession().reloadUser();
+    }
+  };
+
+  const options = PAYMENT_METHOD_IDS.map((id) => ({ value: id, label: methods?.find((method) => method.id === id)?.name ?? id }));
+  return (
+    <div className="t-screen">
+      <ScreenTitle title="Withdrawal" actions={<DemoLabel />}>
+        Withdrawal
+      </ScreenTitle>
+      <div className="t-grid t-grid--two">
+        <Card title="Withdraw virtual funds">
+          {user && !user.has_pin ? (
+            <p className="t-notice" role="note">
+              Withdrawals need a PIN. <Link to="/account/security">Set your PIN</Link> first.
+            </p>
+          ) : null}
+          {locked ? (
+            <p className="t-notice t-notice--warning" role="alert">
+              Withdrawals are locked until {formatDateTime(lockedUntil)} after {PIN_RULES.maxFailedAttempts} wrong PINs in a row.
+            </p>
+          ) : null}
+          <form className="t-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Withdrawal">
+            <TextField label="Wallet or account" value={wallet} onChange={(event) => setWallet(event.target.value)} error={errors['meta.wallet']} hint="Where the withdrawal is paid (virtual: nothing is paid out)" />
+            <Select
+              label="Method"
+              value={type}
+              onChange={(event) => {
+                if (isMethodId(event.target.value)) setType(event.target.value);
+              }}
+              options={options}
+              error={errors.type}
+            />
+            <TextField
+              label="Amount (EUR)"
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              error={errors.amount}
+              hint={`Between ${MONEY_TRANSFER_LIMITS.min} EUR and your free margin${figures ? ` (${formatMoney(figures.freeMargin, figures.currency)})` : ''}`}
+            />
+            <TextField
+              label="PIN"
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              value={pin}
+              onChange={(event) => setPin(event.target.value)}
+              error={errors.pin}
+              hint={`${PIN_RULES.minLength} to ${PIN_RULES.maxLength} digits. ${PIN_RULES.maxFailedAttempts} wrong PINs in a row lock withdrawals for ${LOCK_MINUTES} minutes.`}
+            />
+            <Button type="submit" loading={busy} disabled={locked}>
+              Withdraw
+            </Button>
+          </form>
+        </Card>
+        <Card title="Before you withdraw">
+          <ul className="t-bullets">
+            <li>You can withdraw up to your free margin: money that holds open positions stays in the account.</li>
+            <li>
+              Your PIN protects withdrawals. After {PIN_RULES.maxFailedAttempts} wrong PINs in a row, withdrawals are locked for {LOCK_MINUTES} minutes.
+            </li>
+            <li>This is a demo account: the funds are virtual and nothing is paid out.</li>
+          </ul>
+        </Card>
+      </div>
+    </div>
+  );
+}

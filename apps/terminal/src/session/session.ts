@@ -1,0 +1,24 @@
+import { getServices, onServicesSessionEnded } from '../services/services';
+import { redirectToLogin } from '../services/redirect-to-login';
+import { createSessionController, type SessionController } from './create-session-controller';
+import { useSessionStore } from './session-store';
+
+let current: SessionController | null = null;
+let unsubscribe: (() => void) | null = null;
+
+/** The page's session controller, over the page's services and session store. */
+export function getSession(): SessionController {
+  if (!current) {
+    const controller = createSessionController({ services: getServices(), store: useSessionStore, redirectToLogin });
+    unsubscribe = onServicesSessionEnded((reason) => controller.handleSessionEnded(reason));
+    current = controller;
+  }
+  return current;
+}
+
+/** Forgets the controller (tests install new services and start again). */
+export function resetSessionController(): void {
+  unsubscribe?.();
+  unsubscribe = null;
+  current = null;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useMarketStore } from '../market/market-store';
+import { makeSymbol } from '../test/fixtures';
+import { renderWithRouter } from '../test/render-with-router';
+import { useTestServices } from '../test/use-test-services';
+import { OrderTicket } from './order-ticket';
+
+const eurusd = makeSymbol({ instrument_id: 'EURUSD', type: 'forex', currency: 'USD', bid: '1.0849', ask: '1.0851', digits: 4, contract_size: '100000', max_leverage: 30 });
+const apple = makeSymbol({ instrument_id: 'AAPL', name: 'Apple Inc.', currency: 'USD', bid: '249.90', ask: '250.00', country: 'United States' });
+
+describe('OrderTicket', () => {
+  const server = useTestServices();
+
+  it('shows the required margin in EUR with "≈" and the close-out price before sending', async () => {
+    useMarketStore.getState().setSymbols([eurusd, apple]);
+    renderWithRouter(<OrderTicket symbol={apple} />);
+    const volume = screen.getByLabelText('Volume (lots)');
+    await userEvent.clear(volume);
+    await userEvent.type(volume, '10');
+    expect(screen.getByTestId('ticket-margin').textContent).toBe('≈ 460.83 EUR');
+    expect(screen.getByTestId('ticket-close-out').textContent).not.toBe('—');
+    expect(screen.getByLabelText('Leverage')).toHaveProperty('value', '5');
+    expect(screen.getByText('Up to 1:5 (ESMA cap for this instrument)')).toBeTruthy();
+  });
+
+  it('sends the order form and reloads the user', async () => {
+    useMarketStore.getState().setSymbols([eurusd, apple]);
+    server().route({ 'POST /api/v1/orders/open': (request) => ({ json: { order: { ...request.body as object, id: 'x', status: 'open', open_price: '250.00', volume: '0.01', side: 'buy', instrument_id: 'AAPL' } } }) });
+    renderWithRouter(<OrderTicket symbol={apple} />);
+    await userEvent.click(screen.getByRole('button', { name: /Buy 0.01 AAPL/ }));
+    expect(await screen.findByText('Order opened: buy 0.01 AAPL at 250.00')).toBeTruthy();
+    const sent = server().requests.find((request) => request.path === '/api/v1/orders/open');
+    expect(sent?.body).toEqual({ instrument_id: 'AAPL', side: 'buy', type: 'market', volume: '0.01', leverage: 5 });
+    await waitFor(() => expect(server().count('POST /api/v1/users/')).toBeGreaterThanOrEqual(1));
+  });
+});
