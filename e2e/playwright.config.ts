@@ -17,7 +17,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1440, height: 900 },
@@ -37,8 +37,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'public', testDir: './tests/public' },
-    { name: 'terminal', testDir: './tests/terminal' },
+    // Separate output folders, so the two projects can run at the same time.
+    { name: 'public', testDir: './tests/public', outputDir: 'test-results/public' },
+    { name: 'terminal', testDir: './tests/terminal', outputDir: 'test-results/terminal' },
   ],
   webServer: {
     command: 'pnpm --filter @beurs/server start',

@@ -1,5 +1,5 @@
 // Adds up the JSON reports every package's vitest runs write to test-results/vitest*.json (and
-// Playwright's e2e/test-results/playwright.json) and
+// Playwright's e2e/reports/playwright.json) and
 // prints one closing line, so a run of the whole workspace ends with its real test count.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +25,7 @@ for (const group of ['packages', 'apps']) {
   }
 }
 // Playwright's JSON report, when the browser journeys ran.
-const playwrightReport = join(root, 'e2e', 'test-results', 'playwright.json');
+const playwrightReport = join(root, 'e2e', 'reports', 'playwright.json');
 if (existsSync(playwrightReport)) {
   const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
   passed += stats.expected + stats.flaky;

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '../../support/fixtures';
+import { allowRefusedRequests } from '../../support/expected-console-errors';
+
+const PASSWORD = 'plum-violin-harbour-42';
+
+/**
+ * The terminal is another app with its own browser tests; here its page is replaced by a stub,
+ * so these journeys check what the public site does (store the tokens, open the dashboard URL)
+ * whatever state the terminal is in.
+ */
+async function stubTerminal(page: Page) {
+  await page.route('**/terminal/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Terminal</title><main><h1>Terminal</h1></main></html>' }),
+  );
+}
+
+async function register(page: Page, email: string) {
+  await page.goto('/registration');
+  await expect(page.getByLabel('Country')).toContainText('Netherlands');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Country').selectOption({ label: 'Netherlands (+31)' });
+  await page.getByLabel('Phone number').fill('+31 20 123 4567');
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('checkbox', { name: /risk warning/ }).check();
+  await page.getByRole('button', { name: 'Open my demo account' }).click();
+}
+
+test.describe('registration and sign-in', () => {
+  test('registration then sign-in lands on /terminal/dashboard with the tokens stored', async ({ page }) => {
+    await stubTerminal(page);
+    const email = `ada-${randomUUID()}@example.com`;
+    await register(page, email);
+
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('status')).toContainText('Your demo account is ready');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL('/terminal/dashboard');
+    const tokens = await page.evaluate(() => ({
+      access: window.localStorage.getItem('beurs.accessToken'),
+      refresh: window.localStorage.getItem('beurs.refreshToken'),
+    }));
+    expect(tokens.access).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(tokens.refresh).toBeTruthy();
+  });
+
+  test("a wrong password shows the server's text and stays on the sign-in page", async ({ page, pageErrors }) => {
+    const email = `grace-${randomUUID()}@example.com`;
+    await register(page, email);
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await page.getByLabel('Password').fill('not-the-right-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/^The email or password is incorrect\./);
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate(() => window.localStorage.getItem('beurs.accessToken'))).toBeNull();
+    allowRefusedRequests(pageErrors, [401]);
+  });
+
+  test("the server's field errors are shown beside the fields and at the top", async ({ page, pageErrors }) => {
+    await page.goto('/registration');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('password');
+    await page.getByRole('button', { name: 'Open my demo account' }).click();
+    const summary = page.getByRole('alert');
+    await expect(summary).toContainText('Enter a valid email address');
+    await expect(summary).toContainText('You must accept the terms and conditions');
+    await expect(summary).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Country')).toHaveAttribute('aria-invalid', 'true');
+    await summary.locator('a[href="#registration-country-id"]').click();
+    await expect(page.getByLabel('Country')).toBeFocused();
+    allowRefusedRequests(pageErrors, [400]);
+  });
+
+  test('an email that is already registered is shown beside the email field', async ({ page, pageErrors }) => {
+    const email = `alan-${randomUUID()}@example.com`;
+    await register(page, email);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await register(page, email);
+    await expect(page.getByRole('alert')).toContainText('An account with this email already exists');
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    allowRefusedRequests(pageErrors, [409]);
+  });
+});
