@@ -15,6 +15,8 @@ export interface ReceivedRequest {
 export interface Reply {
   status?: number;
   json?: unknown;
+  /** Answer this much later, to hold a call in flight. */
+  delayMs?: number;
 }
 
 /** Answers keyed by `METHOD path` (`POST /api/v1/users/`); a function may vary the answer. */
@@ -62,8 +64,12 @@ export async function startTestServer(initial: Routes = {}): Promise<TestServer>
       requests.push(request);
       const entry = routes[`${request.method} ${path}`];
       const reply = typeof entry === 'function' ? entry(request) : (entry ?? { status: 404, json: { statusCode: 404, code: 'not_found', message: `No route ${request.method} ${path}` } });
-      res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...CORS });
-      res.end(JSON.stringify(reply.json ?? { ok: true }));
+      const send = () => {
+        res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...CORS });
+        res.end(JSON.stringify(reply.json ?? { ok: true }));
+      };
+      if (reply.delayMs) setTimeout(send, reply.delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Select, TextField, notify } from '@beurs/ui';
 import type { ClientUpdateRequest, Country, User } from '@beurs/domain';
 import { useLoad } from '../../async/use-load';
-import { fieldErrorsOf, type FieldErrors } from '../../errors/field-errors';
-import { showError } from '../../errors/show-error';
+import { useServerForm } from '../../errors/use-server-form';
 import { getServices } from '../../services/services';
-import { getSession } from '../../session/session';
 
 /** The profile form: name, phone and country. Sends only what changed. */
 export function ProfileForm({ user }: { user: User }) {
@@ -14,41 +12,35 @@ export function ProfileForm({ user }: { user: User }) {
   const [phone, setPhone] = useState(user.phone);
   const [countryId, setCountryId] = useState(String(user.country_id));
   const [countries, setCountries] = useState<readonly Country[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   useLoad(async () => {
     const result = await getServices().api.getCountries();
     setCountries(result.countries);
   }, 'the countries');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const changes: ClientUpdateRequest = {};
-    if (firstName.trim() !== user.first_name) changes.first_name = firstName;
-    if (lastName.trim() !== user.last_name) changes.last_name = lastName;
-    if (phone.trim() !== user.phone) changes.phone = phone;
-    if (Number(countryId) !== user.country_id) changes.country_id = Number(countryId);
-    if (Object.keys(changes).length === 0) {
-      notify.success('Nothing to save: the profile is unchanged');
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      await getServices().api.updateClient(changes);
-      notify.success('Profile saved');
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      showError(error);
-    } finally {
-      setBusy(false);
-      await getSession().reloadUser();
-    }
+  const changes = (): ClientUpdateRequest => {
+    const result: ClientUpdateRequest = {};
+    if (firstName.trim() !== user.first_name) result.first_name = firstName;
+    if (lastName.trim() !== user.last_name) result.last_name = lastName;
+    if (phone.trim() !== user.phone) result.phone = phone;
+    if (Number(countryId) !== user.country_id) result.country_id = Number(countryId);
+    return result;
   };
+  const { busy, errors, onSubmit } = useServerForm({
+    reloadUser: true,
+    action: async () => {
+      const changed = changes();
+      if (Object.keys(changed).length === 0) {
+        notify.success('Nothing to save: the profile is unchanged');
+        return;
+      }
+      await getServices().api.updateClient(changed);
+      notify.success('Profile saved');
+    },
+  });
 
   const countryOptions = countries.length > 0 ? countries.map((country) => ({ value: String(country.id), label: country.name })) : [{ value: String(user.country_id), label: 'Current country' }];
   return (
-    <form className="t-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Profile">
+    <form className="t-form" onSubmit={onSubmit} noValidate aria-label="Profile">
       <div className="t-form-grid">
         <TextField label="First name" value={firstName} onChange={(event) => setFirstName(event.target.value)} error={errors.first_name} autoComplete="given-name" />
         <TextField label="Last name" value={lastName} onChange={(event) => setLastName(event.target.value)} error={errors.last_name} autoComplete="family-name" />

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, TextField } from '@beurs/ui';
 import { MONEY_TRANSFER_LIMITS, type PaymentMethodId, type Transaction } from '@beurs/domain';
-import { fieldErrorsOf, type FieldErrors } from '../../errors/field-errors';
+import { useServerForm } from '../../errors/use-server-form';
 import { getServices } from '../../services/services';
 import { getSession } from '../../session/session';
 import { useSessionStore } from '../../session/session-store';
@@ -16,14 +16,10 @@ export function DepositForm({ method, onDone }: { method: PaymentMethodId; onDon
   const [firstName, setFirstName] = useState(user?.first_name ?? '');
   const [lastName, setLastName] = useState(user?.last_name ?? '');
   const [wallet, setWallet] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
+  const { busy, errors, onSubmit } = useServerForm({
+    // Spec 8: deposit failures are only logged; the refused fields are still marked.
+    onFailure: (error) => console.warn('Deposit failed', error),
+    action: async () => {
       const { transaction } = await getServices().api.deposit({
         meta: { wallet: wallet.trim() },
         amount: amount.trim(),
@@ -34,16 +30,11 @@ export function DepositForm({ method, onDone }: { method: PaymentMethodId; onDon
       onDone(transaction);
       setAmount('');
       await getSession().reloadUser();
-    } catch (error) {
-      console.warn('Deposit failed', error);
-      setErrors(fieldErrorsOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
-    <form className="t-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Deposit">
+    <form className="t-form" onSubmit={onSubmit} noValidate aria-label="Deposit">
       <TextField
         label="Amount (EUR)"
         inputMode="decimal"

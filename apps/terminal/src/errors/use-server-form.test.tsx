@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PinForm } from '../screens/security/pin-form';
+import { renderWithRouter } from '../test/render-with-router';
+import { useTestServices } from '../test/use-test-services';
+
+// The submit cycle all terminal forms share, seen through the PIN form against a real HTTP server.
+describe('useServerForm', () => {
+  const server = useTestServices(() => ({}));
+
+  it('marks the refused field, shows the server text and still reloads the user', async () => {
+    server().route({
+      'POST /api/v1/users/savePin': {
+        status: 400,
+        json: { statusCode: 400, code: 'validation_failed', message: 'PIN must be 4 to 6 digits', fields: [{ path: 'code', message: 'PIN must be 4 to 6 digits' }] },
+      },
+    });
+    renderWithRouter(<PinForm hasPin={false} />);
+    await userEvent.type(screen.getByLabelText('PIN'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Set PIN' }));
+    await waitFor(() => expect(screen.getByLabelText('PIN').getAttribute('aria-invalid')).toBe('true'));
+    const input = screen.getByLabelText('PIN');
+    const description = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(description).toContain('PIN must be 4 to 6 digits');
+    expect(screen.getByRole('list', { name: 'Notifications' }).textContent).toContain('PIN must be 4 to 6 digits');
+    await waitFor(() => expect(server().count('POST /api/v1/users/')).toBe(1));
+  });
+
+  it('sends one call however fast the button is pressed', async () => {
+    server().route({ 'POST /api/v1/users/savePin': { delayMs: 200, json: { ok: true, message: 'Code saved successfully' } } });
+    renderWithRouter(<PinForm hasPin={false} />);
+    await userEvent.type(screen.getByLabelText('PIN'), '2468');
+    const button = screen.getByRole('button', { name: 'Set PIN' });
+    await userEvent.click(button);
+    await userEvent.click(button);
+    await waitFor(() => expect(server().count('POST /api/v1/users/')).toBe(1));
+    expect(server().count('POST /api/v1/users/savePin')).toBe(1);
+  });
+});
