@@ -11,7 +11,11 @@ const Row = memo(function Row({ symbol, selected, onSelect }: { symbol: MarketSy
           {symbol.instrument_id}
         </button>
       </td>
-      <td className="t-ellipsis t-hide-narrow">{symbol.name}</td>
+      <td className="t-hide-narrow">
+        <span className="t-ellipsis t-instrument-name" title={symbol.name}>
+          {symbol.name}
+        </span>
+      </td>
       <td className="t-num">{symbol.bid}</td>
       <td className="t-num">{symbol.ask}</td>
       <td className="t-num">
