@@ -9,7 +9,10 @@ export const countriesResponse = z.object({ countries: z.array(country) });
 /** The type of {@link countriesResponse}. */
 export type CountriesResponse = z.infer<typeof countriesResponse>;
 
-/** `/symbols/` filters, sent as query parameters; all optional. */
+/**
+ * `/symbols/` filters, sent as query parameters; all optional. `country` is the country's NAME as
+ * symbols carry it; a client holding an id from `deriveCountryOptions` sends that option's name.
+ */
 export const symbolsQuery = z
   .object({
     type: z.enum(SYMBOL_TYPES).optional(),
@@ -24,7 +27,10 @@ export const symbolsResponse = z.object({ symbols: z.array(symbol) });
 /** The type of {@link symbolsResponse}. */
 export type SymbolsResponse = z.infer<typeof symbolsResponse>;
 
-/** Candles of one instrument; `from`/`to` default to the last day. */
+/**
+ * Candles of one instrument. Without `from`/`to` the server picks a window that suits the
+ * resolution (the reference server: a day of 1m candles, up to a year of 1d candles).
+ */
 export const symbolHistoryRequest = z.object({
   instrument_id: z.string({ error: (issue) => (issue.input === undefined ? 'Choose an instrument' : 'Instrument must be given by its id, as text') }).trim().min(1, { error: 'Choose an instrument' }),
   resolution: z.enum(CANDLE_RESOLUTIONS, { error: `Resolution must be one of ${CANDLE_RESOLUTIONS.join(', ')}` }).default('1m'),
