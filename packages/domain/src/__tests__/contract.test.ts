@@ -59,14 +59,23 @@ describe('endpoint table (spec 7)', () => {
     const open = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => !endpoint.auth)
       .map(([name]) => name);
-    expect(open).toEqual(['signup', 'signin', 'refresh', 'getCountries', 'getEconomicCalendar', 'getEarningsCalendar', 'getPlatform']);
+    expect(open).toEqual(['signup', 'signin', 'refresh', 'getCountries', 'getEconomicCalendar', 'getEarningsCalendar', 'getPlatform', 'signinSecondFactor']);
   });
 
-  it('adds only the platform call beyond the spec', () => {
+  it('adds beyond the spec only the platform call, two-factor sign-in and device sessions, each marked', () => {
     const extensions = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => 'extension' in endpoint)
       .map(([name, endpoint]) => `${name} ${endpoint.method} ${endpoint.path}`);
-    expect(extensions).toEqual(['getPlatform GET /platform']);
+    expect(extensions).toEqual([
+      'getPlatform GET /platform',
+      'signinSecondFactor POST auth/signin/second-factor',
+      'getTwoFactor GET /users/two-factor',
+      'enrolTwoFactor POST /users/two-factor/enrol',
+      'confirmTwoFactor POST /users/two-factor/confirm',
+      'disableTwoFactor POST /users/two-factor/disable',
+      'getSessions GET /users/sessions',
+      'endSession POST /users/sessions/end',
+    ]);
   });
 
   it('refuses a frozen account exactly the actions of spec section 6', () => {

@@ -12,7 +12,7 @@ export type { ThemeId, ThemeOption } from './themes';
 export { FONT_IDS, FONTS, DEFAULT_FONT_ID } from './fonts';
 export type { FontId, FontOption } from './fonts';
 export { TOAST_OPTIONS } from './toasts';
-export { API_PORT, API_BASE_PATH, REALTIME_OPTIONS, SOCKET_EVENTS, JWT_EXPIRED_MESSAGE } from './realtime';
+export { API_PORT, API_BASE_PATH, REALTIME_OPTIONS, SOCKET_EVENTS, QUOTE_SOCKET_EVENTS, MAX_QUOTE_SUBSCRIPTIONS, JWT_EXPIRED_MESSAGE } from './realtime';
 export {
   PAYMENT_METHOD_IDS,
   PAYMENT_METHOD_KINDS,
@@ -28,6 +28,8 @@ export {
   DEFAULT_DEMO_BALANCE,
   DEMO_TOP_UP_INTERVAL_MS,
   PIN_RULES,
+  DATE_RANGE,
+  MAX_INTEGER_ID,
   PASSWORD_MIN_LENGTH,
   UPLOAD_RULES,
   MARGIN_CLOSE_OUT_LEVEL_PERCENT,
@@ -66,3 +68,4 @@ export type {
   CandleResolution,
 } from './statuses';
 export { riskWarning, RISK_WARNING_FALLBACK_SHARE, DEMO_ACCOUNT_LABEL } from './risk-warning';
+export { TWO_FACTOR_RULES, TOTP_CODE_PATTERN, RECOVERY_CODE_ALPHABET, RECOVERY_CODE_PATTERN } from './two-factor';

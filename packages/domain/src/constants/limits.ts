@@ -22,7 +22,7 @@ export const PIN_RULES = {
   lockMs: 15 * 60 * 1000,
 } as const;
 
-/** Password rules (PRODUCT): at least 8 characters and not a common password. */
+/** Password rules (PRODUCT): at least 8 characters; the strength rule is `PASSWORD_STRENGTH`. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Document uploads (PRODUCT): JPEG, PNG or PDF, checked by content, at most 10 MB. */
@@ -36,3 +36,12 @@ export const MARGIN_CLOSE_OUT_LEVEL_PERCENT = 50;
 
 /** Order volume rules (lots): smallest volume and step. */
 export const VOLUME_RULES = { min: '0.01', step: '0.01', max: '1000' } as const;
+
+/**
+ * The dates the contract accepts, inclusive: from the Unix epoch, before which a broker has no
+ * records, to the last day a four-digit ISO 8601 year can write.
+ */
+export const DATE_RANGE = { min: '1970-01-01', max: '9999-12-31' } as const;
+
+/** The largest id a database `integer` column holds (2^31 - 1): ids above it name nothing. */
+export const MAX_INTEGER_ID = 2_147_483_647;

@@ -76,6 +76,11 @@ export const ACTIVITY_KINDS = [
   'withdrawal',
   'demo_top_up',
   'wallet_identification_set',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'second_factor_failed',
+  'recovery_code_used',
+  'session_ended',
 ] as const;
 /** One of {@link ACTIVITY_KINDS}. */
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { typeError } from './primitives';
-import { PASSWORD_MIN_LENGTH } from '../constants/limits';
+import { MAX_INTEGER_ID, PASSWORD_MIN_LENGTH } from '../constants/limits';
 
 /** Access and refresh token, as sign-in and refresh return them (spec 3). */
 export const tokenPair = z.object({
@@ -21,7 +21,7 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(128, { error: 'Password must be at most 128 characters' });
 
-/** The registration form (PRODUCT): the server also refuses common passwords. */
+/** The registration form (PRODUCT). The server also scores the password (`PASSWORD_STRENGTH`). */
 export const signupRequest = z.object({
   email,
   password: newPassword,
@@ -31,7 +31,7 @@ export const signupRequest = z.object({
     .string({ error: typeError('Phone number', 'text') })
     .trim()
     .regex(/^\+?[0-9 ()-]{6,20}$/, { error: 'Enter a phone number of 6 to 20 digits, like +31 20 123 4567' }),
-  country_id: z.number({ error: (issue) => (issue.input === undefined ? 'Choose your country' : 'Country must be given by its id, a number') }).int().positive({ error: 'Choose your country' }),
+  country_id: z.number({ error: (issue) => (issue.input === undefined ? 'Choose your country' : 'Country must be given by its id, a number') }).int().positive({ error: 'Choose your country' }).max(MAX_INTEGER_ID, { error: 'Choose your country' }),
   accept_terms: z.literal(true, { error: 'You must accept the terms and conditions' }),
   accept_risk_warning: z.literal(true, { error: 'You must confirm that you have read the risk warning' }),
 });
@@ -48,7 +48,7 @@ export type SigninRequest = z.input<typeof signinRequest>;
 
 /** Password change: the current password and a new one that follows the password rules. */
 export const changePasswordRequest = z.object({
-  current_password: z.string({ error: typeError('Current password', 'text') }).min(1, { error: 'Current password is required' }),
+  current_password: z.string({ error: typeError('Current password', 'text') }).min(1, { error: 'Current password is required' }).max(128),
   new_password: newPassword,
 });
 /** What a caller sends: the input type of {@link changePasswordRequest}. */

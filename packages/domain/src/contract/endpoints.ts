@@ -17,6 +17,17 @@ import {
 import { closeOrderRequest, openOrderRequest, orderHistoryRequest, orderResponse, ordersResponse } from './orders';
 import { okResponse } from './primitives';
 import { platformInfo } from './platform';
+import { deviceSessionsResponse, endSessionRequest } from './device-sessions';
+import {
+  recoveryCodesResponse,
+  secondFactorRequest,
+  signinResponse,
+  twoFactorConfirmRequest,
+  twoFactorDisableRequest,
+  twoFactorEnrolRequest,
+  twoFactorEnrolment,
+  twoFactorStatus,
+} from './two-factor';
 import {
   activitiesResponse,
   clientUpdateRequest,
@@ -80,7 +91,8 @@ export const UPLOAD_FIELD_NAME = 'file';
  */
 export const ENDPOINTS = {
   signup: endpoint({ method: 'POST', path: 'auth/signup', auth: false, body: 'json', request: signupRequest, response: okResponse, refusedWhenFrozen: false, summary: 'Register a new account' }),
-  signin: endpoint({ method: 'POST', path: 'auth/signin', auth: false, body: 'json', request: signinRequest, response: tokenPair, refusedWhenFrozen: false, summary: 'Sign in with email and password' }),
+  // The answer is the spec's token pair, or (extension) a challenge when two-factor sign-in is on.
+  signin: endpoint({ method: 'POST', path: 'auth/signin', auth: false, body: 'json', request: signinRequest, response: signinResponse, refusedWhenFrozen: false, summary: 'Sign in with email and password; with two-factor sign-in on, answers a challenge for the second step' }),
   logout: endpoint({ method: 'POST', path: 'auth/logout', auth: true, body: 'none', request: noInput, response: okResponse, refusedWhenFrozen: false, summary: 'Sign out and revoke the session' }),
   refresh: endpoint({ method: 'POST', path: 'auth/refresh', auth: false, body: 'none', request: noInput, response: tokenPair, refusedWhenFrozen: false, summary: 'Rotate tokens; the refresh token travels in the Refresh header' }),
   changePassword: endpoint({ method: 'POST', path: 'users/password/change', auth: true, body: 'json', request: changePasswordRequest, response: okResponse, refusedWhenFrozen: false, summary: 'Change the password; other sessions are revoked' }),
@@ -111,6 +123,15 @@ export const ENDPOINTS = {
   // Beyond the spec: the operator's details, payment methods and risk warning, which both apps
   // must show before sign-in and which no call of section 7 returns.
   getPlatform: endpoint({ method: 'GET', path: '/platform', auth: false, body: 'none', request: noInput, response: platformInfo, refusedWhenFrozen: false, summary: 'Operator details, payment methods and the risk warning', extension: true }),
+  // Beyond the spec: two-factor sign-in (TOTP, RFC 6238) as MT5, xStation and eToro offer it.
+  signinSecondFactor: endpoint({ method: 'POST', path: 'auth/signin/second-factor', auth: false, body: 'json', request: secondFactorRequest, response: tokenPair, refusedWhenFrozen: false, summary: 'Second step of a sign-in: the challenge with an authenticator code or a recovery code', extension: true }),
+  getTwoFactor: endpoint({ method: 'GET', path: '/users/two-factor', auth: true, body: 'none', request: noInput, response: twoFactorStatus, refusedWhenFrozen: false, summary: 'Whether two-factor sign-in is on, and how many recovery codes are left', extension: true }),
+  enrolTwoFactor: endpoint({ method: 'POST', path: '/users/two-factor/enrol', auth: true, body: 'json', request: twoFactorEnrolRequest, response: twoFactorEnrolment, refusedWhenFrozen: false, summary: 'Start enrolment (needs the password): a new secret as an otpauth URI, shown once', extension: true }),
+  confirmTwoFactor: endpoint({ method: 'POST', path: '/users/two-factor/confirm', auth: true, body: 'json', request: twoFactorConfirmRequest, response: recoveryCodesResponse, refusedWhenFrozen: false, summary: 'Turn two-factor sign-in on with a first code; answers ten one-time recovery codes, shown once', extension: true }),
+  disableTwoFactor: endpoint({ method: 'POST', path: '/users/two-factor/disable', auth: true, body: 'json', request: twoFactorDisableRequest, response: okResponse, refusedWhenFrozen: false, summary: 'Turn two-factor sign-in off with the password and a code or recovery code', extension: true }),
+  // Beyond the spec: the signed-in devices, each of which can be signed out.
+  getSessions: endpoint({ method: 'GET', path: '/users/sessions', auth: true, body: 'none', request: noInput, response: deviceSessionsResponse, refusedWhenFrozen: false, summary: "The caller's signed-in devices: device, IP, started, last used", extension: true }),
+  endSession: endpoint({ method: 'POST', path: '/users/sessions/end', auth: true, body: 'json', request: endSessionRequest, response: okResponse, refusedWhenFrozen: false, summary: 'Sign one device out: its refresh token is revoked and its sockets disconnected', extension: true }),
 } as const;
 
 /** The type of the contract table {@link ENDPOINTS}. */

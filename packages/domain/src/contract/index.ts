@@ -1,6 +1,7 @@
 export {
   decimalString,
   isoDateTime,
+  isoDate,
   entityId,
   decimalInput,
   typeError,
@@ -68,9 +69,38 @@ export type {
   EarningsCalendarResponse,
   NewsResponse,
 } from './market';
+export {
+  totpCode,
+  recoveryCode,
+  secondFactorChallenge,
+  signinResponse,
+  isSecondFactorChallenge,
+  secondFactorRequest,
+  twoFactorStatus,
+  twoFactorEnrolRequest,
+  twoFactorEnrolment,
+  twoFactorConfirmRequest,
+  recoveryCodesResponse,
+  twoFactorDisableRequest,
+} from './two-factor';
+export type {
+  SecondFactorChallenge,
+  SigninResponse,
+  SecondFactorRequest,
+  TwoFactorStatus,
+  TwoFactorEnrolRequest,
+  TwoFactorEnrolment,
+  TwoFactorConfirmRequest,
+  RecoveryCodesResponse,
+  TwoFactorDisableRequest,
+} from './two-factor';
+export { deviceSession, deviceSessionsResponse, endSessionRequest } from './device-sessions';
+export type { DeviceSession, DeviceSessionsResponse, EndSessionRequest } from './device-sessions';
 export { ENDPOINTS, UPLOAD_FIELD_NAME, endpointPath } from './endpoints';
 export type { EndpointBody, EndpointDefinition, Endpoints, EndpointName, EndpointInput, EndpointOutput } from './endpoints';
-export { socketPayloads } from './socket';
-export type { ServerToClientEvents, ClientToServerEvents, SocketAuth } from './socket';
+export { socketPayloads, liveQuote, quoteSubscription, quotesError } from './socket';
+export type { ServerToClientEvents, ClientToServerEvents, SocketAuth, LiveQuote, QuotesError, QuoteSubscriptionEvent } from './socket';
 export { companyInfo, paymentMethod, platformInfo } from './platform';
 export type { CompanyInfo, PlatformInfo } from './platform';
+export { UNSAFE_TEXT_PROBLEMS, findUnsafeText, unsafeTextMessage } from './unsafe-text';
+export type { UnsafeText, UnsafeTextProblem } from './unsafe-text';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CALENDAR_IMPORTANCE, CANDLE_RESOLUTIONS, SYMBOL_TYPES } from '../constants/statuses';
 import { candle, country, symbol } from '../entities/symbol';
 import { earningsCalendarEntry, economicCalendarEntry, newsItem, notification } from '../entities/content';
-import { entityId, isoDateTime } from './primitives';
+import { entityId, isoDate, isoDateTime } from './primitives';
 
 /** Countries response (spec 7: `countries`). */
 export const countriesResponse = z.object({ countries: z.array(country) });
@@ -16,7 +16,7 @@ export type CountriesResponse = z.infer<typeof countriesResponse>;
 export const symbolsQuery = z
   .object({
     type: z.enum(SYMBOL_TYPES).optional(),
-    country: z.string().optional(),
+    country: z.string().max(100).optional(),
   })
   .default({});
 /** What a caller sends: the input type of {@link symbolsQuery}. */
@@ -32,7 +32,7 @@ export type SymbolsResponse = z.infer<typeof symbolsResponse>;
  * resolution (the reference server: a day of 1m candles, up to a year of 1d candles).
  */
 export const symbolHistoryRequest = z.object({
-  instrument_id: z.string({ error: (issue) => (issue.input === undefined ? 'Choose an instrument' : 'Instrument must be given by its id, as text') }).trim().min(1, { error: 'Choose an instrument' }),
+  instrument_id: z.string({ error: (issue) => (issue.input === undefined ? 'Choose an instrument' : 'Instrument must be given by its id, as text') }).trim().min(1, { error: 'Choose an instrument' }).max(32),
   resolution: z.enum(CANDLE_RESOLUTIONS, { error: `Resolution must be one of ${CANDLE_RESOLUTIONS.join(', ')}` }).default('1m'),
   from: isoDateTime.optional(),
   to: isoDateTime.optional(),
@@ -65,9 +65,9 @@ export type ReadNotificationsRequest = z.input<typeof readNotificationsRequest>;
 /** Calendar filters, sent as query parameters; all optional. */
 export const calendarQuery = z
   .object({
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
-    country: z.string().optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    country: z.string().max(100).optional(),
     importance: z.enum(CALENDAR_IMPORTANCE).optional(),
   })
   .default({});

@@ -51,7 +51,7 @@ export const orderHistoryRequest = z
   .object({
     from: isoDateTime.optional(),
     to: isoDateTime.optional(),
-    instrument_id: z.string().optional(),
+    instrument_id: z.string().max(32).optional(),
     limit: z.number().int().min(1).max(1000).optional(),
     offset: z.number().int().min(0).optional(),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MONEY_SCALE } from '../constants/limits';
+import { DATE_RANGE, MONEY_SCALE } from '../constants/limits';
 import { Decimal } from '../money/decimal';
+import { DECIMAL_TEXT_PROBLEMS, checkDecimalText, decimalTextMessage } from '../money/decimal-text';
 
 /** A decimal number written as text (`'10000.00'`, `'-3.5'`): how the contract carries money and prices. */
 export const decimalString = z
@@ -18,8 +19,28 @@ export function typeError(label: string, expected: 'text' | 'a number' | 'a whol
   return (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be ${expected}`);
 }
 
-/** An ISO 8601 timestamp, e.g. `2026-11-22T18:00:00.000Z`. */
-export const isoDateTime = z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 date-time' });
+const DATE_RANGE_MESSAGE = `Must be a date between ${DATE_RANGE.min} and ${DATE_RANGE.max}`;
+const EARLIEST_MS = Date.parse(`${DATE_RANGE.min}T00:00:00.000Z`);
+const LATEST_MS = Date.parse(`${DATE_RANGE.max}T23:59:59.999Z`);
+
+/** Whether an ISO 8601 date or date-time names a real instant within {@link DATE_RANGE}. */
+function isWithinDateRange(text: string): boolean {
+  const ms = Date.parse(text);
+  return Number.isFinite(ms) && ms >= EARLIEST_MS && ms <= LATEST_MS;
+}
+
+/**
+ * An ISO 8601 timestamp, e.g. `2026-11-22T18:00:00.000Z`, between 1970-01-01 and 9999-12-31
+ * (`DATE_RANGE`): year 0 and offsets that name no real instant are refused.
+ */
+export const isoDateTime = z.iso
+  .datetime({ offset: true, error: 'Must be an ISO 8601 date-time, like 2026-11-22T18:00:00Z' })
+  .refine(isWithinDateRange, { error: DATE_RANGE_MESSAGE });
+
+/** A calendar date `YYYY-MM-DD`, e.g. `2026-11-22`, between 1970-01-01 and 9999-12-31 (`DATE_RANGE`). */
+export const isoDate = z.iso
+  .date({ error: 'Must be a date written YYYY-MM-DD, like 2026-11-22' })
+  .refine(isWithinDateRange, { error: DATE_RANGE_MESSAGE });
 
 /** Database ids are UUIDs. */
 export const entityId = z.uuid({ error: 'Must be a valid id' });
@@ -40,31 +61,40 @@ export interface DecimalInputRules {
   unit?: string;
 }
 
+/** The text a JSON number stands for, in plain digits (`1e-7` becomes `'0.0000001'`). */
+function plainTextOf(value: number): string {
+  // A finite double has at most 309 digits before the point and 324 after: bounded work.
+  return Decimal.from(value).toString();
+}
+
 /**
  * A number a person types (sent as a JSON number or as text), checked exactly and turned
- * into canonical decimal text. Every refusal says what to fix.
+ * into canonical decimal text. Text must follow the decimal text grammar (`checkDecimalText`:
+ * plain digits, no exponent, bounded digits) before any arithmetic is done with it. Every
+ * refusal says what to fix.
  *
  * @example
  * decimalInput({ label: 'Amount', scale: 2, min: '10' }).parse(250.5) // '250.5'
+ * decimalInput({ label: 'Amount', scale: 2 }).safeParse('1e100000000').success // false, at once
  */
 export function decimalInput(rules: DecimalInputRules) {
   const unit = rules.unit ? ` ${rules.unit}` : '';
+  const scaleMessage =
+    rules.scale === 0 ? `${rules.label} must be a whole number` : `${rules.label} can have at most ${rules.scale} decimal places`;
   return z
     .union([z.number(), z.string()], { error: `${rules.label} must be a number, like 250 or 250.50` })
     .transform((value, ctx) => {
-      if (!Decimal.isValid(typeof value === 'string' ? value.trim() : value)) {
-        ctx.addIssue({ code: 'custom', message: `${rules.label} must be a number, like 250 or 250.50` });
+      const text = typeof value === 'string' ? value.trim() : plainTextOf(value);
+      // The grammar first: only bounded plain digits ever reach the arithmetic below.
+      const check = checkDecimalText(text);
+      if (!check.ok) {
+        const message = check.problem === DECIMAL_TEXT_PROBLEMS.tooManyFractionDigits ? scaleMessage : decimalTextMessage(rules.label, check.problem);
+        ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
-      const decimal = Decimal.from(typeof value === 'string' ? value.trim() : value);
+      const decimal = Decimal.from(text);
       if (decimal.decimalPlaces() > rules.scale) {
-        ctx.addIssue({
-          code: 'custom',
-          message:
-            rules.scale === 0
-              ? `${rules.label} must be a whole number`
-              : `${rules.label} can have at most ${rules.scale} decimal places`,
-        });
+        ctx.addIssue({ code: 'custom', message: scaleMessage });
         return z.NEVER;
       }
       if (decimal.isNegative()) {
@@ -109,13 +139,16 @@ export type FieldError = z.infer<typeof fieldError>;
 
 /**
  * The body of every 4xx/5xx answer. `message` is written for the user; `code` is for
- * programs; `fields` lists the fields to fix on a validation failure.
+ * programs; `fields` lists the fields to fix on a validation failure; `request_id` (an
+ * extension beyond the spec) is on a 500, the id the server logged the fault under.
  */
 export const errorBody = z.object({
   statusCode: z.number().int(),
   code: z.string(),
   message: z.string(),
   fields: z.array(fieldError).optional(),
+  /** Extension: the id of the request a 500 answers, also sent as the `X-Request-Id` header. */
+  request_id: z.string().optional(),
 });
 /** The type of {@link errorBody}. */
 export type ErrorBody = z.infer<typeof errorBody>;

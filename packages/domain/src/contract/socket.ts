@@ -1,19 +1,77 @@
 import { z } from 'zod';
+import { MAX_QUOTE_SUBSCRIPTIONS } from '../constants/realtime';
 import { order, type Order } from '../entities/order';
 import { tokenPair, type TokenPair } from './auth';
+import { decimalString, isoDateTime } from './primitives';
 
-/** Events the server emits to a user's sockets (spec 7). */
+/**
+ * The current quote of one instrument on the socket (extension of spec 4): bid and ask as decimal
+ * text with the instrument's digits, exactly as `/symbols/` writes them, and the quote's time.
+ */
+export const liveQuote = z.object({
+  instrument_id: z.string(),
+  bid: decimalString,
+  ask: decimalString,
+  time: isoDateTime,
+});
+/** The type of {@link liveQuote}. */
+export type LiveQuote = z.infer<typeof liveQuote>;
+
+/**
+ * What `subscribeQuotes` and `unsubscribeQuotes` carry: instrument ids (`['EURUSD', 'AAPL']`),
+ * at most {@link MAX_QUOTE_SUBSCRIPTIONS} in one request. Every refusal says what to send instead.
+ */
+export const quoteSubscription = z
+  .array(
+    z
+      .string({ error: 'Each instrument must be given by its id, as text, like "EURUSD"' })
+      .trim()
+      .min(1, { error: 'An instrument id cannot be empty' })
+      .max(32, { error: 'An instrument id has at most 32 characters' }),
+    { error: 'Send an array of instrument ids, like ["EURUSD", "AAPL"]' },
+  )
+  .max(MAX_QUOTE_SUBSCRIPTIONS, { error: `At most ${MAX_QUOTE_SUBSCRIPTIONS} instruments can be streamed on one socket` });
+
+/** The client events a `quotesError` answers. */
+export type QuoteSubscriptionEvent = 'subscribeQuotes' | 'unsubscribeQuotes';
+
+/**
+ * Why a quote subscription was refused (extension of spec 4). `instrument_ids` lists the ids that
+ * were not (un)subscribed; empty when the whole payload was unusable. The socket stays connected.
+ */
+export const quotesError = z.object({
+  event: z.enum(['subscribeQuotes', 'unsubscribeQuotes']),
+  message: z.string(),
+  instrument_ids: z.array(z.string()),
+});
+/** The type of {@link quotesError}. */
+export type QuotesError = z.infer<typeof quotesError>;
+
+/** Events the server emits to a user's sockets (spec 7; `quotes` and `quotesError` extend spec 4). */
 export interface ServerToClientEvents {
   /** The user's live orders (pending and open), replacing the previous list. */
   userOrders: (orders: Order[]) => void;
   /** Rotated tokens in answer to `refreshToken`; the client stores them. */
   authTokenRefreshed: (tokens: TokenPair) => void;
+  /**
+   * Extension of spec 4: current quotes of instruments this socket subscribed to. Sent once with
+   * the subscribed instruments' quotes right after `subscribeQuotes`, then on every tick for each
+   * subscribed instrument that moved. Each event may carry only some of the subscribed
+   * instruments: merge by `instrument_id`, never replace the whole set.
+   */
+  quotes: (quotes: LiveQuote[]) => void;
+  /** Extension of spec 4: a `subscribeQuotes` or `unsubscribeQuotes` was refused in whole or in part. */
+  quotesError: (error: QuotesError) => void;
 }
 
-/** Events a client emits (spec 7). */
+/** Events a client emits (spec 7; `subscribeQuotes` and `unsubscribeQuotes` extend spec 4). */
 export interface ClientToServerEvents {
   /** Asks for rotated tokens; carries the current refresh token. */
   refreshToken: (refreshToken: string) => void;
+  /** Extension of spec 4: stream these instruments' quotes to this socket (adds to earlier subscriptions). */
+  subscribeQuotes: (instrumentIds: string[]) => void;
+  /** Extension of spec 4: stop streaming these instruments' quotes to this socket. */
+  unsubscribeQuotes: (instrumentIds: string[]) => void;
 }
 
 /** What the client puts in the socket handshake's `auth` data. */
@@ -26,4 +84,8 @@ export const socketPayloads = {
   userOrders: z.array(order),
   authTokenRefreshed: tokenPair,
   refreshToken: z.string().min(1),
+  quotes: z.array(liveQuote),
+  quotesError,
+  subscribeQuotes: quoteSubscription,
+  unsubscribeQuotes: quoteSubscription,
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MONEY_TRANSFER_LIMITS, ACCOUNT_CURRENCY, PIN_RULES } from '../constants/limits';
+import { MONEY_TRANSFER_LIMITS, ACCOUNT_CURRENCY, MAX_INTEGER_ID, PIN_RULES } from '../constants/limits';
 import { PAYMENT_METHOD_IDS } from '../constants/payment-methods';
 import { user } from '../entities/user';
 import { activity, photoDocument, transaction } from '../entities/account-records';
@@ -19,7 +19,7 @@ export const clientUpdateRequest = z
       .string()
       .trim()
       .regex(/^\+?[0-9 ()-]{6,20}$/, { error: 'Enter a phone number of 6 to 20 digits, like +31 20 123 4567' }),
-    country_id: z.number().int().positive({ error: 'Choose your country' }),
+    country_id: z.number().int().positive({ error: 'Choose your country' }).max(MAX_INTEGER_ID, { error: 'Choose your country' }),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { error: 'Change at least one field' });

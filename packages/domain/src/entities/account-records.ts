@@ -19,6 +19,18 @@ export const transaction = z.object({
   amount: decimalString,
   /** Balance right after this entry; null while pending. */
   balance_after: decimalString.nullable(),
+  /**
+   * Marked extension (not in the spec): the entry's place in its account's ledger (1, 2, 3…),
+   * assigned while the account is locked, so `balance_after` is the previous entry's plus
+   * `amount`. The history is ordered by it. Null while pending; a backend without it leaves it out.
+   */
+  sequence: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .optional()
+    .meta({ description: "Beurs extension: the entry's place in its account's ledger (1, 2, 3…); null while pending.", 'x-beurs-extension': true }),
   /** Payment method of a deposit or withdrawal. */
   method: z.enum(PAYMENT_METHOD_IDS).nullable(),
   /** The order a realised P&L or financing entry belongs to. */

@@ -54,6 +54,12 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   internal: 'internal_error',
+  /** A wrong or reused authenticator code, or an unknown or used recovery code (extension). */
+  wrongSecondFactor: 'wrong_second_factor',
+  /** Too many wrong codes in a row: the second step is locked for a while (extension). */
+  secondFactorLocked: 'second_factor_locked',
+  /** The sign-in challenge is unknown, used or too old: sign in with the password again (extension). */
+  challengeExpired: 'challenge_expired',
 } as const;
 
 /** One of the server's machine-readable {@link ERROR_CODES}. */

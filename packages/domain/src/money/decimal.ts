@@ -11,9 +11,19 @@ export type DecimalInput = Decimal | string | number | bigint;
 
 const DECIMAL_PATTERN = /^([+-])?(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
 
+/**
+ * The largest exponent `Decimal.from` reads (`'1e400'`). Every finite JavaScript number is
+ * within it; a larger one would make the arithmetic on it as slow as its digits are many.
+ */
+const MAX_EXPONENT = 400;
+
 /** Thrown when a value cannot be read as a decimal number. */
 export class DecimalError extends Error {
   override name = 'DecimalError' as const;
+}
+
+function exponentInRange(exponentText: string | undefined): boolean {
+  return exponentText === undefined || Math.abs(Number(exponentText)) <= MAX_EXPONENT;
 }
 
 function pow10(exponent: number): bigint {
@@ -45,7 +55,11 @@ export class Decimal {
 
   static readonly ZERO = new Decimal(0n, 0);
 
-  /** Reads a decimal from a string (`'12.50'`, `'-3'`, `'1e-4'`), a finite number or a bigint. */
+  /**
+   * Reads a decimal from a string (`'12.50'`, `'-3'`, `'1e-4'`; exponents within ±400), a finite
+   * number or a bigint. Text from outside should pass `checkDecimalText` first: it refuses
+   * exponents and bounds the digits.
+   */
   static from(value: DecimalInput): Decimal {
     if (value instanceof Decimal) return value;
     if (typeof value === 'bigint') return new Decimal(value, 0);
@@ -60,7 +74,9 @@ export class Decimal {
   static isValid(value: unknown): boolean {
     if (typeof value === 'number') return Number.isFinite(value);
     if (typeof value === 'bigint' || value instanceof Decimal) return true;
-    return typeof value === 'string' && DECIMAL_PATTERN.test(value.trim());
+    if (typeof value !== 'string') return false;
+    const match = DECIMAL_PATTERN.exec(value.trim());
+    return match !== null && exponentInRange(match[4]);
   }
 
   /** Builds a decimal from integer units and a scale: `fromUnits(1250n, 2)` is 12.50. */
@@ -73,6 +89,7 @@ export class Decimal {
     const match = DECIMAL_PATTERN.exec(text.trim());
     if (!match) throw new DecimalError(`Not a decimal number: "${text}"`);
     const [, sign, whole = '0', fraction = '', exponentText] = match;
+    if (!exponentInRange(exponentText)) throw new DecimalError(`Exponent out of range (at most ±${MAX_EXPONENT}): "${text}"`);
     const exponent = exponentText ? Number(exponentText) : 0;
     let units = BigInt(whole + fraction);
     let scale = fraction.length - exponent;
