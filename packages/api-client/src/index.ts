@@ -24,5 +24,7 @@ export { TimeoutError, isTimeoutError } from './errors/timeout-error';
 export type { TimeoutErrorOptions } from './errors/timeout-error';
 export { SessionExpiredError, isSessionExpiredError } from './errors/session-expired-error';
 export type { SessionExpiredErrorOptions } from './errors/session-expired-error';
+export { FAILURE_KINDS, classifyFailure, isVerdictStatus } from './errors/classify-failure';
+export type { FailureKind } from './errors/classify-failure';
 export { toUserMessage } from './errors/to-user-message';
 export type { UserMessage, UserMessageOptions } from './errors/to-user-message';

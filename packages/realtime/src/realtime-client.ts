@@ -1,10 +1,14 @@
 import {
   ACCESS_TOKEN_REFRESH_INTERVAL_MS,
   JWT_EXPIRED_MESSAGE,
+  MAX_QUOTE_SUBSCRIPTIONS,
+  QUOTE_SOCKET_EVENTS,
   REALTIME_OPTIONS,
   SOCKET_EVENTS,
   type ClientToServerEvents,
+  type LiveQuote,
   type Order,
+  type QuotesError,
   type ServerToClientEvents,
   type SocketAuth,
   type TokenPair,
@@ -64,13 +68,15 @@ export interface RealtimeClientOptions {
    */
   tokenStore: TokenStore;
   /**
-   * Refreshes the session over HTTP, stores the new tokens and resolves `true`, or resolves
-   * `false` when it cannot. Called at most once per `jwt expired` refusal. A rejection counts as
-   * `false` and is passed on to `onSessionEnded` as its cause.
+   * Refreshes the session over HTTP and stores the new tokens. Resolves `true` when it did,
+   * `false` when the server refused the refresh (the session is over). Rejects when the server
+   * could not be asked (network error, timeout, 5xx): that is no verdict, so the session stays,
+   * the client shows `reconnecting` and tries the handshake (and, on `jwt expired`, the refresh)
+   * again after a backoff. Called at most once per `jwt expired` refusal that reached a verdict.
    */
   refreshSession: () => Promise<boolean>;
-  /** Called when the session ends: `jwt expired` and the refresh failed (or did not help). */
-  onSessionEnded: (reason: RealtimeSessionEndReason, cause?: unknown) => void;
+  /** Called when the session ends: `jwt expired` and the refresh was refused (or did not help). */
+  onSessionEnded: (reason: RealtimeSessionEndReason) => void;
   /** The socket.io server path. Defaults to socket.io's `/socket.io`. */
   path?: string;
   /**
@@ -98,7 +104,7 @@ export interface RealtimeClientOptions {
 export interface RealtimeClient {
   /** Starts watching the token store and connects when it holds an access token. A second call is a no-op. */
   start(): void;
-  /** Disconnects, clears the timers and the live orders and stops watching the store (state `closed`). */
+  /** Disconnects, clears the timers, the live orders and the quote subscriptions and stops watching the store (state `closed`). */
   stop(): void;
   /** The current state. Defaults to `idle` before `start()`. */
   getState(): RealtimeState;
@@ -110,6 +116,52 @@ export interface RealtimeClient {
   onOrders(listener: (orders: readonly Order[]) => void): () => void;
   /** Calls `listener` after `authTokenRefreshed` tokens are stored; returns the unsubscribe function. */
   onTokensRefreshed(listener: (tokens: TokenPair) => void): () => void;
+  /**
+   * Streams these instruments' quotes (extension of spec 4), adding to earlier subscriptions. Sent
+   * at once while connected, and again after every reconnect, so a dropped connection or a
+   * server restart does not end the stream. The server answers with a snapshot (`onQuotes`) and
+   * then pushes each instrument that moves. Ids the server refuses reach `onQuotesError` and are
+   * forgotten. At most `MAX_QUOTE_SUBSCRIPTIONS` (500) instruments per client.
+   *
+   * @example
+   * ```ts
+   * client.subscribeQuotes(['EURUSD', 'AAPL']);
+   * ```
+   */
+  subscribeQuotes(instrumentIds: readonly string[]): void;
+  /**
+   * Stops streaming these instruments' quotes; ids not subscribed are ignored.
+   *
+   * @example
+   * ```ts
+   * client.unsubscribeQuotes(['AAPL']);
+   * ```
+   */
+  unsubscribeQuotes(instrumentIds: readonly string[]): void;
+  /** The instruments currently subscribed, in the order they were added. Defaults to `[]`. */
+  getQuoteSubscriptions(): readonly string[];
+  /**
+   * Calls `listener` with every `quotes` event: some of the subscribed instruments' current quotes
+   * (one event per moved instrument a tick, or the snapshot of a subscription). Merge by
+   * `instrument_id`; returns the unsubscribe function.
+   *
+   * @example
+   * ```ts
+   * const prices = new Map<string, LiveQuote>();
+   * client.onQuotes((quotes) => { for (const quote of quotes) prices.set(quote.instrument_id, quote); });
+   * ```
+   */
+  onQuotes(listener: (quotes: readonly LiveQuote[]) => void): () => void;
+  /**
+   * Calls `listener` when the server refuses a `subscribeQuotes` or `unsubscribeQuotes` (unknown
+   * ids, more than 500 instruments); `message` says what to fix. Returns the unsubscribe function.
+   *
+   * @example
+   * ```ts
+   * client.onQuotesError((error) => toast(error.message));
+   * ```
+   */
+  onQuotesError(listener: (error: QuotesError) => void): () => void;
 }
 
 function listenerSet<TValue>() {
@@ -131,7 +183,9 @@ function listenerSet<TValue>() {
  * Creates the realtime client of one browser tab: a single socket.io connection per session that
  * authenticates with the token store's current access token, tries one `refreshSession()` on
  * `jwt expired`, retries other refusals after 1–5 s, keeps the live orders, stores rotated
- * tokens and emits `refreshToken` every hour (spec 4, 7, 9). Nothing connects before `start()`.
+ * tokens and emits `refreshToken` every hour (spec 4, 7, 9), and streams the quotes the app
+ * subscribes to, restoring the subscriptions after every reconnect (extension of spec 4).
+ * Nothing connects before `start()`.
  *
  * @example
  * ```ts
@@ -170,6 +224,10 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   const states = listenerSet<RealtimeState>();
   const orderListeners = listenerSet<readonly Order[]>();
   const tokenListeners = listenerSet<TokenPair>();
+  const quoteListeners = listenerSet<readonly LiveQuote[]>();
+  const quoteErrorListeners = listenerSet<QuotesError>();
+  // What the app asked for, kept across reconnects and sessions until stop().
+  const quoteSubscriptions = new Set<string>();
   let state: RealtimeState = 'idle';
   let orders: readonly Order[] = [];
   let socket: RealtimeSocket | null = null;
@@ -208,10 +266,10 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     if (orders.length > 0) setOrders([]);
   }
 
-  function endSession(cause?: unknown): void {
+  function endSession(): void {
     teardown();
     dispatch('expire');
-    onSessionEnded(JWT_EXPIRED_MESSAGE, cause);
+    onSessionEnded(JWT_EXPIRED_MESSAGE);
   }
 
   // socket.io-client gives up on a handshake refused by the server's middleware (`active` is
@@ -230,23 +288,27 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     );
   }
 
-  // PRODUCT (Sessions): on `jwt expired` try one refresh before ending the session.
+  // PRODUCT (Sessions): on `jwt expired` try one refresh before ending the session. Only a
+  // refusal ends it: a refresh that could not reach the server is tried again later.
   async function refreshAndReconnect(s: RealtimeSocket): Promise<void> {
     if (refreshUsed) return endSession();
     refreshUsed = true;
     refreshing = true;
     dispatch('retry');
-    let refreshed = false;
-    let cause: unknown;
+    let refreshed: boolean;
     try {
       refreshed = await refreshSession();
-    } catch (error) {
-      cause = error;
+    } catch {
+      if (socket !== s) return; // stopped while refreshing
+      refreshing = false;
+      refreshUsed = false;
+      scheduleRetry(s);
+      return;
     }
     if (socket !== s) return; // stopped while refreshing
     refreshing = false;
     if (refreshed && tokenStore.getAccessToken()) s.connect();
-    else endSession(cause);
+    else endSession();
   }
 
   function open(): void {
@@ -256,6 +318,8 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       clearTimeout(retryTimer);
       retries = 0;
       refreshUsed = false;
+      // A new connection is a new server-side socket with no rooms: subscribe again.
+      if (quoteSubscriptions.size > 0) s.emit(QUOTE_SOCKET_EVENTS.subscribeQuotes, [...quoteSubscriptions]);
       dispatch('connected');
     });
     s.on('connect_error', (error) => {
@@ -280,6 +344,17 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       if (!tokens?.accessToken || !tokens.refreshToken) return;
       tokenStore.setTokens(tokens);
       tokenListeners.emit(tokens);
+    });
+    s.on(QUOTE_SOCKET_EVENTS.quotes, (quotes) => {
+      if (Array.isArray(quotes)) quoteListeners.emit(quotes);
+    });
+    s.on(QUOTE_SOCKET_EVENTS.quotesError, (error) => {
+      if (typeof error?.message !== 'string') return;
+      // Refused ids would only be refused again at every reconnect.
+      if (error.event === 'subscribeQuotes' && Array.isArray(error.instrument_ids)) {
+        for (const id of error.instrument_ids) quoteSubscriptions.delete(id);
+      }
+      quoteErrorListeners.emit(error);
     });
     if (refreshIntervalMs > 0) {
       refreshTimer = setInterval(() => {
@@ -313,6 +388,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     stop() {
       unwatchStore?.();
       unwatchStore = null;
+      quoteSubscriptions.clear();
       teardown();
       dispatch('stop');
     },
@@ -321,5 +397,27 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     subscribe: states.add,
     onOrders: orderListeners.add,
     onTokensRefreshed: tokenListeners.add,
+    subscribeQuotes(instrumentIds) {
+      const added = [...new Set(instrumentIds)].filter((id) => !quoteSubscriptions.has(id));
+      // Refused here, as the server would: a set it refuses would be refused at every reconnect.
+      if (quoteSubscriptions.size + added.length > MAX_QUOTE_SUBSCRIPTIONS) {
+        quoteErrorListeners.emit({
+          event: 'subscribeQuotes',
+          message: `This client streams ${quoteSubscriptions.size} instruments; ${added.length} more would pass the limit of ${MAX_QUOTE_SUBSCRIPTIONS}. Unsubscribe some first. Nothing changed.`,
+          instrument_ids: added,
+        });
+        return;
+      }
+      for (const id of added) quoteSubscriptions.add(id);
+      // Only while connected: otherwise the next connect sends the whole set once.
+      if (socket?.connected && instrumentIds.length > 0) socket.emit(QUOTE_SOCKET_EVENTS.subscribeQuotes, [...instrumentIds]);
+    },
+    unsubscribeQuotes(instrumentIds) {
+      for (const id of instrumentIds) quoteSubscriptions.delete(id);
+      if (socket?.connected && instrumentIds.length > 0) socket.emit(QUOTE_SOCKET_EVENTS.unsubscribeQuotes, [...instrumentIds]);
+    },
+    getQuoteSubscriptions: () => [...quoteSubscriptions],
+    onQuotes: quoteListeners.add,
+    onQuotesError: quoteErrorListeners.add,
   };
 }

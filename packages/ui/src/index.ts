@@ -36,6 +36,15 @@ export { EmptyState } from './components/empty-state/empty-state';
 export type { EmptyStateProps } from './components/empty-state/empty-state';
 export { Modal } from './components/modal/modal';
 export type { ModalProps } from './components/modal/modal';
+export { PasswordStrength } from './components/password-strength/password-strength';
+export type { PasswordStrengthProps } from './components/password-strength/password-strength';
+export { usePasswordStrength } from './components/password-strength/use-password-strength';
+export { loadPasswordEstimator } from './components/password-strength/load-password-estimator';
+export type {
+  PasswordEstimator,
+  PasswordStrengthState,
+  UsePasswordStrengthOptions,
+} from './components/password-strength/use-password-strength';
 export { PriceChange } from './components/price-change/price-change';
 export type { PriceChangeProps } from './components/price-change/price-change';
 export { RiskWarningBanner } from './components/risk-warning-banner/risk-warning-banner';

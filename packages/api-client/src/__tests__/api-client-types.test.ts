@@ -1,4 +1,4 @@
-import type { EndpointOutput, OpenOrderRequest, SigninRequest, TokenPair } from '@beurs/domain';
+import type { EndpointOutput, OpenOrderRequest, SecondFactorRequest, SigninRequest, SigninResponse, TokenPair } from '@beurs/domain';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ApiClient, UploadInput, UploadOptions } from '../index';
 
@@ -6,7 +6,9 @@ import type { ApiClient, UploadInput, UploadOptions } from '../index';
 describe('ApiClient types', () => {
   it('takes the contract input and resolves with the contract output', () => {
     expectTypeOf<Parameters<ApiClient['signin']>[0]>().toEqualTypeOf<SigninRequest>();
-    expectTypeOf<ReturnType<ApiClient['signin']>>().toEqualTypeOf<Promise<TokenPair>>();
+    expectTypeOf<ReturnType<ApiClient['signin']>>().toEqualTypeOf<Promise<SigninResponse>>();
+    expectTypeOf<Parameters<ApiClient['signinSecondFactor']>[0]>().toEqualTypeOf<SecondFactorRequest>();
+    expectTypeOf<ReturnType<ApiClient['signinSecondFactor']>>().toEqualTypeOf<Promise<TokenPair>>();
     expectTypeOf<Parameters<ApiClient['openOrder']>[0]>().toEqualTypeOf<OpenOrderRequest>();
     expectTypeOf<ReturnType<ApiClient['getUser']>>().toEqualTypeOf<Promise<EndpointOutput<'getUser'>>>();
   });

@@ -57,6 +57,13 @@ const CASES: { [TName in EndpointName]: Case<TName> } = {
   getEarningsCalendar: { method: 'GET', path: '/api/v1/celendar/earning', auth: false, sent: 'query', input: undefined },
   getNews: { method: 'GET', path: '/api/v1/news', auth: true, sent: 'none', input: undefined },
   getPlatform: { method: 'GET', path: '/api/v1/platform', auth: false, sent: 'none', input: undefined },
+  signinSecondFactor: { method: 'POST', path: '/api/v1/auth/signin/second-factor', auth: false, sent: 'json', input: { challenge_token: 'challenge-1', code: '123456' } },
+  getTwoFactor: { method: 'GET', path: '/api/v1/users/two-factor', auth: true, sent: 'none', input: undefined },
+  enrolTwoFactor: { method: 'POST', path: '/api/v1/users/two-factor/enrol', auth: true, sent: 'json', input: { password: 'correct horse' } },
+  confirmTwoFactor: { method: 'POST', path: '/api/v1/users/two-factor/confirm', auth: true, sent: 'json', input: { code: '123456' } },
+  disableTwoFactor: { method: 'POST', path: '/api/v1/users/two-factor/disable', auth: true, sent: 'json', input: { password: 'correct horse', recovery_code: 'abcd-efgh-jkmn' } },
+  getSessions: { method: 'GET', path: '/api/v1/users/sessions', auth: true, sent: 'none', input: undefined },
+  endSession: { method: 'POST', path: '/api/v1/users/sessions/end', auth: true, sent: 'json', input: { id: ORDER_ID } },
 };
 
 const TOKENS = { accessToken: 'access-token', refreshToken: 'refresh-token' };
@@ -66,18 +73,18 @@ describe('every call of the contract', () => {
 
   beforeAll(async () => {
     server = await startTestServer((request) =>
-      request.path.endsWith('/auth/signin') || request.path.endsWith('/auth/refresh')
+      request.path.includes('/auth/signin') || request.path.endsWith('/auth/refresh')
         ? { json: { accessToken: 'new-access', refreshToken: 'new-refresh' } }
         : { json: { ok: true } },
     );
   });
   afterAll(() => server.close());
 
-  it('has a function for each of the 29 calls and the platform extension, and a case here for each', () => {
+  it('has a function for each of the 29 calls and the extensions (platform, two-factor, devices), and a case here for each', () => {
     const client = createApiClient({ baseUrl: server.url, tokenStore: createMemoryTokenStore(), onSessionEnded: () => {} });
     expect(Object.keys(CASES).sort()).toEqual(Object.keys(ENDPOINTS).sort());
     expect(Object.keys(client).sort()).toEqual(Object.keys(ENDPOINTS).sort());
-    expect(Object.keys(ENDPOINTS)).toHaveLength(30);
+    expect(Object.keys(ENDPOINTS)).toHaveLength(37);
   });
 
   it('types as uploads exactly the calls the contract sends as multipart', () => {

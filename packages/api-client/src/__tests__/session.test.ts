@@ -7,6 +7,7 @@ import {
   createMemoryTokenStore,
   type SessionEndReason,
 } from '../index';
+import { isSecondFactorChallenge } from '@beurs/domain';
 import { createSessionBackend } from './session-backend';
 import { refusedBaseUrl, startTestServer, type TestServer } from './test-server';
 
@@ -55,6 +56,26 @@ describe('sign-in', () => {
 
     expect(server.requests[0]?.headers.authorization).toBeUndefined();
     expect(server.requests[1]?.headers.authorization).toBe('Bearer access-1');
+  });
+
+  it('answers the challenge and stores nothing when the account has two-factor sign-in on', async () => {
+    const challenge = { second_factor_required: true, challenge_token: 'challenge-1', expires_at: '2026-11-23T14:35:00.000Z' };
+    server = await startTestServer((request) =>
+      request.path.endsWith('/auth/signin/second-factor') ? { json: { accessToken: 'access-2', refreshToken: 'refresh-2' } } : { json: challenge },
+    );
+    const tokenStore = createMemoryTokenStore();
+    const api = createApiClient({ baseUrl: server.url, tokenStore, onSessionEnded: () => {} });
+
+    const answer = await api.signin({ email: 'ada@example.com', password: 'correct horse' });
+
+    expect(answer).toEqual(challenge);
+    expect(isSecondFactorChallenge(answer)).toBe(true);
+    expect(tokenStore.getAccessToken()).toBeNull();
+    const tokens = await api.signinSecondFactor({ challenge_token: 'challenge-1', code: '123456' });
+    expect(tokens).toEqual({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    expect(tokenStore.getAccessToken()).toBe('access-2');
+    expect(tokenStore.getRefreshToken()).toBe('refresh-2');
+    expect(server.requests[1]?.headers.authorization).toBeUndefined();
   });
 
   it('rejects an answer without a token pair and stores nothing', async () => {
@@ -243,13 +264,22 @@ describe('end of the session', () => {
     expect(onSessionEnded).toHaveBeenCalledWith('no_refresh_token');
   });
 
-  it('ends the session when the refresh answers without a token pair', async () => {
+  it('ends the session when the refresh is refused with any other 4xx', async () => {
     const { backend, api, tokenStore, onSessionEnded } = await setUp(STALE);
-    backend.replyToRefresh(() => ({ json: { ok: true } }));
+    backend.replyToRefresh(() => ({ status: 400, json: { statusCode: 400, code: 'validation_failed', message: 'Send the refresh token.' } }));
 
     await expect(api.getUser()).rejects.toBeInstanceOf(SessionExpiredError);
     expect(tokenStore.getRefreshToken()).toBeNull();
     expect(onSessionEnded).toHaveBeenCalledWith('refresh_failed');
+  });
+
+  it("keeps the tokens when a 2xx refresh answer is not a token pair (a proxy's page is no verdict)", async () => {
+    const { backend, api, tokenStore, onSessionEnded } = await setUp(STALE);
+    backend.replyToRefresh(() => ({ text: '<html>Portal</html>' }));
+
+    await expect(api.getUser()).rejects.toThrow(/not JSON/);
+    expect(tokenStore.getRefreshToken()).toBe('refresh-0');
+    expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
   it.each([503, 429])('keeps the tokens when the refresh answers %i (no verdict on the session)', async (status) => {

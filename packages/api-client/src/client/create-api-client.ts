@@ -1,8 +1,8 @@
-import { ENDPOINTS, REFRESH_HEADER, endpointPath, tokenPair, type EndpointName, type TokenPair } from '@beurs/domain';
+import { ENDPOINTS, REFRESH_HEADER, endpointPath, secondFactorChallenge, tokenPair, type EndpointName, type SigninResponse, type TokenPair } from '@beurs/domain';
 import { ApiError, type RequestTarget } from '../errors/api-error';
 import { HttpError } from '../errors/http-error';
 import { readServerError } from '../errors/read-server-error';
-import { isNetworkError } from '../errors/network-error';
+import { isVerdictStatus } from '../errors/classify-failure';
 import { SessionExpiredError, isSessionExpiredError } from '../errors/session-expired-error';
 import { SESSION_END_REASONS, type SessionEndReason } from '../session/session-end-reason';
 import { abortable } from './abortable';
@@ -34,8 +34,9 @@ function toTokenPair(data: unknown, target: RequestTarget): TokenPair {
  * Creates the client of the `/api/v1` contract: one typed function per call of `ENDPOINTS`.
  *
  * - Authenticated calls carry `Authorization: Bearer <access token>`; the others never do.
- * - `signin` and `refresh` store the tokens they get; `refresh` sends the refresh token in the
- *   `Refresh` header with no body.
+ * - `signin`, `signinSecondFactor` and `refresh` store the tokens they get; `refresh` sends the
+ *   refresh token in the `Refresh` header with no body. When the account has two-factor sign-in
+ *   on, `signin` stores nothing and answers the challenge for `signinSecondFactor`.
  * - A 401 on an authenticated call refreshes the tokens once and retries the call once; any
  *   number of concurrent 401s share a single refresh. If the server refuses the refresh, or
  *   there is no refresh token, the tokens are cleared, `onSessionEnded` is called and the
@@ -51,7 +52,8 @@ function toTokenPair(data: unknown, target: RequestTarget): TokenPair {
  *   tokenStore: createBrowserTokenStore(),
  *   onSessionEnded: () => router.navigate('/login'),
  * });
- * await api.signin({ email, password });
+ * const answer = await api.signin({ email, password });
+ * if (isSecondFactorChallenge(answer)) await api.signinSecondFactor({ challenge_token: answer.challenge_token, code });
  * const { order } = await api.openOrder({ instrument_id: 'EURUSD', side: 'buy', volume: 1, leverage: 30 });
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -117,9 +119,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       tokens = toTokenPair(await read(response, request), target);
     } catch (error) {
-      // A server fault (5xx), a rate limit or a dropped connection is no verdict on the session
-      // either: keep the tokens for the next try rather than sign every user out in an outage.
-      if (response.status >= 500 || response.status === 408 || response.status === 429 || isNetworkError(error)) throw error;
+      // Only a refusal (a 4xx other than 408 and 429) ends the session. A server fault, a rate
+      // limit, a dropped connection or an answer that is not a token pair (a proxy's page) is no
+      // verdict: keep the tokens for the next try rather than sign every user out in an outage.
+      if (!isVerdictStatus(response.status)) throw error;
       endSession(SESSION_END_REASONS.refreshFailed);
       throw new SessionExpiredError({ ...target, reason: SESSION_END_REASONS.refreshFailed, cause: error });
     }
@@ -163,8 +166,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     client[name] = (input, callOptions) => call(name, input, callOptions);
   }
 
-  client.signin = async (input, callOptions) => {
-    const tokens = toTokenPair(await call('signin', input, callOptions), { method: 'POST', url: urlOf('signin') });
+  client.signin = async (input, callOptions): Promise<SigninResponse> => {
+    const answer = await call('signin', input, callOptions);
+    const challenge = secondFactorChallenge.safeParse(answer);
+    if (challenge.success) return challenge.data;
+    const tokens = toTokenPair(answer, { method: 'POST', url: urlOf('signin') });
+    tokenStore.setTokens(tokens);
+    return tokens;
+  };
+
+  client.signinSecondFactor = async (input, callOptions) => {
+    const tokens = toTokenPair(await call('signinSecondFactor', input, callOptions), { method: 'POST', url: urlOf('signinSecondFactor') });
     tokenStore.setTokens(tokens);
     return tokens;
   };

@@ -1,4 +1,4 @@
-import { order, type Order, type TokenPair, type TokenStore } from '@beurs/domain';
+import { MAX_QUOTE_SUBSCRIPTIONS, order, type LiveQuote, type Order, type QuotesError, type TokenPair, type TokenStore } from '@beurs/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createRealtimeClient,
@@ -200,7 +200,7 @@ describe('createRealtimeClient: jwt expired', () => {
     client.start();
     await waitForState(client, 'expired');
     expect(refreshSession).toHaveBeenCalledTimes(1);
-    expect(onSessionEnded).toHaveBeenCalledExactlyOnceWith('jwt expired', undefined);
+    expect(onSessionEnded).toHaveBeenCalledExactlyOnceWith('jwt expired');
     expect(states).toEqual(['connecting', 'reconnecting', 'expired']);
 
     // Longer than the shortest retry delay (1,000 ms): nothing may knock on the server again.
@@ -225,18 +225,29 @@ describe('createRealtimeClient: jwt expired', () => {
     await waitForState(client, 'expired');
     expect(refreshSession).toHaveBeenCalledTimes(1);
     expect(server.handshakes).toEqual(['expired-1', 'expired-2']);
-    expect(onSessionEnded).toHaveBeenCalledExactlyOnceWith('jwt expired', undefined);
+    expect(onSessionEnded).toHaveBeenCalledExactlyOnceWith('jwt expired');
   });
 
-  it('passes a rejected refreshSession on as the cause', async () => {
-    const failure = new Error('network down');
-    const { client, onSessionEnded } = await setup(
+  it('keeps the session when the refresh cannot reach the server, and refreshes again on the next try', async () => {
+    let attempts = 0;
+    const { server, client, refreshSession, onSessionEnded, states } = await setup(
       { accessToken: 'expired-1', refreshToken: 'refresh-1' },
-      { refresh: () => Promise.reject(failure) },
+      {
+        // Like the terminal's refreshSession: a rejection means the server could not be asked.
+        refresh: async (store) => {
+          attempts += 1;
+          if (attempts === 1) throw new Error('network down');
+          store.setTokens(ROTATED);
+          return true;
+        },
+      },
     );
     client.start();
-    await waitForState(client, 'expired');
-    expect(onSessionEnded).toHaveBeenCalledExactlyOnceWith('jwt expired', failure);
+    await waitForState(client, 'connected');
+    expect(refreshSession).toHaveBeenCalledTimes(2);
+    expect(server.handshakes).toEqual(['expired-1', 'expired-1', 'access-2']);
+    expect(states).toEqual(['connecting', 'reconnecting', 'connected']);
+    expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
   it('connects again after an expired session when new tokens are stored (a new sign-in)', async () => {
@@ -452,5 +463,89 @@ describe('createRealtimeClient: subscriptions', () => {
     expect(stateListener).not.toHaveBeenCalled();
     expect(ordersListener).not.toHaveBeenCalled();
     expect(tokensListener).not.toHaveBeenCalled();
+  });
+});
+
+describe('createRealtimeClient: quotes (extension of spec 4)', () => {
+  const EURUSD: LiveQuote = { instrument_id: 'EURUSD', bid: '1.09963', ask: '1.09971', time: '2026-11-23T14:30:00.000Z' };
+
+  it('sends subscribeQuotes and unsubscribeQuotes while connected and hands quotes to the listeners', async () => {
+    const { server, client } = await setup(TOKENS);
+    const received: Array<readonly LiveQuote[]> = [];
+    client.onQuotes((quotes) => received.push(quotes));
+    client.start();
+    await waitForState(client, 'connected');
+    client.subscribeQuotes(['EURUSD', 'AAPL']);
+    client.unsubscribeQuotes(['AAPL']);
+    await vi.waitFor(() => expect(server.quoteRequests).toHaveLength(2), WAIT);
+    expect(server.quoteRequests).toEqual([
+      { connection: 1, event: 'subscribeQuotes', instrumentIds: ['EURUSD', 'AAPL'] },
+      { connection: 1, event: 'unsubscribeQuotes', instrumentIds: ['AAPL'] },
+    ]);
+    expect(client.getQuoteSubscriptions()).toEqual(['EURUSD']);
+    for (const socket of server.connected) socket.emit('quotes', [EURUSD]);
+    await vi.waitFor(() => expect(received).toEqual([[EURUSD]]), WAIT);
+  });
+
+  it('subscribes again after the server drops the socket, with what is subscribed then', async () => {
+    const { server, client } = await setup(TOKENS, { socketOptions: { reconnectionDelay: 20, reconnectionDelayMax: 40 } });
+    // Asked for before the connection exists: sent once, on connect.
+    client.subscribeQuotes(['EURUSD', 'AAPL', 'BTCUSD']);
+    client.start();
+    await waitForState(client, 'connected');
+    await vi.waitFor(() => expect(server.quoteRequests).toHaveLength(1), WAIT);
+    client.unsubscribeQuotes(['AAPL']);
+    await vi.waitFor(() => expect(server.quoteRequests).toHaveLength(2), WAIT);
+    for (const socket of server.connected) socket.disconnect();
+    await vi.waitFor(() => expect(server.accepted).toHaveLength(2), WAIT);
+    await vi.waitFor(() => expect(server.quoteRequests).toHaveLength(3), WAIT);
+    expect(server.quoteRequests).toEqual([
+      { connection: 1, event: 'subscribeQuotes', instrumentIds: ['EURUSD', 'AAPL', 'BTCUSD'] },
+      { connection: 1, event: 'unsubscribeQuotes', instrumentIds: ['AAPL'] },
+      { connection: 2, event: 'subscribeQuotes', instrumentIds: ['EURUSD', 'BTCUSD'] },
+    ]);
+  });
+
+  it('forgets the ids the server refused and tells the error listeners', async () => {
+    const { server, client } = await setup(TOKENS);
+    const errors: QuotesError[] = [];
+    client.onQuotesError((error) => errors.push(error));
+    client.start();
+    await waitForState(client, 'connected');
+    client.subscribeQuotes(['EURUSD', 'NOPE']);
+    await vi.waitFor(() => expect(server.quoteRequests).toHaveLength(1), WAIT);
+    const refusal: QuotesError = { event: 'subscribeQuotes', message: 'Unknown instrument: NOPE.', instrument_ids: ['NOPE'] };
+    for (const socket of server.connected) socket.emit('quotesError', refusal);
+    await vi.waitFor(() => expect(errors).toEqual([refusal]), WAIT);
+    expect(client.getQuoteSubscriptions()).toEqual(['EURUSD']);
+  });
+
+  it(`refuses to stream more than ${MAX_QUOTE_SUBSCRIPTIONS} instruments without asking the server`, async () => {
+    const { server, client } = await setup(TOKENS);
+    const errors: QuotesError[] = [];
+    client.onQuotesError((error) => errors.push(error));
+    client.start();
+    await waitForState(client, 'connected');
+    const many = Array.from({ length: MAX_QUOTE_SUBSCRIPTIONS }, (_, index) => `I${index}`);
+    client.subscribeQuotes(many);
+    client.subscribeQuotes(['ONE-TOO-MANY', 'I0']);
+    expect(errors).toEqual([
+      {
+        event: 'subscribeQuotes',
+        message: `This client streams ${MAX_QUOTE_SUBSCRIPTIONS} instruments; 1 more would pass the limit of ${MAX_QUOTE_SUBSCRIPTIONS}. Unsubscribe some first. Nothing changed.`,
+        instrument_ids: ['ONE-TOO-MANY'],
+      },
+    ]);
+    await vi.waitFor(() => expect(server.quoteRequests).toHaveLength(1), WAIT);
+    await sleep(50);
+    expect(server.quoteRequests).toHaveLength(1);
+    expect(client.getQuoteSubscriptions()).toHaveLength(MAX_QUOTE_SUBSCRIPTIONS);
+  });
+
+  it('forgets the subscriptions on stop()', async () => {
+    const { client } = await setup(TOKENS);
+    client.subscribeQuotes(['EURUSD']);
+    client.stop();
+    expect(client.getQuoteSubscriptions()).toEqual([]);
   });
 });

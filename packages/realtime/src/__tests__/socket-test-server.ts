@@ -23,6 +23,8 @@ export interface TestServer {
   disconnects: string[];
   /** Every `refreshToken` payload received. */
   refreshTokens: string[];
+  /** Every `subscribeQuotes` and `unsubscribeQuotes` received, in order, with the socket's connection number (1 = first accepted). */
+  quoteRequests: Array<{ connection: number; event: 'subscribeQuotes' | 'unsubscribeQuotes'; instrumentIds: string[] }>;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startTestServer(): Promise<TestServer> {
     engineConnections: 0,
     disconnects: [],
     refreshTokens: [],
+    quoteRequests: [],
     close: () => io.close(),
   };
 
@@ -65,6 +68,13 @@ export async function startTestServer(): Promise<TestServer> {
     server.maxConnected = Math.max(server.maxConnected, server.connected.size);
     socket.on('refreshToken', (refreshToken) => {
       server.refreshTokens.push(refreshToken);
+    });
+    const connection = server.accepted.length;
+    socket.on('subscribeQuotes', (instrumentIds) => {
+      server.quoteRequests.push({ connection, event: 'subscribeQuotes', instrumentIds });
+    });
+    socket.on('unsubscribeQuotes', (instrumentIds) => {
+      server.quoteRequests.push({ connection, event: 'unsubscribeQuotes', instrumentIds });
     });
     socket.on('disconnect', (reason) => {
       server.connected.delete(socket);
