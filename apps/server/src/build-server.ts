@@ -6,6 +6,13 @@ import { openDatabase, type Database } from './db/database';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { createAccessTokenService } from './auth/access-tokens';
 import { installErrorHandler } from './http/error-handler';
+import { registerRateLimits } from './http/rate-limits';
+import { generateRequestId, installRequestIdHeader } from './http/request-id';
+import { installSafeTextCheck } from './http/safe-text-check';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerNoStoreAnswers } from './http/no-store-answers';
+import { pageScriptHashes } from './http/inline-script-hashes';
+import { webAppFolders } from './http/web-apps';
 import { silentRealtimeHub } from './realtime/realtime-hub';
 import { attachSocketServer } from './realtime/socket-server';
 import { startMarketFeed, type MarketFeed } from './market/market-feed';
@@ -57,10 +64,12 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    // Off unless configured: otherwise any client could write its own address into the activity log.
+    trustProxy: config.trustProxy,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // `/users/` and `/users` both reach the same call; the spec spells the slash.
     routerOptions: { ignoreTrailingSlash: true },
+    genReqId: generateRequestId,
   });
   const secret = await resolveJwtSecret(database.db, config.jwtSecret);
   const context: AppContext = {
@@ -73,11 +82,19 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     log: app.log,
     checkResponses: options.checkResponses ?? process.env.NODE_ENV !== 'production',
   };
+  installRequestIdHeader(app);
+  installSafeTextCheck(app);
   installErrorHandler(app, { bodyLimit: JSON_BODY_LIMIT });
+  // Before any route, so every answer (pages, assets, API, 404s) carries them.
+  const { publicDir, terminalDir } = webAppFolders(config);
+  await registerSecurityHeaders(app, { scriptHashes: pageScriptHashes([publicDir, terminalDir]), hsts: config.hsts });
+  registerNoStoreAnswers(app);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_RULES.maxBytes, files: 1, fields: 5, parts: 6 },
     throwFileSizeLimit: true,
   });
+  // Before the routes: the limits attach to the routes as they are added.
+  await registerRateLimits(app, config);
   if (config.seedDemoData) await seedDemoData(context);
   await registerRoutes(app, context);
   const backgroundStops: Array<() => Promise<void>> = [];

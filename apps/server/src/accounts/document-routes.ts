@@ -1,8 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { entityId, type DocumentKind, type PhotoDocument } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { documents } from '../db/schema/index';
@@ -10,7 +9,8 @@ import { authedRoute } from '../http/route';
 import { AppError } from '../http/app-error';
 import { authenticateToken, bearerToken } from '../auth/authenticate';
 import { originOf, recordActivity, type RequestOrigin } from './activity-log';
-import { storeUpload, storedFilePath } from './document-storage';
+import { storedFilePath } from './document-storage';
+import { receiveSingleUpload } from './receive-upload';
 import { documentView } from './document-view';
 import { asUploadContentType, extensionOf } from './file-signature';
 import { refreshVerificationStatus } from './verification-status';
@@ -19,9 +19,9 @@ const KIND_NAMES: Record<DocumentKind, string> = { passport: 'Passport', card: '
 
 async function acceptUpload(
   context: AppContext,
-  upload: { userId: string; kind: DocumentKind; file: MultipartFile | undefined; origin: RequestOrigin },
+  upload: { userId: string; kind: DocumentKind; request: FastifyRequest; origin: RequestOrigin },
 ): Promise<PhotoDocument> {
-  const stored = await storeUpload(context.config, upload.file);
+  const stored = await receiveSingleUpload(context.config, upload.request);
   const now = context.now();
   const row = await context.db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -39,11 +39,11 @@ async function acceptUpload(
 /** Registers: uploadPassport, uploadCard, getPhoto, and the owner-only document download. */
 export function registerDocumentRoutes(app: FastifyInstance, context: AppContext): void {
   authedRoute(app, context, 'uploadPassport', async ({ caller, request }) => ({
-    document: await acceptUpload(context, { userId: caller.user.id, kind: 'passport', file: await request.file(), origin: originOf(request) }),
+    document: await acceptUpload(context, { userId: caller.user.id, kind: 'passport', request, origin: originOf(request) }),
   }));
 
   authedRoute(app, context, 'uploadCard', async ({ caller, request }) => ({
-    document: await acceptUpload(context, { userId: caller.user.id, kind: 'card', file: await request.file(), origin: originOf(request) }),
+    document: await acceptUpload(context, { userId: caller.user.id, kind: 'card', request, origin: originOf(request) }),
   }));
 
   authedRoute(app, context, 'getPhoto', async ({ caller }) => {

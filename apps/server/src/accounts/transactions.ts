@@ -14,6 +14,7 @@ export function ledgerTransaction(row: LedgerEntryRow): Transaction {
     status: 'completed',
     amount: formatMoneyAmount(row.amount),
     balance_after: formatMoneyAmount(row.balanceAfter),
+    sequence: row.sequence,
     method: isPaymentMethodId(row.method) ? row.method : null,
     order_id: row.orderId,
     description: row.description,
@@ -44,6 +45,7 @@ export function depositRequestTransaction(request: {
     status: request.status,
     amount: '0.00',
     balance_after: null,
+    sequence: null,
     method: isPaymentMethodId(request.method) ? request.method : null,
     order_id: null,
     description: depositRequestDescription(request),
@@ -53,7 +55,9 @@ export function depositRequestTransaction(request: {
 
 /**
  * The transaction history: every ledger entry and every deposit request that did not (yet)
- * become one (pending or rejected), newest first, paged in the database.
+ * become one (pending or rejected), newest first, paged in the database. Ledger entries follow
+ * their sequence, so each running balance is the one before it plus the amount; an entry's time
+ * never goes back along the sequence (`postLedgerEntry`), so requests slot in by time.
  */
 export async function listTransactions(db: DbOrTx, userId: string, page: { limit: number; offset: number }): Promise<Transaction[]> {
   const fromLedger = db
@@ -64,6 +68,7 @@ export async function listTransactions(db: DbOrTx, userId: string, page: { limit
       status: sql<TransactionStatus>`'completed'`,
       amount: ledgerEntries.amount,
       balanceAfter: ledgerEntries.balanceAfter,
+      sequence: ledgerEntries.sequence,
       method: ledgerEntries.method,
       orderId: ledgerEntries.orderId,
       description: ledgerEntries.description,
@@ -79,6 +84,7 @@ export async function listTransactions(db: DbOrTx, userId: string, page: { limit
       status: depositRequests.status,
       amount: sql<string>`'0'::numeric`,
       balanceAfter: sql<string>`'0'::numeric`,
+      sequence: sql<number>`null::integer`,
       method: depositRequests.method,
       orderId: sql<string | null>`null::uuid`,
       description: sql<string>`coalesce(${depositRequests.decisionReason}, '')`,
@@ -87,7 +93,8 @@ export async function listTransactions(db: DbOrTx, userId: string, page: { limit
     .from(depositRequests)
     .where(and(eq(depositRequests.userId, userId), ne(depositRequests.status, 'completed')));
   const rows = await unionAll(fromLedger, fromRequests)
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    // Descending puts nulls first: a request stamped at an entry's instant shows as the newer.
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.sequence), desc(ledgerEntries.id))
     .limit(page.limit)
     .offset(page.offset);
   return rows.map((row) =>

@@ -3,7 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 import type { AppContext } from '../app-context';
 import { sessions, users } from '../db/schema/index';
+import type { RequestOrigin } from '../accounts/activity-log';
 import { AccessTokenError } from './access-tokens';
+
+/** A session's "last used" is written at most this often, so calls do not each cost a write. */
+export const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -22,10 +26,11 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Checks an access token and that its session is still live (logout, password change and
- * refresh-token reuse revoke a session at once, not when the token expires).
+ * Checks an access token and that its session is still live (logout, password change, ending
+ * it from another device and refresh-token reuse revoke a session at once, not when the token
+ * expires). Notes when the session was last used, and from where, for the list of devices.
  */
-export async function authenticateToken(context: AppContext, token: string | null): Promise<Caller> {
+export async function authenticateToken(context: AppContext, token: string | null, origin: RequestOrigin | null = null): Promise<Caller> {
   if (!token) throw AppError.unauthorized('Sign in to continue: this call needs a bearer access token.');
   let claims;
   try {
@@ -35,7 +40,7 @@ export async function authenticateToken(context: AppContext, token: string | nul
     throw AppError.unauthorized('Your access token is not valid. Sign in again.');
   }
   const [row] = await context.db
-    .select({ user: users })
+    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -47,5 +52,12 @@ export async function authenticateToken(context: AppContext, token: string | nul
       ),
     );
   if (!row) throw AppError.unauthorized('Your session has ended. Sign in again.');
+  const now = context.now();
+  if (now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+    await context.db
+      .update(sessions)
+      .set({ lastUsedAt: now, ...(origin?.ip ? { ip: origin.ip } : {}) })
+      .where(eq(sessions.id, claims.sessionId));
+  }
   return { user: row.user, sessionId: claims.sessionId };
 }

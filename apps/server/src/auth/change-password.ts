@@ -10,7 +10,7 @@ import type { UserRow } from './authenticate';
 import { checkNewPassword } from './password-rules';
 import { hashSecret, verifySecret } from './secret-hashing';
 import { revokeSessions } from './sessions';
-import { claimSignInAttempt, clearSignInAttempts, signInLockedError } from './sign-in-throttle';
+import { claimSignInAttempt, clearSignInAttempts, signInLockedError, signInRefusal } from './sign-in-throttle';
 
 export type ChangePasswordInput = z.output<typeof changePasswordRequest>;
 
@@ -23,19 +23,23 @@ export async function changePassword(
   context: AppContext,
   { user, input, origin }: { user: UserRow; input: ChangePasswordInput; origin: RequestOrigin },
 ): Promise<void> {
-  checkNewPassword(input.new_password, { email: user.email, field: 'new_password' });
+  await checkNewPassword(input.new_password, {
+    owner: { email: user.email, firstName: user.firstName, lastName: user.lastName, companyName: context.config.company.name },
+    field: { path: 'new_password', label: 'New password' },
+  });
   if (input.new_password === input.current_password) {
     const message = 'Choose a new password that differs from the current one.';
     throw AppError.validation(message, [{ path: 'new_password', message }]);
   }
-  const claim = await claimSignInAttempt(context, user.email);
-  if (claim.kind === 'locked') throw signInLockedError(claim.until, context.config.company.supportEmail);
+  const attempt = { email: user.email, ip: origin.ip, userId: user.id };
+  const claim = await claimSignInAttempt(context, attempt);
+  if (claim.kind !== 'claimed') throw signInRefusal(context, claim);
   if (!(await verifySecret(user.passwordHash, input.current_password))) {
-    if (claim.lockedUntil) throw signInLockedError(claim.lockedUntil, context.config.company.supportEmail);
+    if (claim.lockedUntil) throw signInLockedError(context, claim.lockedUntil);
     const message = 'Your current password is not correct.';
     throw AppError.validation(message, [{ path: 'current_password', message }]);
   }
-  await clearSignInAttempts(context, user.email);
+  await clearSignInAttempts(context, attempt, claim);
   const passwordHash = await hashSecret(input.new_password);
   const now = context.now();
   await context.db.transaction(async (tx) => {

@@ -1,38 +1,40 @@
+import { ERROR_CODES, PASSWORD_STRENGTH, passwordUserInputs, weakPasswordMessage, type PasswordOwner } from '@beurs/domain';
 import { AppError } from '../http/app-error';
-import { COMMON_PASSWORDS } from './common-passwords';
+import { createPasswordEstimator, PasswordEstimatorBusyError } from './password-estimator';
 
-function isCommon(password: string): boolean {
-  const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower)) return true;
-  // "sunshine2026!" is "sunshine" with a year and a symbol: just as easy to guess.
-  const core = lower.replace(/[\d\W_]+$/u, '');
-  return core.length >= 6 && core !== lower && COMMON_PASSWORDS.has(core);
-}
+// One estimator for the process: its worker holds the dictionaries (tens of MB) once.
+const estimator = createPasswordEstimator();
 
-function isRunOrRepeat(password: string): boolean {
-  if (/^(.)\1+$/u.test(password)) return true;
-  const codes = [...password].map((char) => char.codePointAt(0) ?? 0);
-  const step = (codes[1] ?? 0) - (codes[0] ?? 0);
-  if (Math.abs(step) !== 1) return false;
-  return codes.every((code, index) => index === 0 || code - (codes[index - 1] ?? 0) === step);
+/** Which field a new password arrived in, and what the person calls it. */
+export interface PasswordField {
+  /** The request field, e.g. `new_password`. */
+  path: string;
+  /** The field's name in messages, e.g. "New password". */
+  label: string;
 }
 
 /**
- * The rules a new password follows beyond its length (checked by the contract): PRODUCT says
- * not a common password; a run like "abcdefgh" or the email itself is refused for the same reason.
+ * The rules a new password follows beyond its length (checked by the contract): it must not
+ * contain the email address, and zxcvbn must score it at least `PASSWORD_STRENGTH.minScore`
+ * (3 of 4) with the site's words and the person's own details counted as known. A refusal names
+ * the field and passes on the estimator's advice ("Add more words that are less common.").
  */
-export function checkNewPassword(password: string, options: { email: string; field: string }): void {
-  const refuse = (message: string) => AppError.validation(message, [{ path: options.field, message }]);
-  if (isCommon(password)) {
-    throw refuse('This password is one of the most common passwords and easy to guess. Choose another, for example three unrelated words.');
-  }
-  if (isRunOrRepeat(password)) {
-    throw refuse('This password is a simple run of characters and easy to guess. Choose another, for example three unrelated words.');
-  }
-  const email = options.email.toLowerCase();
+export async function checkNewPassword(password: string, options: { owner: PasswordOwner; field: PasswordField }): Promise<void> {
+  const refuse = (message: string) => AppError.validation(message, [{ path: options.field.path, message }]);
+  const email = options.owner.email?.toLowerCase() ?? '';
   const localPart = email.split('@')[0] ?? '';
   const lower = password.toLowerCase();
-  if (lower === email || (localPart.length >= 4 && lower.includes(localPart))) {
-    throw refuse('Your password must not contain your email address. Choose another.');
+  if (email && (lower.includes(email) || (localPart.length >= 4 && lower.includes(localPart)))) {
+    throw refuse(`${options.field.label} must not contain your email address. Choose another.`);
   }
+  let estimate;
+  try {
+    estimate = await estimator.estimate(password, passwordUserInputs(options.owner));
+  } catch (error) {
+    if (error instanceof PasswordEstimatorBusyError) {
+      throw AppError.tooManyRequests(ERROR_CODES.tooManyRequests, 'Too many passwords are being checked right now. Try again in a few seconds.');
+    }
+    throw error;
+  }
+  if (estimate.score < PASSWORD_STRENGTH.minScore) throw refuse(weakPasswordMessage(options.field.label, estimate));
 }

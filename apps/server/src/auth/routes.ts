@@ -13,8 +13,10 @@ import { prepareDummyHash } from './secret-hashing';
 import { revokeSessions, rotateRefreshToken } from './sessions';
 import { signIn } from './sign-in';
 import { signUp } from './sign-up';
+import { registerDeviceSessionRoutes } from './device-session-routes';
+import { registerTwoFactorRoutes } from './two-factor/two-factor-routes';
 
-/** Registers: signup, signin, logout, refresh, changePassword. */
+/** Registers: signup, signin, logout, refresh, changePassword; two-factor sign-in and device sessions (extensions). */
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
   app.addHook('onReady', prepareDummyHash);
 
@@ -27,7 +29,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
 
   publicRoute(app, context, 'refresh', async ({ request }) => {
     const header = request.headers[REFRESH_HEADER.toLowerCase()];
-    const rotated = await rotateRefreshToken(context, Array.isArray(header) ? header[0] : header);
+    const rotated = await rotateRefreshToken(context, Array.isArray(header) ? header[0] : header, originOf(request));
     return { accessToken: rotated.accessToken, refreshToken: rotated.refreshToken };
   });
 
@@ -37,6 +39,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   });
 
   registerLogoutRoute(app, context);
+  registerTwoFactorRoutes(app, context);
+  registerDeviceSessionRoutes(app, context);
 }
 
 /**
@@ -66,7 +70,8 @@ function registerLogoutRoute(app: FastifyInstance, context: AppContext): void {
         await revokeSessions(context, { sessionId: claims.sessionId }, 'logout');
         await recordActivity(context.db, { userId: claims.userId, kind: 'sign_out', description: 'Signed out', origin: originOf(request), at: context.now() });
       }
-      context.realtime.disconnectUser(claims.userId);
+      // Only this device: the user's other sessions and their sockets stay signed in.
+      context.realtime.disconnectSession(claims.sessionId);
       return { ok: true };
     },
   });

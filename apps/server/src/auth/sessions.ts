@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context';
 import type { DbOrTx } from '../db/database';
 import { refreshTokens, sessions } from '../db/schema/index';
 import { AppError } from '../http/app-error';
+import type { RequestOrigin } from '../accounts/activity-log';
 
 /**
  * A refresh token presented again within this long after its first use is refused without
@@ -28,14 +29,24 @@ async function issuePair(context: AppContext, tx: DbOrTx, userId: string, sessio
   return { accessToken, refreshToken };
 }
 
-/** Starts a sign-in session (a refresh-token family that lives 12 hours at most) and issues its first pair. */
-export async function startSession(context: AppContext, userId: string): Promise<TokenPair & { sessionId: string }> {
+/**
+ * Starts a sign-in session (a refresh-token family that lives 12 hours at most) and issues its
+ * first pair. The origin names the device in the user's list of sessions.
+ */
+export async function startSession(
+  context: AppContext,
+  userId: string,
+  origin: RequestOrigin | null = null,
+): Promise<TokenPair & { sessionId: string }> {
   return context.db.transaction(async (tx) => {
     const now = context.now();
     const [session] = await tx
       .insert(sessions)
       .values({
         userId,
+        userAgent: origin?.userAgent ?? null,
+        ip: origin?.ip ?? null,
+        lastUsedAt: now,
         createdAt: now,
         expiresAt: new Date(now.getTime() + context.config.refreshTokenMaxAgeSeconds * 1000),
       })
@@ -56,7 +67,11 @@ export interface RotatedSession extends TokenPair {
  * after the grace window revokes its whole session: someone else holds a copy. Concurrent
  * refreshes with one token produce exactly one new pair; the others are refused.
  */
-export async function rotateRefreshToken(context: AppContext, refreshToken: string | null | undefined): Promise<RotatedSession> {
+export async function rotateRefreshToken(
+  context: AppContext,
+  refreshToken: string | null | undefined,
+  origin: RequestOrigin | null = null,
+): Promise<RotatedSession> {
   if (!refreshToken) throw new AppError(401, ERROR_CODES.unauthorized, 'Send the refresh token in the Refresh header.');
   const tokenHash = hashToken(refreshToken);
   const outcome = await context.db.transaction(async (tx) => {
@@ -78,7 +93,7 @@ export async function rotateRefreshToken(context: AppContext, refreshToken: stri
         .update(sessions)
         .set({ revokedAt: now, revokedReason: 'refresh token reused' })
         .where(eq(sessions.id, row.session.id));
-      return { kind: 'reused' as const, userId: row.session.userId };
+      return { kind: 'reused' as const, sessionId: row.session.id };
     }
     // Only the transaction that flips used_at from null wins; a concurrent one finds it used.
     const claimed = await tx
@@ -87,6 +102,10 @@ export async function rotateRefreshToken(context: AppContext, refreshToken: stri
       .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
       .returning({ tokenHash: refreshTokens.tokenHash });
     if (claimed.length === 0) return { kind: 'raced' as const };
+    await tx
+      .update(sessions)
+      .set({ lastUsedAt: now, ...(origin?.ip ? { ip: origin.ip } : {}) })
+      .where(eq(sessions.id, row.session.id));
     const pair = await issuePair(context, tx, row.session.userId, row.session.id);
     return { kind: 'rotated' as const, pair, userId: row.session.userId, sessionId: row.session.id };
   });
@@ -94,7 +113,7 @@ export async function rotateRefreshToken(context: AppContext, refreshToken: stri
     case 'rotated':
       return { ...outcome.pair, userId: outcome.userId, sessionId: outcome.sessionId };
     case 'reused':
-      context.realtime.disconnectUser(outcome.userId);
+      context.realtime.disconnectSession(outcome.sessionId);
       throw new AppError(401, ERROR_CODES.sessionRevoked, 'This refresh token was already used, so the session was ended for safety. Sign in again.');
     case 'raced':
       throw new AppError(401, ERROR_CODES.unauthorized, 'This refresh token has just been used by another request; use the tokens it returned.');

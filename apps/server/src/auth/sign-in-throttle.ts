@@ -1,70 +1,206 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { normalizeIP } from '@fastify/rate-limit';
 import { ERROR_CODES } from '@beurs/domain';
 import type { AppContext } from '../app-context';
-import { signInAttempts } from '../db/schema/index';
+import type { DbOrTx } from '../db/database';
+import { activities, signInCounters } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import { formatUtc } from '../accounts/format-utc';
 
-/** Failed sign-ins in a row after which an email is locked: at most ~20 guesses an hour. */
+/** Failed sign-ins in a row, on one account from one address, after which that pair is locked. */
 export const SIGN_IN_MAX_FAILURES = 5;
-/** How long the lock lasts. */
+/** How long a pair's lock lasts. */
 export const SIGN_IN_LOCK_MS = 15 * 60 * 1000;
-/** Failures older than this no longer count: "in a row" means within a day. */
+/** Failures on one account (from every address) answered without a wait; after them, new addresses wait. */
+export const ACCOUNT_FREE_FAILURES = 10;
+/** The longest wait between attempts on one account from an address it never signed in from. */
+export const ACCOUNT_MAX_WAIT_MS = 2 * 60 * 1000;
+/** Failures from one address (on every account) answered without a wait; after that, it waits. */
+export const ADDRESS_FREE_FAILURES = 10;
+/** The longest wait between attempts from one address. */
+export const ADDRESS_MAX_WAIT_MS = 5 * 60 * 1000;
+/** An address the account signed in from this recently is its owner's: no account or address wait there. */
+const REMEMBERED_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
+/** Failures older than this no longer count: counters start again after a quiet day. */
 const FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;
-/** Extra wait before answering the n-th failure in a row (index n): slowed, then locked at the 5th. */
-export const SIGN_IN_SLOWDOWN_MS = [0, 0, 0, 500, 1000] as const;
 
-/** The outcome of claiming an attempt: go ahead (this is failure number `attempt` if it fails) or locked. */
-export type SignInClaim = { kind: 'claimed'; attempt: number; lockedUntil: Date | null } | { kind: 'locked'; until: Date };
+type Scope = 'pair' | 'account' | 'address';
+
+/** Who is trying: the email typed (an account or not), the client address, and the account when it exists. */
+export interface SignInAttempt {
+  email: string;
+  ip: string | null;
+  userId: string | null;
+}
 
 /**
- * Counts an attempt for `email` BEFORE the password is checked, so parallel guesses are counted
- * too; a success clears the count again. Works per email address whether or not an account
- * exists, so the answers never tell the two apart.
+ * The outcome of claiming an attempt: go ahead (failure `attempt` in a row from this address if
+ * it fails), the pair is locked, or this account or address must wait before the next attempt.
  */
-export async function claimSignInAttempt(context: AppContext, email: string): Promise<SignInClaim> {
+export type SignInClaim =
+  | { kind: 'claimed'; attempt: number; lockedUntil: Date | null; remembered: boolean }
+  | { kind: 'locked'; until: Date }
+  | { kind: 'slowed'; scope: 'account' | 'address'; until: Date };
+
+interface CounterRow {
+  scope: string;
+  subject: string;
+  failures: number;
+  blockedUntil: Date | null;
+  lastAttemptAt: Date;
+}
+
+/** The wait after the n-th failure: none for the free ones, then one second, doubling up to the cap. */
+function waitAfter(failures: number, free: number, maxMs: number): number {
+  if (failures < free) return 0;
+  return Math.min(maxMs, 1000 * 2 ** Math.min(failures - free, 20));
+}
+
+function subjectsOf(attempt: SignInAttempt): Record<Scope, string> {
+  // One IPv6 /64 is one subscriber's network (as the rate limits count it), not 2^64 addresses.
+  const ip = attempt.ip ? normalizeIP(attempt.ip) : 'unknown';
+  return { account: attempt.email, address: ip, pair: `${attempt.email} ${ip}` };
+}
+
+/** Whether the account signed in from this address lately: then it is the owner's, not a stranger's. */
+async function isRememberedAddress(db: DbOrTx, attempt: SignInAttempt, now: Date): Promise<boolean> {
+  if (!attempt.userId || !attempt.ip) return false;
+  const [row] = await db
+    .select({ at: activities.createdAt })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.userId, attempt.userId),
+        eq(activities.kind, 'sign_in'),
+        eq(activities.ip, attempt.ip),
+        gt(activities.createdAt, new Date(now.getTime() - REMEMBERED_ADDRESS_MS)),
+      ),
+    )
+    .orderBy(desc(activities.createdAt))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function lockCounter(tx: DbOrTx, scope: Scope, subject: string, now: Date): Promise<CounterRow> {
+  const [row] = await tx
+    .select()
+    .from(signInCounters)
+    .where(and(eq(signInCounters.scope, scope), eq(signInCounters.subject, subject)))
+    .for('update');
+  if (!row) throw new Error(`The sign-in counter ${scope} ${subject} vanished`);
+  // A quiet day forgets the failures (and a lock or wait, which never lasts that long).
+  return now.getTime() - row.lastAttemptAt.getTime() > FAILURE_MEMORY_MS ? { ...row, failures: 0, blockedUntil: null } : row;
+}
+
+async function saveCounter(tx: DbOrTx, row: CounterRow): Promise<void> {
+  await tx
+    .update(signInCounters)
+    .set({ failures: row.failures, blockedUntil: row.blockedUntil, lastAttemptAt: row.lastAttemptAt })
+    .where(and(eq(signInCounters.scope, row.scope), eq(signInCounters.subject, row.subject)));
+}
+
+/**
+ * Counts an attempt BEFORE the password is checked, so parallel guesses are counted too; a
+ * success takes it back. Three counters: the account-and-address pair locks after
+ * {@link SIGN_IN_MAX_FAILURES} in a row, so a stranger's guesses lock only the stranger; the
+ * account's and the address's failures over every address and account make the next attempt
+ * wait (never a lock), and the account's wait does not apply where the owner signed in before.
+ * Known and unknown emails are counted alike, so the answers never tell them apart.
+ */
+export async function claimSignInAttempt(context: AppContext, attempt: SignInAttempt): Promise<SignInClaim> {
   const now = context.now();
+  const subjects = subjectsOf(attempt);
+  const remembered = await isRememberedAddress(context.db, attempt, now);
   return context.db.transaction(async (tx) => {
     const inserted = await tx
-      .insert(signInAttempts)
-      .values({ email, failures: 0, lastAttemptAt: now })
+      .insert(signInCounters)
+      .values((['account', 'address', 'pair'] as const).map((scope) => ({ scope, subject: subjects[scope], failures: 0, lastAttemptAt: now })))
       .onConflictDoNothing()
-      .returning({ email: signInAttempts.email });
+      .returning({ scope: signInCounters.scope });
     if (inserted.length > 0) {
-      // A new address: forget addresses nobody has tried for a day, so the table stays small.
-      // (A lock ends 15 minutes after the last attempt, so these rows are never locked.)
-      await tx.delete(signInAttempts).where(lt(signInAttempts.lastAttemptAt, new Date(now.getTime() - FAILURE_MEMORY_MS)));
+      // New counters: forget the ones nobody touched for a day, so the table stays small.
+      await tx.delete(signInCounters).where(lt(signInCounters.lastAttemptAt, new Date(now.getTime() - FAILURE_MEMORY_MS)));
     }
-    const [row] = await tx.select().from(signInAttempts).where(eq(signInAttempts.email, email)).for('update');
-    if (!row) throw new Error(`The sign-in attempt row for ${email} vanished`);
-    if (row.lockedUntil && row.lockedUntil > now) return { kind: 'locked' as const, until: row.lockedUntil };
-    const stale = row.lockedUntil !== null || now.getTime() - row.lastAttemptAt.getTime() > FAILURE_MEMORY_MS;
-    const attempt = (stale ? 0 : row.failures) + 1;
-    const lockedUntil = attempt >= SIGN_IN_MAX_FAILURES ? new Date(now.getTime() + SIGN_IN_LOCK_MS) : null;
-    await tx
-      .update(signInAttempts)
-      .set({ failures: attempt, lockedUntil, lastAttemptAt: now })
-      .where(eq(signInAttempts.email, email));
-    return { kind: 'claimed' as const, attempt, lockedUntil };
+    // Always account, address, pair: one order for every transaction, so two never wait on each other.
+    const account = await lockCounter(tx, 'account', subjects.account, now);
+    const address = await lockCounter(tx, 'address', subjects.address, now);
+    const pair = await lockCounter(tx, 'pair', subjects.pair, now);
+    if (pair.blockedUntil && pair.blockedUntil > now) return { kind: 'locked' as const, until: pair.blockedUntil };
+    const pairFailures = (pair.blockedUntil ? 0 : pair.failures) + 1;
+    const lockedUntil = pairFailures >= SIGN_IN_MAX_FAILURES ? new Date(now.getTime() + SIGN_IN_LOCK_MS) : null;
+    // The owner's own address answers to its pair's lock alone: it neither waits nor makes others wait.
+    if (remembered) {
+      await saveCounter(tx, { ...pair, failures: pairFailures, blockedUntil: lockedUntil, lastAttemptAt: now });
+      return { kind: 'claimed' as const, attempt: pairFailures, lockedUntil, remembered };
+    }
+    if (account.blockedUntil && account.blockedUntil > now) return { kind: 'slowed' as const, scope: 'account' as const, until: account.blockedUntil };
+    if (address.blockedUntil && address.blockedUntil > now) return { kind: 'slowed' as const, scope: 'address' as const, until: address.blockedUntil };
+    await saveCounter(tx, { ...pair, failures: pairFailures, blockedUntil: lockedUntil, lastAttemptAt: now });
+    for (const [row, free, maxMs] of [
+      [account, ACCOUNT_FREE_FAILURES, ACCOUNT_MAX_WAIT_MS],
+      [address, ADDRESS_FREE_FAILURES, ADDRESS_MAX_WAIT_MS],
+    ] as const) {
+      const failures = row.failures + 1;
+      const waitMs = waitAfter(failures, free, maxMs);
+      await saveCounter(tx, { ...row, failures, blockedUntil: waitMs > 0 ? new Date(now.getTime() + waitMs) : row.blockedUntil, lastAttemptAt: now });
+    }
+    return { kind: 'claimed' as const, attempt: pairFailures, lockedUntil, remembered };
   });
 }
 
-/** A successful sign-in: the failures in a row start again from zero. */
-export async function clearSignInAttempts(context: AppContext, email: string): Promise<void> {
-  await context.db.delete(signInAttempts).where(eq(signInAttempts.email, email));
+/**
+ * A successful sign-in: the pair's failures in a row start again from zero, and the attempt
+ * claimed on the account and the address (from an address not remembered) is taken back. Their
+ * earlier failures stay: a right password on the attacker's own account must not wipe the count
+ * of guesses at others.
+ */
+export async function clearSignInAttempts(
+  context: AppContext,
+  attempt: SignInAttempt,
+  claim: Extract<SignInClaim, { kind: 'claimed' }>,
+): Promise<void> {
+  const subjects = subjectsOf(attempt);
+  await context.db.transaction(async (tx) => {
+    await tx.delete(signInCounters).where(and(eq(signInCounters.scope, 'pair'), eq(signInCounters.subject, subjects.pair)));
+    if (claim.remembered) return;
+    for (const scope of ['account', 'address'] as const) {
+      const [row] = await tx
+        .select()
+        .from(signInCounters)
+        .where(and(eq(signInCounters.scope, scope), eq(signInCounters.subject, subjects[scope])))
+        .for('update');
+      if (row && row.failures > 0) await saveCounter(tx, { ...row, failures: row.failures - 1 });
+    }
+  });
 }
 
-/** The refusal while an email is locked; it says why, for how long, and what to do. */
-export function signInLockedError(until: Date, supportEmail: string): AppError {
+function secondsUntil(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+}
+
+/** The refusal while a pair is locked; it says why, for how long, and what to do. */
+export function signInLockedError(context: AppContext, until: Date): AppError {
   return new AppError(
     429,
     ERROR_CODES.accountLocked,
-    `Too many failed sign-in attempts: after ${SIGN_IN_MAX_FAILURES} in a row, sign-in is locked for 15 minutes. Try again after ${formatUtc(until)}, or contact ${supportEmail}.`,
+    `Too many failed sign-in attempts from your address: after ${SIGN_IN_MAX_FAILURES} in a row, sign-in to this account from here is locked for 15 minutes. Try again after ${formatUtc(until)}, or contact ${context.config.company.supportEmail}.`,
+    undefined,
+    { retryAfterSeconds: secondsUntil(until, context.now()) },
   );
 }
 
-/** Waits a little longer before answering each further failure in a row. */
-export async function slowDownAfterFailure(attempt: number): Promise<void> {
-  const delay = SIGN_IN_SLOWDOWN_MS[Math.min(attempt, SIGN_IN_SLOWDOWN_MS.length - 1)] ?? 0;
-  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+/** The refusal while an account or an address must wait before its next attempt. */
+export function signInSlowedError(context: AppContext, claim: { scope: 'account' | 'address'; until: Date }): AppError {
+  const seconds = secondsUntil(claim.until, context.now());
+  const wait = `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const message =
+    claim.scope === 'account'
+      ? `This account has had many failed sign-in attempts, so sign-in from a new address is slowed down. Try again in ${wait}; from an address you signed in from before, you can sign in now.`
+      : `Too many failed sign-in attempts from your address, on one or more accounts. Try again in ${wait}.`;
+  return new AppError(429, ERROR_CODES.tooManyRequests, message, undefined, { retryAfterSeconds: seconds });
+}
+
+/** The refusal for a claim that is not allowed to go ahead. */
+export function signInRefusal(context: AppContext, claim: Exclude<SignInClaim, { kind: 'claimed' }>): AppError {
+  return claim.kind === 'locked' ? signInLockedError(context, claim.until) : signInSlowedError(context, claim);
 }

@@ -24,7 +24,10 @@ const emailTaken = () => AppError.conflict(ERROR_CODES.conflict, 'An account wit
  * not a deposit the user made), and a welcome notification. Returns the new user's id.
  */
 export async function signUp(context: AppContext, input: SignupInput): Promise<string> {
-  checkNewPassword(input.password, { email: input.email, field: 'password' });
+  await checkNewPassword(input.password, {
+    owner: { email: input.email, firstName: input.first_name, lastName: input.last_name, companyName: context.config.company.name },
+    field: { path: 'password', label: 'Password' },
+  });
   const [country] = await context.db.select({ id: countries.id }).from(countries).where(eq(countries.id, input.country_id));
   if (!country) {
     const message = 'Choose your country from the list: this country id is unknown.';

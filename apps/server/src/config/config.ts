@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { API_PORT, DEFAULT_DEMO_BALANCE, Decimal } from '@beurs/domain';
+import { DEFAULT_RATE_LIMITS, rateLimitsSchema, readRateLimitEnv } from './rate-limit-settings';
+import { readTrustProxyEnv, trustProxySchema } from './trust-proxy-setting';
+import { flag, integer, text, type Env } from './env-values';
 
 const company = z.object({
   name: z.string().min(1),
@@ -30,8 +33,16 @@ export const configSchema = z.object({
   databaseUrl: z.string().startsWith('postgres', { error: 'DATABASE_URL must start with postgres:// or postgresql://' }).nullable(),
   /** Redis URL for the socket.io adapter when several processes serve one platform. */
   redisUrl: z.string().startsWith('redis', { error: 'REDIS_URL must start with redis:// or rediss://' }).nullable(),
+  /** Prefix of every key this platform writes to Redis, so several platforms can share one. */
+  redisKeyPrefix: z.string().min(1).max(100),
+  /** Proxies whose X-Forwarded-For is believed: none by default, a hop count, or addresses and CIDR ranges. */
+  trustProxy: trustProxySchema,
+  /** Abuse limits per client address and for everyone together, per family of calls. */
+  rateLimits: rateLimitsSchema,
   /** HMAC secret for access tokens; generated once and kept in the database when not set. */
   jwtSecret: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).nullable(),
+  /** Key that encrypts two-factor secrets at rest; generated once and kept in the database when not set. */
+  twoFactorKey: z.string().min(32, { error: 'TWO_FACTOR_KEY must be at least 32 characters' }).nullable(),
   accessTokenTtlSeconds: z.number().int().min(30).max(24 * 3600),
   refreshTokenMaxAgeSeconds: z.number().int().min(60).max(30 * 24 * 3600),
   company,
@@ -50,6 +61,12 @@ export const configSchema = z.object({
   webPublicDir: z.string().nullable(),
   terminalDir: z.string().nullable(),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  /**
+   * The platform is reached only over HTTPS (directly or behind a TLS proxy): answers carry
+   * Strict-Transport-Security and the page policy upgrades stray http:// loads. Off by default,
+   * because a browser that saw HSTS refuses plain HTTP to the host for a year.
+   */
+  hsts: z.boolean(),
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;
@@ -66,7 +83,11 @@ export const DEFAULT_CONFIG: ServerConfig = {
   dataDir: './.data',
   databaseUrl: null,
   redisUrl: null,
+  redisKeyPrefix: 'beurs:',
+  trustProxy: false,
+  rateLimits: DEFAULT_RATE_LIMITS,
   jwtSecret: null,
+  twoFactorKey: null,
   accessTokenTtlSeconds: 15 * 60,
   refreshTokenMaxAgeSeconds: 12 * 3600,
   company: {
@@ -91,34 +112,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   webPublicDir: null,
   terminalDir: null,
   logLevel: 'info',
+  hsts: false,
 };
-
-type Env = Record<string, string | undefined>;
-
-function integer(env: Env, key: string, errors: string[]): number | undefined {
-  const raw = env[key];
-  if (raw === undefined || raw === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value)) {
-    errors.push(`${key} must be a whole number, got "${raw}"`);
-    return undefined;
-  }
-  return value;
-}
-
-function flag(env: Env, key: string, errors: string[]): boolean | undefined {
-  const raw = env[key]?.toLowerCase();
-  if (raw === undefined || raw === '') return undefined;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  errors.push(`${key} must be true or false, got "${env[key]}"`);
-  return undefined;
-}
-
-function text(env: Env, key: string): string | undefined {
-  const raw = env[key];
-  return raw === undefined || raw === '' ? undefined : raw;
-}
 
 function defined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -146,7 +141,11 @@ export function loadConfig(env: Env = process.env, overrides: DeepPartial<Server
     dataDir: text(env, 'DATA_DIR'),
     databaseUrl: text(env, 'DATABASE_URL'),
     redisUrl: text(env, 'REDIS_URL'),
+    redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX'),
+    trustProxy: readTrustProxyEnv(env.TRUST_PROXY, errors),
+    rateLimits: readRateLimitEnv(env, errors),
     jwtSecret: text(env, 'JWT_SECRET'),
+    twoFactorKey: text(env, 'TWO_FACTOR_KEY'),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', errors),
     refreshTokenMaxAgeSeconds: integer(env, 'REFRESH_TOKEN_MAX_AGE_SECONDS', errors),
     demoBalance: text(env, 'DEMO_BALANCE'),
@@ -154,6 +153,7 @@ export function loadConfig(env: Env = process.env, overrides: DeepPartial<Server
     webPublicDir: text(env, 'WEB_PUBLIC_DIR'),
     terminalDir: text(env, 'TERMINAL_DIR'),
     logLevel: text(env, 'LOG_LEVEL') as ServerConfig['logLevel'] | undefined,
+    hsts: flag(env, 'HSTS', errors),
     company: defined({
       name: text(env, 'COMPANY_NAME'),
       site: text(env, 'COMPANY_SITE'),

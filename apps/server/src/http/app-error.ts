@@ -9,12 +9,15 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly fields: FieldError[] | undefined;
+  /** For a refusal that ends by itself (a limit, a lock): the answer's `Retry-After` header. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(statusCode: number, code: ErrorCode, message: string, fields?: FieldError[]) {
+  constructor(statusCode: number, code: ErrorCode, message: string, fields?: FieldError[], options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   static validation(message: string, fields?: FieldError[]): AppError {

@@ -23,9 +23,14 @@ function describeFastifyError(error: FastifyError, bodyLimit: number): ErrorBody
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return body(415, ERROR_CODES.unsupportedMediaType, 'Upload the file as multipart/form-data with a field named "file".');
     case 'FST_FILES_LIMIT':
+      return body(400, ERROR_CODES.validation, 'The request holds more than one file: upload one file per request. Nothing was stored.');
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return body(400, ERROR_CODES.validation, 'Upload exactly one file in a field named "file".');
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return body(400, ERROR_CODES.validation, 'Upload exactly one file in a field named "file", and nothing else.');
+    case 'FST_MP_PREMATURE_CLOSE':
+      return body(400, ERROR_CODES.validation, 'The upload ended before the whole file arrived. Send it again.');
     default:
       break;
   }
@@ -36,18 +41,24 @@ function describeFastifyError(error: FastifyError, bodyLimit: number): ErrorBody
   return null;
 }
 
-/** Answers every error with the contract's error body; only real faults become a 500. */
+/**
+ * Answers every error with the contract's error body; only real faults become a 500, which is
+ * logged with the request id and carries it as `request_id` (an extension of the error body).
+ */
 export function installErrorHandler(app: FastifyInstance, options: { bodyLimit: number }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.message, error.fields));
     }
     const known = describeFastifyError(error, options.bodyLimit);
     if (known) return reply.status(known.statusCode).send(known);
-    request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send(body(500, ERROR_CODES.internal, 'Something went wrong on our side and nothing was changed. Please try again.'));
+    // The log line and the answer carry the same id, so a user's report finds the cause.
+    request.log.error({ err: error, request_id: request.id }, 'unhandled error');
+    return reply.status(500).send({
+      ...body(500, ERROR_CODES.internal, `Something went wrong on our side and nothing was changed. Please try again; if it keeps happening, quote request id ${request.id}.`),
+      request_id: request.id,
+    });
   });
   app.setNotFoundHandler((request, reply) => {
     reply

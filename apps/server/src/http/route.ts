@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context';
 import { authenticateToken, bearerToken, type Caller } from '../auth/authenticate';
 import { AppError } from './app-error';
 import { parseInput } from './validation';
+import { originOf } from '../accounts/activity-log';
 
 /** What a handler gets: the validated input and the request. */
 export interface PublicRouteContext<TName extends EndpointName> {
@@ -21,8 +22,9 @@ export interface AuthedRouteContext<TName extends EndpointName> extends PublicRo
 function readInput(name: EndpointName, request: FastifyRequest): unknown {
   const body: EndpointBody = ENDPOINTS[name].body;
   switch (body) {
+    // No body at all reads as {}; a JSON `null` is a body, and a wrong one.
     case 'json':
-      return request.body ?? {};
+      return request.body === undefined ? {} : request.body;
     case 'query':
       return request.query ?? {};
     case 'none':
@@ -58,7 +60,7 @@ export function authedRoute<TName extends EndpointName>(
     method: endpoint.method,
     url: endpointPath(endpoint.path),
     handler: async (request, reply) => {
-      const caller = await authenticateToken(context, bearerToken(request));
+      const caller = await authenticateToken(context, bearerToken(request), originOf(request));
       if (endpoint.refusedWhenFrozen && caller.user.status === 'frozen') {
         throw new AppError(403, ERROR_CODES.accountFrozen, frozenAccountMessage(context.config.company.supportEmail));
       }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ERROR_CODES, type FieldError } from '@beurs/domain';
+import { ERROR_CODES, findUnsafeText, unsafeTextMessage, type FieldError } from '@beurs/domain';
 import { AppError } from './app-error';
 
 /**
@@ -7,6 +7,7 @@ import { AppError } from './app-error';
  * with the first problem as the message the client shows.
  */
 export function parseInput<TSchema extends z.ZodType>(schema: TSchema, input: unknown): z.output<TSchema> {
+  assertSafeText(input);
   // reportInput: zod 4 leaves `issue.input` out by default, and messageOf needs it to tell a
   // missing field ("is required") from one of the wrong type.
   const result = schema.safeParse(input, { reportInput: true });
@@ -25,9 +26,22 @@ export function parseInput<TSchema extends z.ZodType>(schema: TSchema, input: un
   throw AppError.validation(fields[0]?.message ?? 'The request is not valid.', fields);
 }
 
+/**
+ * Refuses a NUL character or a lone surrogate anywhere in the input, before any schema sees it:
+ * PostgreSQL cannot store the one, UTF-8 cannot carry the other, and no person types either.
+ * Every call's body and query pass here, so no route has to think of it.
+ */
+export function assertSafeText(input: unknown): void {
+  const unsafe = findUnsafeText(input);
+  if (!unsafe) return;
+  const message = unsafeTextMessage(labelOf(unsafe.path === '' ? [] : unsafe.path.split('.')), unsafe.problem);
+  throw AppError.validation(message, [{ path: unsafe.path, message }]);
+}
+
 /** The schemas' own messages name their field; zod's generic ones get the field's name in front. */
 function messageOf(issue: z.core.$ZodIssue): string {
-  const generic = /^(Invalid|Too (small|big)|Unrecognized)/.test(issue.message);
+  // Shared primitives (dates, ids) say "Must be …" without knowing their field's name.
+  const generic = /^(Invalid|Too (small|big)|Unrecognized|Must )/.test(issue.message);
   if (generic && issue.code === 'invalid_type' && issue.input === undefined) return `${labelOf(issue.path)} is required`;
   if (generic && issue.path.length > 0) {
     return `${labelOf(issue.path)}: ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;

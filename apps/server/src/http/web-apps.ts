@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import type { AppContext } from '../app-context';
+import type { ServerConfig } from '../config/config';
 
 const appsRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
@@ -12,6 +13,11 @@ const appsRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 function folderOf(configured: string | null, app: 'web-public' | 'terminal'): string | null {
   const folder = configured ? resolve(configured) : resolve(appsRoot, app, 'dist');
   return existsSync(resolve(folder, 'index.html')) ? folder : null;
+}
+
+/** The folders of the built apps this server serves, null for an app that is not built. */
+export function webAppFolders(config: ServerConfig): { publicDir: string | null; terminalDir: string | null } {
+  return { publicDir: folderOf(config.webPublicDir, 'web-public'), terminalDir: folderOf(config.terminalDir, 'terminal') };
 }
 
 function isPageRequest(request: FastifyRequest): boolean {
@@ -27,8 +33,7 @@ function isPageRequest(request: FastifyRequest): boolean {
  * after rebuilding an app.
  */
 export async function registerWebApps(app: FastifyInstance, context: AppContext): Promise<void> {
-  const publicDir = folderOf(context.config.webPublicDir, 'web-public');
-  const terminalDir = folderOf(context.config.terminalDir, 'terminal');
+  const { publicDir, terminalDir } = webAppFolders(context.config);
   if (terminalDir) {
     await app.register(fastifyStatic, { root: terminalDir, prefix: '/terminal/', decorateReply: !publicDir, wildcard: false, index: false, preCompressed: true });
   }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { Decimal, formatMoneyAmount, type LedgerCause } from '@beurs/domain';
 import type { DbOrTx } from '../db/database';
 import { ledgerEntries, users } from '../db/schema/index';
@@ -14,6 +14,7 @@ export interface LedgerPosting {
   orderId?: string | null;
   method?: string | null;
   meta?: Record<string, unknown> | null;
+  /** When the cause happened; an entry is never stamped earlier than the one before it. */
   at: Date;
 }
 
@@ -27,16 +28,35 @@ export async function lockBalance(tx: DbOrTx, userId: string): Promise<Decimal> 
   return Decimal.from(row.balance);
 }
 
+/** The account's last entry: its place in the ledger and its time (none for a new account). */
+async function lastEntry(tx: DbOrTx, userId: string): Promise<{ sequence: number; createdAt: Date } | undefined> {
+  const [row] = await tx
+    .select({ sequence: ledgerEntries.sequence, createdAt: ledgerEntries.createdAt })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId))
+    .orderBy(desc(ledgerEntries.sequence))
+    .limit(1);
+  return row;
+}
+
 /**
  * Appends one ledger entry and moves the balance by the same amount, in the caller's
  * transaction (PRODUCT rule 4: a balance always equals the sum of its entries).
+ *
+ * The entry's sequence (1, 2, 3… per account) is taken while the account's row is locked, so
+ * it is the order in which the balance moved and each `balance_after` is the previous one plus
+ * this amount. Callers stamp `at` before they wait for the lock, so under parallel requests a
+ * later entry could carry an earlier time; such an entry takes its predecessor's time instead,
+ * and the history reads in one order by sequence and by time alike.
  */
 export async function postLedgerEntry(tx: DbOrTx, posting: LedgerPosting): Promise<LedgerEntryRow> {
   if (posting.amount.decimalPlaces() > 2) {
     throw new Error(`Ledger amounts are whole cents; got ${posting.amount.toString()}`);
   }
   const balance = await lockBalance(tx, posting.userId);
+  const previous = await lastEntry(tx, posting.userId);
   const balanceAfter = balance.add(posting.amount);
+  const createdAt = previous && previous.createdAt > posting.at ? previous.createdAt : posting.at;
   await tx
     .update(users)
     .set({ balance: formatMoneyAmount(balanceAfter) })
@@ -45,6 +65,7 @@ export async function postLedgerEntry(tx: DbOrTx, posting: LedgerPosting): Promi
     .insert(ledgerEntries)
     .values({
       userId: posting.userId,
+      sequence: (previous?.sequence ?? 0) + 1,
       cause: posting.cause,
       amount: formatMoneyAmount(posting.amount),
       balanceAfter: formatMoneyAmount(balanceAfter),
@@ -52,7 +73,7 @@ export async function postLedgerEntry(tx: DbOrTx, posting: LedgerPosting): Promi
       method: posting.method ?? null,
       description: posting.description,
       meta: posting.meta ?? null,
-      createdAt: posting.at,
+      createdAt,
     })
     .returning();
   if (!entry) throw new Error('The ledger entry was not written');
@@ -70,4 +91,26 @@ export async function findLedgerViolations(
     having u.balance <> coalesce(sum(l.amount), 0) or u.balance < 0`);
   const list = Array.isArray(rows) ? rows : (rows as { rows: Array<{ user_id: string; balance: string; ledger_sum: string }> }).rows;
   return list.map((row) => ({ userId: row.user_id, balance: row.balance, ledgerSum: row.ledger_sum }));
+}
+
+/**
+ * Entries out of order: each account's sequence must run 1, 2, 3… without gaps, and each
+ * entry's `balance_after` must be the sum of the account's entries up to it in that order
+ * (every account starts at zero). Must be none.
+ */
+export async function findLedgerOrderViolations(
+  db: DbOrTx,
+): Promise<Array<{ userId: string; sequence: number; balanceAfter: string; runningSum: string }>> {
+  type Row = { user_id: string; sequence: number; balance_after: string; running_sum: string };
+  const rows = await db.execute<Row>(sql`
+    select user_id, sequence, balance_after::text as balance_after, running_sum::text as running_sum from (
+      select user_id, sequence, balance_after,
+        row_number() over account_order as expected_sequence,
+        sum(amount) over account_order as running_sum
+      from ledger_entries
+      window account_order as (partition by user_id order by sequence rows between unbounded preceding and current row)
+    ) ordered
+    where sequence <> expected_sequence or balance_after <> running_sum`);
+  const list = Array.isArray(rows) ? rows : (rows as { rows: Row[] }).rows;
+  return list.map((row) => ({ userId: row.user_id, sequence: Number(row.sequence), balanceAfter: row.balance_after, runningSum: row.running_sum }));
 }

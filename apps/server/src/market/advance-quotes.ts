@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Decimal } from '@beurs/domain';
+import { Decimal, type LiveQuote } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { quotes } from '../db/schema/index';
 import { foldIntoCandles, type PricePoint } from './candle-writer';
@@ -10,9 +10,10 @@ import { createMarketHours } from './trading-hours';
 /**
  * Moves every open market one step to `at`: a new mid from the seeded model, bid and ask around
  * it with the instrument's spread, the quote written to `quotes` and folded into the candles.
- * Closed markets do not tick. Returns the ids of the instruments that moved.
+ * Closed markets do not tick. Returns the new quotes of the instruments that ticked, as the
+ * socket carries them.
  */
-export async function advanceQuotes(context: AppContext, at: Date): Promise<string[]> {
+export async function advanceQuotes(context: AppContext, at: Date): Promise<LiveQuote[]> {
   const atMs = at.getTime();
   const listed = await loadListedInstruments(context.db);
   const updates: Array<typeof quotes.$inferInsert> = [];
@@ -64,5 +65,6 @@ export async function advanceQuotes(context: AppContext, at: Date): Promise<stri
       });
     await foldIntoCandles(tx, points);
   });
-  return updates.map((update) => update.instrumentId);
+  const time = at.toISOString();
+  return updates.map((update) => ({ instrument_id: update.instrumentId, bid: update.bid, ask: update.ask, time }));
 }

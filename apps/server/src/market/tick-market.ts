@@ -11,12 +11,15 @@ export interface TickReport {
 
 /**
  * One tick of the market at `at`: open markets move one step of the seeded model (quotes and
- * candles written), then the order engine revalues positions, triggers pending orders, applies
- * stop-loss, take-profit, the margin close-out and negative balance protection. The market feed
- * calls it every `config.market.tickMs`; tests call it by hand with the pinned clock.
+ * candles written), the new quotes go out on the socket, then the order engine revalues
+ * positions, triggers pending orders, applies stop-loss, take-profit, the margin close-out and
+ * negative balance protection. The market feed calls it every `config.market.tickMs`; tests call
+ * it by hand with the pinned clock.
  */
 export async function tickMarket(context: AppContext, at: Date): Promise<TickReport> {
-  const ticked = await advanceQuotes(context, at);
+  const quotes = await advanceQuotes(context, at);
+  // After the commit, before the engine: streamed prices never wait for the revaluation.
+  context.realtime.publishQuotes(quotes);
   const engine = await runOrderEngine(context, at);
-  return { at, ticked, engine };
+  return { at, ticked: quotes.map((quote) => quote.instrument_id), engine };
 }

@@ -1,3 +1,5 @@
+import type { LiveQuote } from '@beurs/domain';
+
 /**
  * What the HTTP side asks of the realtime side. Services call it after a commit; the socket.io
  * layer implements it (through the Redis adapter when scaled out). Until a socket server is
@@ -11,12 +13,22 @@ export interface RealtimeHub {
    * second per user, so a tick every 100 ms does not flood the sockets.
    */
   pushRevaluedOrders(userId: string): void;
-  /** Disconnects every socket of the user (logout, password change, freeze). */
+  /**
+   * Hands the quotes of one tick (written to the database already) to every server process's
+   * quote book, which streams the ones that moved as `quotes` to the sockets that subscribed.
+   * Only the market-feed lease holder calls it.
+   */
+  publishQuotes(quotes: readonly LiveQuote[]): void;
+  /** Disconnects every socket of the user (password change, freeze). */
   disconnectUser(userId: string): void;
+  /** Disconnects the sockets of one sign-in session (logout, a device signed out from another). */
+  disconnectSession(sessionId: string): void;
 }
 
 export const silentRealtimeHub: RealtimeHub = {
   pushOrders: () => undefined,
   pushRevaluedOrders: () => undefined,
+  publishQuotes: () => undefined,
   disconnectUser: () => undefined,
+  disconnectSession: () => undefined,
 };

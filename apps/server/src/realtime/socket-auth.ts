@@ -1,22 +1,29 @@
 import { ERROR_CODES, JWT_EXPIRED_MESSAGE } from '@beurs/domain';
 import type { AppContext } from '../app-context';
+import type { RequestOrigin } from '../accounts/activity-log';
 import { authenticateToken } from '../auth/authenticate';
 import { AppError } from '../http/app-error';
 
 /** The connect-error message for a missing, malformed or revoked token. */
 export const UNAUTHORIZED_MESSAGE = 'unauthorized';
 
+/** Whose a socket is: the user and the sign-in session of its token. */
+export interface SocketIdentity {
+  userId: string;
+  sessionId: string;
+}
+
 /**
  * Checks the handshake's `auth.token` (domain `SocketAuth`) like a bearer token. Resolves to the
- * user's id, or rejects with the Error the client sees as its connect error: exactly
+ * user's and session's ids, or rejects with the Error the client sees as its connect error: exactly
  * 'jwt expired' for an expired token (the client refreshes or logs out on it, spec 4), and
  * 'unauthorized' for anything else.
  */
-export async function authenticateSocket(context: AppContext, auth: unknown): Promise<string> {
+export async function authenticateSocket(context: AppContext, auth: unknown, origin: RequestOrigin | null = null): Promise<SocketIdentity> {
   const token = typeof auth === 'object' && auth !== null && 'token' in auth && typeof auth.token === 'string' ? auth.token : null;
   try {
-    const caller = await authenticateToken(context, token || null);
-    return caller.user.id;
+    const caller = await authenticateToken(context, token || null, origin);
+    return { userId: caller.user.id, sessionId: caller.sessionId };
   } catch (error) {
     if (error instanceof AppError && error.code === ERROR_CODES.tokenExpired) throw new Error(JWT_EXPIRED_MESSAGE, { cause: error });
     throw new Error(UNAUTHORIZED_MESSAGE, { cause: error });

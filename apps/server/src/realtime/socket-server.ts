@@ -2,22 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import { socketPayloads, type ClientToServerEvents, type ServerToClientEvents } from '@beurs/domain';
+import { socketPayloads, type ClientToServerEvents, type LiveQuote, type ServerToClientEvents } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { rotateRefreshToken } from '../auth/sessions';
 import { loadLiveOrders } from '../orders/live-orders';
+import { loadQuoteBook } from '../market/quote-book';
 import type { RealtimeHub } from './realtime-hub';
+import { createQuoteStream } from './quote-stream';
 import { authenticateSocket } from './socket-auth';
-import { userRoom } from './user-room';
+import { sessionRoom, userRoom } from './user-room';
 
-/** What the server keeps on each socket: whose it is. */
+/** What the server keeps on each socket: whose it is, and which sign-in session it belongs to. */
 export interface SocketData {
   userId: string;
+  sessionId: string;
 }
 
-type InterServerEvents = Record<string, never>;
+/** Between server processes, through the Redis adapter: the lease holder's tick, for every quote book. */
+interface InterServerEvents {
+  quotesTicked: (quotes: LiveQuote[]) => void;
+}
 export type BeursSocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-type BeursSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type BeursSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 /** The socket.io path (socket.io's default, which `@beurs/realtime` uses too). */
 export const SOCKET_PATH = '/socket.io';
@@ -76,9 +82,12 @@ export interface AttachedSocketServer {
  * with `auth.token` in its handshake, joins only its own user's room and receives that user's
  * `userOrders`; `refreshToken` is answered with `authTokenRefreshed` (or a disconnect when the
  * refresh fails). With `config.redisUrl`, rooms span processes through the Redis adapter, so any
- * process can push to any user.
+ * process can push to any user. A socket may also stream quotes (`subscribeQuotes`, see
+ * quote-stream.ts), served from this process's quote book, which every tick reaches.
  */
 export async function attachSocketServer(app: FastifyInstance, context: AppContext): Promise<AttachedSocketServer> {
+  // Derived from the database before the first socket can ask for a quote.
+  const book = await loadQuoteBook(context.db);
   const io: BeursSocketServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -102,8 +111,12 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
       await io.close();
       throw error;
     }
-    io.adapter(createAdapter(pub, sub));
+    // Keyed by the platform's prefix: two platforms sharing one Redis never reach each other's sockets.
+    io.adapter(createAdapter(pub, sub, { key: `${context.config.redisKeyPrefix}socket.io` }));
   }
+  const quoteStream = createQuoteStream({ io, book, db: context.db, log: context.log });
+  // Every process but the lease holder gets the tick here; the holder delivers its own directly.
+  io.on('quotesTicked', (quotes) => quoteStream.deliver(quotes));
   let closed = false;
   const lastRevaluationPush = new Map<string, number>();
 
@@ -137,15 +150,27 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
       }
       void emitOrders(userId, null);
     },
+    publishQuotes(quotes) {
+      if (closed || quotes.length === 0) return;
+      quoteStream.deliver(quotes);
+      // One Redis message a tick, whatever the number of instruments or sockets.
+      if (scaledOut) io.serverSideEmit('quotesTicked', [...quotes]);
+    },
     disconnectUser(userId) {
       if (!closed) io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    disconnectSession(sessionId) {
+      if (!closed) io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
   };
 
   io.use((socket, next) => {
-    authenticateSocket(context, socket.handshake.auth).then(
-      (userId) => {
+    const agent = socket.handshake.headers['user-agent'];
+    const origin = { ip: socket.handshake.address || null, userAgent: typeof agent === 'string' ? agent.slice(0, 500) : null };
+    authenticateSocket(context, socket.handshake.auth, origin).then(
+      ({ userId, sessionId }) => {
         socket.data.userId = userId;
+        socket.data.sessionId = sessionId;
         next();
       },
       (error: Error) => next(error),
@@ -154,21 +179,29 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
 
   io.on('connection', (socket) => {
     const { userId } = socket.data;
-    void socket.join(userRoom(userId));
+    void socket.join([userRoom(userId), sessionRoom(socket.data.sessionId)]);
     // A fresh socket gets the current list at once instead of waiting for the next change.
     void emitOrders(userId, socket);
+    quoteStream.handle(socket);
     socket.on('refreshToken', (refreshToken) => {
       const parsed = socketPayloads.refreshToken.safeParse(refreshToken);
       if (!parsed.success) {
         socket.disconnect(true);
         return;
       }
-      rotateRefreshToken(context, parsed.data).then(
+      rotateRefreshToken(context, parsed.data, { ip: socket.handshake.address || null, userAgent: null }).then(
         (rotated) => {
           // A refresh token of another user's session: answer nothing and end this socket.
           if (rotated.userId !== userId) {
             socket.disconnect(true);
             return;
+          }
+          // The client signed in again on this socket: it now belongs to the new session, so
+          // signing that session out reaches it (and ending the old one no longer does).
+          if (rotated.sessionId !== socket.data.sessionId) {
+            void socket.leave(sessionRoom(socket.data.sessionId));
+            socket.data.sessionId = rotated.sessionId;
+            void socket.join(sessionRoom(rotated.sessionId));
           }
           socket.emit('authTokenRefreshed', { accessToken: rotated.accessToken, refreshToken: rotated.refreshToken });
         },

@@ -2,3 +2,8 @@
 export function userRoom(userId: string): `user:${string}` {
   return `user:${userId}`;
 }
+
+/** The socket.io room of one sign-in session's sockets, so one device can be signed out alone. */
+export function sessionRoom(sessionId: string): `session:${string}` {
+  return `session:${sessionId}`;
+}

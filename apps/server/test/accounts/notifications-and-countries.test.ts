@@ -52,7 +52,7 @@ describe('/notifications/', () => {
     if (!annas) throw new Error('no notification');
     expect(expectError(await read(bram, { id: annas.id }), 404, 'not_found')).toBe('There is no notification with this id in your account.');
     expect((await list(anna)).unread).toBe(1);
-    expect(expectError(await read(bram, { id: 'abc' }), 400, 'validation_failed')).toBe('Must be a valid id');
+    expect(expectError(await read(bram, { id: 'abc' }), 400, 'validation_failed')).toBe('Id: must be a valid id');
   });
 
   it('needs a token', async () => {

@@ -45,3 +45,16 @@ describe('GET /api/v1/openapi.json', () => {
     expect(document.paths['/api/v1/users/documents/{id}']?.get?.operationId).toBe('downloadDocument');
   });
 });
+
+describe('marked extensions of the contract', () => {
+  it("marks the transactions' ledger sequence as a Beurs extension", async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<Document>();
+    const response = (document.paths['/api/v1/users/getTransactions']?.post?.responses['200'] as { content: Record<string, { schema: unknown }> }).content[
+      'application/json'
+    ]?.schema as { properties: { transactions: { items: { properties: Record<string, Record<string, unknown>>; required: string[] } } } };
+    const transaction = response.properties.transactions.items;
+    expect(transaction.properties.sequence).toMatchObject({ 'x-beurs-extension': true });
+    expect(transaction.properties.sequence?.description).toContain('Beurs extension');
+    expect(transaction.required).not.toContain('sequence');
+  });
+});

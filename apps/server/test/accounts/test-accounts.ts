@@ -30,11 +30,11 @@ export function signupForm(overrides: Partial<SignupRequest> = {}): SignupReques
   };
 }
 
-/** Calls one endpoint of the contract by name, with a bearer token and a JSON body when given. */
+/** Calls one endpoint of the contract by name, with a bearer token and a JSON body when given, from 127.0.0.1 or `from`. */
 export async function call(
   server: TestServer,
   name: EndpointName,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string>; from?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const endpoint = ENDPOINTS[name];
   const headers: Record<string, string> = { ...options.headers };
@@ -43,13 +43,14 @@ export async function call(
     method: endpoint.method,
     url: endpointPath(endpoint.path),
     headers,
+    ...(options.from === undefined ? {} : { remoteAddress: options.from }),
     ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
   });
 }
 
-/** Signs in and returns the token pair; fails the test on anything but 200. */
-export async function signIn(server: TestServer, email: string, password: string): Promise<TokenPair> {
-  const response = await call(server, 'signin', { body: { email, password } });
+/** Signs in (from 127.0.0.1 or `from`) and returns the token pair; fails the test on anything but 200. */
+export async function signIn(server: TestServer, email: string, password: string, from?: string): Promise<TokenPair> {
+  const response = await call(server, 'signin', { body: { email, password }, ...(from === undefined ? {} : { from }) });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TokenPair>();
 }
@@ -73,4 +74,12 @@ export function expectError(response: LightMyRequestResponse, statusCode: number
   expect(body.statusCode).toBe(statusCode);
   expect(body.message.length).toBeGreaterThan(10);
   return body.message;
+}
+
+/** The sign-in session an access token belongs to (its `sid` claim). */
+export function sessionIdOf(accessToken: string): string {
+  const payload = accessToken.split('.')[1] ?? '';
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sid?: unknown };
+  if (typeof claims.sid !== 'string') throw new Error('The access token carries no session id');
+  return claims.sid;
 }

@@ -52,14 +52,15 @@ describe('auth/signin', () => {
     expect(failed).toHaveLength(1);
   });
 
-  it('locks sign-in for 15 minutes after 5 failures in a row, for known and unknown emails alike', async () => {
+  it('locks sign-in from one address for 15 minutes after 5 failures in a row there, for known and unknown emails alike', async () => {
     const account = await createAccount(server);
+    const from = '198.51.100.21';
     const answers = { known: [] as number[], unknown: [] as number[] };
     let lastKnown = '';
     let lastUnknown = '';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const known = await call(server, 'signin', { body: { email: account.email, password: `wrong ${attempt}` } });
-      const unknown = await call(server, 'signin', { body: { email: 'ghost@example.com', password: `wrong ${attempt}` } });
+      const known = await call(server, 'signin', { body: { email: account.email, password: `wrong ${attempt}` }, from });
+      const unknown = await call(server, 'signin', { body: { email: 'ghost@example.com', password: `wrong ${attempt}` }, from });
       answers.known.push(known.statusCode);
       answers.unknown.push(unknown.statusCode);
       lastKnown = known.body;
@@ -69,19 +70,20 @@ describe('auth/signin', () => {
     expect(answers.known).toEqual([401, 401, 401, 401, 429]);
     expect(answers.unknown).toEqual(answers.known);
     expect(lastUnknown).toEqual(lastKnown);
-    const locked = await call(server, 'signin', { body: { email: account.email, password: account.password } });
+    const locked = await call(server, 'signin', { body: { email: account.email, password: account.password }, from });
     expect(expectError(locked, 429, 'account_locked')).toContain('locked for 15 minutes. Try again after 2026-11-23 14:45 UTC');
     server.clock.advance(FIFTEEN_MINUTES + 1000);
-    await signIn(server, account.email, account.password);
+    await signIn(server, account.email, account.password, from);
   });
 
   it('counts failures in a row: a success starts the count again', async () => {
     const account = await createAccount(server);
+    const from = '198.51.100.22';
     for (let attempt = 1; attempt <= 2; attempt += 1) {
-      expect((await call(server, 'signin', { body: { email: account.email, password: 'wrong' } })).statusCode).toBe(401);
+      expect((await call(server, 'signin', { body: { email: account.email, password: 'wrong' }, from })).statusCode).toBe(401);
     }
-    await signIn(server, account.email, account.password);
-    const next = await call(server, 'signin', { body: { email: account.email, password: 'wrong' } });
+    await signIn(server, account.email, account.password, from);
+    const next = await call(server, 'signin', { body: { email: account.email, password: 'wrong' }, from });
     expect(expectError(next, 401, 'invalid_credentials')).toContain('4 more failed attempts');
   });
 

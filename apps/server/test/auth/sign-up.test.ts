@@ -35,20 +35,14 @@ describe('auth/signup', () => {
     await signIn(server, 'MIXED.case@example.com', form.password);
   });
 
-  it('refuses a common password with a message that says why', async () => {
-    const response = await call(server, 'signup', { body: signupForm({ password: 'Password123' }) });
-    expect(expectError(response, 400, 'validation_failed')).toContain('most common passwords');
-    const variant = await call(server, 'signup', { body: signupForm({ password: 'sunshine2026!' }) });
-    expect(expectError(variant, 400, 'validation_failed')).toContain('most common passwords');
-  });
-
-  it('refuses a short password, a run of characters and the email itself', async () => {
+  it('refuses a short password and one containing the email', async () => {
     expect(expectError(await call(server, 'signup', { body: signupForm({ password: 'short' }) }), 400, 'validation_failed')).toBe(
       'Password must be at least 8 characters',
     );
-    expect(expectError(await call(server, 'signup', { body: signupForm({ password: 'abcdefghij' }) }), 400, 'validation_failed')).toContain('simple run');
     const form = signupForm({ email: 'jan.jansen@example.com', password: 'jan.jansen-secret' });
-    expect(expectError(await call(server, 'signup', { body: form }), 400, 'validation_failed')).toContain('email');
+    expect(expectError(await call(server, 'signup', { body: form }), 400, 'validation_failed')).toBe(
+      'Password must not contain your email address. Choose another.',
+    );
   });
 
   it('refuses an unknown country and missing or wrong fields, naming the field', async () => {

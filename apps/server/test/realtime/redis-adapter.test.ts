@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type BeursServer } from '../../src/build-server';
 import { loadConfig } from '../../src/config/config';
@@ -9,6 +10,8 @@ import { callApi, createTrader } from '../orders/test-trader';
 import { connectSocket, connected, recordOrders, waitFor, type TestSocket } from './socket-client';
 
 const REDIS_URL = process.env.BEURS_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// The rate-limit counts live in Redis too: a fresh prefix, so earlier runs' sign-ups do not count.
+const REDIS_KEY_PREFIX = `beurs-test-${randomUUID()}:`;
 
 let database: Database;
 let first: BeursServer;
@@ -19,7 +22,7 @@ const clock = createTestClock();
 beforeAll(async () => {
   // Two server processes of one platform: one database, one Redis, each with its own sockets.
   database = await createTestDatabase();
-  const config = loadConfig({}, { logLevel: 'silent', redisUrl: REDIS_URL, market: { enabled: false } });
+  const config = loadConfig({}, { logLevel: 'silent', redisUrl: REDIS_URL, redisKeyPrefix: REDIS_KEY_PREFIX, market: { enabled: false } });
   first = await buildServer(config, { now: clock.now, database, checkResponses: true });
   second = await buildServer(config, { now: clock.now, database, checkResponses: true });
 });
@@ -57,7 +60,7 @@ describe('scaled out with the Redis adapter', () => {
     const staying = connectSocket(address, trader.accessToken);
     socket = staying;
     await connected(staying);
-    const third = await buildServer(loadConfig({}, { logLevel: 'silent', redisUrl: REDIS_URL, market: { enabled: false } }), {
+    const third = await buildServer(loadConfig({}, { logLevel: 'silent', redisUrl: REDIS_URL, redisKeyPrefix: REDIS_KEY_PREFIX, market: { enabled: false } }), {
       now: clock.now,
       database,
       checkResponses: true,

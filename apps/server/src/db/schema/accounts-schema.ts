@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, money } from './columns';
 
 // Accounts: users, sessions, the ledger, documents, activity, notifications, operator audit.
@@ -44,16 +44,25 @@ export const users = pgTable(
 );
 
 /**
- * Failed sign-ins in a row, per email address (known or not, so the answer never tells whether
- * an account exists). A row is claimed before the password is checked, so parallel guesses
- * are counted too.
+ * Failed sign-ins, counted three ways (known emails and unknown ones alike, so the answer never
+ * tells whether an account exists): per account-and-address pair (in a row; locks that pair),
+ * per account over every address and per address over every account (both only slow down).
+ * A row is claimed before the password is checked, so parallel guesses are counted too.
  */
-export const signInAttempts = pgTable('sign_in_attempts', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
-});
+export const signInCounters = pgTable(
+  'sign_in_counters',
+  {
+    /** 'pair', 'account' or 'address'. */
+    scope: text('scope').notNull(),
+    /** The email, the client address, or both for a pair. */
+    subject: text('subject').notNull(),
+    failures: integer('failures').notNull().default(0),
+    /** A pair: locked until then. An account or address: the next attempt is answered from then on. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.subject] }), index('sign_in_counters_last_attempt_idx').on(table.lastAttemptAt)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -64,6 +73,12 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** The browser that signed in, so the device list can name it. */
+    userAgent: text('user_agent'),
+    /** The address the session was last used from. */
+    ip: text('ip'),
+    /** Sign-in, each refresh, and authenticated calls (at most one write every few minutes). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -84,6 +99,12 @@ export const ledgerEntries = pgTable(
   {
     id: id(),
     userId: uuid('user_id').notNull().references(() => users.id),
+    /**
+     * The entry's place in its account's ledger: 1, 2, 3… without gaps, assigned while the
+     * account's row is locked, so it is the order in which the balance really moved (timestamps
+     * are taken before the lock and can disagree under parallel requests).
+     */
+    sequence: integer('sequence').notNull(),
     cause: text('cause', {
       enum: ['deposit', 'withdrawal', 'realised_pnl', 'financing', 'demo_top_up', 'negative_balance_protection'],
     }).notNull(),
@@ -95,7 +116,10 @@ export const ledgerEntries = pgTable(
     meta: jsonb('meta').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (table) => [index('ledger_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('ledger_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('ledger_user_sequence_key').on(table.userId, table.sequence),
+  ],
 );
 
 export const depositRequests = pgTable(

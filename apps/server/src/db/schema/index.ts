@@ -1,2 +1,3 @@
 export * from './accounts-schema';
 export * from './market-schema';
+export * from './two-factor-schema';

@@ -1,0 +1,23 @@
+import type { AppContext } from '../app-context';
+import { AppError } from '../http/app-error';
+import type { RequestOrigin } from '../accounts/activity-log';
+import type { UserRow } from './authenticate';
+import { verifySecret } from './secret-hashing';
+import { claimSignInAttempt, clearSignInAttempts, signInLockedError, signInRefusal } from './sign-in-throttle';
+
+/**
+ * Checks the password a signed-in person typed again before a security change (two-factor on
+ * or off). A wrong one counts as a failed sign-in, as on a password change: a stolen token must
+ * not allow guessing the password.
+ */
+export async function confirmPassword(context: AppContext, user: UserRow, password: string, origin: RequestOrigin): Promise<void> {
+  const attempt = { email: user.email, ip: origin.ip, userId: user.id };
+  const claim = await claimSignInAttempt(context, attempt);
+  if (claim.kind !== 'claimed') throw signInRefusal(context, claim);
+  if (!(await verifySecret(user.passwordHash, password))) {
+    if (claim.lockedUntil) throw signInLockedError(context, claim.lockedUntil);
+    const message = 'Your password is not correct.';
+    throw AppError.validation(message, [{ path: 'password', message }]);
+  }
+  await clearSignInAttempts(context, attempt, claim);
+}

@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** A `<script>` element without `src`: its text is what the browser runs and hashes. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
+/** Script types that are data, not code: CSP does not apply to them. */
+const DATA_SCRIPT_TYPE = /\btype\s*=\s*["']?(application\/(ld\+)?json|text\/plain)/i;
+
+/**
+ * The CSP source expressions (`'sha256-…'`) of every inline script of an HTML page, computed over
+ * the exact text between the tags as the browser does. Hashing the built file at start means a
+ * rebuilt page can never run under a stale list: restart the server after a build, as for its assets.
+ *
+ * @example
+ * inlineScriptHashes('<script>go()</script>') // ["'sha256-…'"]
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    if (DATA_SCRIPT_TYPE.test(match[0].slice(0, match[0].indexOf('>')))) continue;
+    const digest = createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64');
+    hashes.add(`'sha256-${digest}'`);
+  }
+  return [...hashes];
+}
+
+/** The inline-script hashes of the `index.html` of each served app folder. */
+export function pageScriptHashes(folders: ReadonlyArray<string | null>): string[] {
+  const hashes = new Set<string>();
+  for (const folder of folders) {
+    if (!folder) continue;
+    for (const hash of inlineScriptHashes(readFileSync(resolve(folder, 'index.html'), 'utf8'))) hashes.add(hash);
+  }
+  return [...hashes];
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { assertSafeText } from './validation';
+
+/**
+ * Checks every request's query and parsed body for NUL characters and lone surrogates before
+ * any handler runs, the hand-registered ones (logout, downloads) included: nothing a client
+ * sends reaches a query, a log or a stored row unchecked. A 400 names the field.
+ */
+export function installSafeTextCheck(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    assertSafeText(request.query);
+    // A multipart body is read as a stream by its handler; every other body is parsed by now.
+    if (!request.isMultipart()) assertSafeText(request.body);
+  });
+}
