@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor give up after 1 s by default. A lazily loaded route on a busy 2-core CI
+// machine can take longer than that; this is how long to wait, not a speed requirement.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Highcharts asks CSS.supports, which jsdom lacks (TOOLCHAIN.md).
 if (typeof window !== 'undefined') {

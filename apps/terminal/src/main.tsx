@@ -1,23 +1,9 @@
-import '@beurs/ui/styles.css';
-import './app/terminal.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { usePlatformStore } from './platform/platform-store';
-import { getServices } from './services/services';
-import { getSession } from './session/session';
+import './schemas-without-eval';
+import { redirectToLogin } from './services/redirect-to-login';
+import { hasStoredSession } from './session/has-stored-session';
 
-// The tokens are restored from browser storage as the services are created (spec 4). Without
-// one, start() sends the visitor to /login and nothing is rendered.
-const signedIn = getServices().tokenStore.getAccessToken() !== null;
-void getSession().start();
-
+// The entry stays tiny: a visitor without a stored session goes to /login before the terminal's
+// code and styles are downloaded; a signed-in one loads them and starts the session.
 const root = document.getElementById('root');
-if (signedIn && root) {
-  void usePlatformStore.getState().load();
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+if (!hasStoredSession()) redirectToLogin();
+else if (root) void import('./app/start-terminal').then(({ startTerminal }) => startTerminal(root));

@@ -1,3 +1,4 @@
+import './schemas-without-eval';
 import '@beurs/ui/styles.css';
 import './styles/site.css';
 import { StrictMode } from 'react';

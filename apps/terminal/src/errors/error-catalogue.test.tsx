@@ -182,6 +182,14 @@ describe('error catalogue (spec 8), each message where the spec puts it', () => 
     expect(visibleToasts()).toEqual([]);
   });
 
+  it('a deposit amount in exponent notation is refused by the form itself, and nothing is sent', async () => {
+    renderWithRouter(<DepositScreen />);
+    await userEvent.type(await screen.findByLabelText('Amount (EUR)'), '1e100000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit virtual funds' }));
+    expect(await screen.findByText('Amount must be written with plain digits, like 250.50, not in exponent notation such as 1e3')).toBeTruthy();
+    expect(server().requests.some((request) => request.path === '/api/v1/users/deposit')).toBe(false);
+  });
+
   it('list-loading failures are only logged: no toast, a neutral state with a retry', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server().route({ 'POST /api/v1/users/getTransactions': { status: 500, json: { statusCode: 500, code: 'internal_error', message: 'Database down' } } });

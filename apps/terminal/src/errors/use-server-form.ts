@@ -16,6 +16,11 @@ export interface ServerForm {
 export interface ServerFormOptions {
   /** Sends the call and handles success (a toast, clearing fields). A throw is a failure. */
   action: () => Promise<void>;
+  /**
+   * Checks the form before sending it (see `checkDecimalFields`); fields it names are marked and
+   * nothing is sent. Defaults to no check: the server's answer marks the fields.
+   */
+  validate?: () => FieldErrors;
   /** What to do with a failure besides marking the fields. Defaults to showing it (spec 8). */
   onFailure?: (error: unknown) => void;
   /** Reload the current user afterwards, whatever the outcome (spec 4). Defaults to false. */
@@ -26,11 +31,16 @@ export interface ServerFormOptions {
  * The submit cycle every terminal form shares: no page reload, old field errors cleared, the
  * call sent once at a time, refused fields marked beside their inputs, and the message shown.
  */
-export function useServerForm({ action, onFailure = showError, reloadUser = false }: ServerFormOptions): ServerForm {
+export function useServerForm({ action, validate, onFailure = showError, reloadUser = false }: ServerFormOptions): ServerForm {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const run = async () => {
+    const refused = validate?.() ?? {};
+    if (Object.keys(refused).length > 0) {
+      setErrors(refused);
+      return;
+    }
     setBusy(true);
     setErrors({});
     try {

@@ -9,6 +9,7 @@ import { AccountFiguresList } from './account-figures-list';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
 import { RiskWarning } from './risk-warning';
+import { SessionStatusBanner } from './session-status-banner';
 import { Sidebar } from './sidebar';
 
 const NOTIFICATIONS_REFRESH_MS = 60_000;
@@ -46,6 +47,7 @@ export function TerminalLayout() {
         {isMobile ? null : <Sidebar />}
         <main id="main" className="t-main" tabIndex={-1} aria-busy={navigation.state === 'loading' || undefined}>
           {navigation.state === 'loading' ? <div className="t-progress" role="progressbar" aria-label="Loading screen" /> : null}
+          <SessionStatusBanner />
           <Outlet />
           <RiskWarning />
         </main>

@@ -1,4 +1,6 @@
 import {
+  FAILURE_KINDS,
+  classifyFailure,
   createApiClient,
   createBrowserTokenStore,
   type ApiClient,
@@ -22,6 +24,8 @@ export interface ServicesOptions {
   storage?: TokenStorage;
   /** Called once a session has ended (logout, refused refresh, `jwt expired`). */
   onSessionEnded: (reason: string) => void;
+  /** The HTTP transport. Defaults to the browser's `fetch`. */
+  fetch?: typeof globalThis.fetch | undefined;
 }
 
 /**
@@ -30,18 +34,21 @@ export interface ServicesOptions {
  */
 export function createServices(options: ServicesOptions): Services {
   const tokenStore = createBrowserTokenStore(options.storage ? { storage: options.storage } : {});
-  const api = createApiClient({ baseUrl: options.baseUrl, tokenStore, onSessionEnded: options.onSessionEnded });
+  const api = createApiClient({ baseUrl: options.baseUrl, tokenStore, onSessionEnded: options.onSessionEnded, fetch: options.fetch });
   const realtime = createRealtimeClient({
     url: options.baseUrl,
     tokenStore,
     // PRODUCT (Sessions): on the socket's `jwt expired`, one refresh before the session ends.
+    // Only the server's refusal ends it; a refresh that could not reach the server rejects, and
+    // the realtime client tries again after its backoff.
     refreshSession: async () => {
       try {
         await api.refresh();
         return true;
       } catch (error) {
-        console.warn('Token refresh after "jwt expired" failed', error);
-        return false;
+        if (classifyFailure(error) === FAILURE_KINDS.refused) return false;
+        console.warn('Token refresh after "jwt expired" could not reach the server; trying again', error);
+        throw error;
       }
     },
     onSessionEnded: (reason) => options.onSessionEnded(reason),

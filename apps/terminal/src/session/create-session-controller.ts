@@ -1,14 +1,19 @@
 import type { StoreApi } from 'zustand';
+import { FAILURE_KINDS, classifyFailure, isHttpError } from '@beurs/api-client';
 import type { Services } from '../services/create-services';
 import { createSessionLoaders, type SessionLoaders } from './session-loaders';
+import { startRetryDelay, type SessionStatus } from './session-status';
 import type { SessionStore } from './session-store';
 
 /** The session's lifecycle (spec 4) and its loaders. */
 export interface SessionController extends SessionLoaders {
   /**
    * Starts the session from the tokens restored from browser storage: without a token it goes
-   * to the sign-in page; otherwise it connects the socket and loads the current user, and
-   * logs out when that fails. Resolves `true` when the session is live.
+   * to the sign-in page; otherwise it connects the socket and loads the current user. Only a
+   * refusal by the server ends the session (spec 4: "failing to load the current user forces
+   * logout"); when the server cannot be asked, the session is kept, the status says
+   * `reconnecting` and the load is tried again. Resolves `true` once the session is live,
+   * `false` once it has ended.
    */
   start(): Promise<boolean>;
   /** Logs out: the server is told, the tokens are cleared even if it fails, then `/login`. */
@@ -20,6 +25,12 @@ export interface SessionController extends SessionLoaders {
   reloadUser(): Promise<void>;
   /** Ends the session locally; the services call it when they see the session end. */
   handleSessionEnded(reason: string): void;
+  /** Tries to load the current user now instead of waiting for the next retry. */
+  retryNow(): void;
+  /** Where the start of the session stands. */
+  getStatus(): SessionStatus;
+  /** Calls `listener` on every status change; returns the unsubscribe function. */
+  subscribeStatus(listener: () => void): () => void;
 }
 
 /** What {@link createSessionController} needs. */
@@ -28,23 +39,61 @@ export interface SessionControllerOptions {
   store: StoreApi<SessionStore>;
   /** Leaves for the sign-in page. */
   redirectToLogin: () => void;
+  /**
+   * Where the browser says it is back online (`online` events). Defaults to `window`; tests
+   * pass an `EventTarget` of their own.
+   */
+  connectivity?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined;
+}
+
+/**
+ * Whether a failure to load the current user is the server refusing the session: a 401 that
+ * survived the one refresh (or a refused refresh), or the account no longer existing (404).
+ * Anything else (offline, an aborted request as the page reloads, a restart, a 5xx) is not.
+ */
+function isRefusal(error: unknown): boolean {
+  return classifyFailure(error) === FAILURE_KINDS.refused || (isHttpError(error) && error.status === 404);
 }
 
 /** Creates the session controller over the given services and store. */
-export function createSessionController({ services, store, redirectToLogin }: SessionControllerOptions): SessionController {
+export function createSessionController({
+  services,
+  store,
+  redirectToLogin,
+  connectivity = typeof window === 'undefined' ? undefined : window,
+}: SessionControllerOptions): SessionController {
   const { api, tokenStore, realtime } = services;
   const loaders = createSessionLoaders(api, store);
   let ended = false;
   let unsubscribes: Array<() => void> = [];
+  let status: SessionStatus = { phase: 'starting' };
+  const statusListeners = new Set<() => void>();
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let loading = false;
+  let settle: ((live: boolean) => void) | null = null;
+
+  function setStatus(next: SessionStatus): void {
+    status = next;
+    for (const listener of statusListeners) listener();
+  }
+
+  function settleStart(live: boolean): void {
+    settle?.(live);
+    settle = null;
+  }
 
   function end(): void {
     if (ended) return;
     ended = true;
+    clearTimeout(retryTimer);
     for (const unsubscribe of unsubscribes) unsubscribe();
     unsubscribes = [];
     realtime.stop();
     tokenStore.clear();
     store.getState().reset();
+    setStatus({ phase: 'ended' });
+    settleStart(false);
     redirectToLogin();
   }
 
@@ -67,16 +116,56 @@ export function createSessionController({ services, store, redirectToLogin }: Se
     end();
   }
 
+  /** Loads the current user once; on a failure that is no refusal, schedules the next try. */
+  async function loadCurrentUser(): Promise<void> {
+    if (ended || loading) return;
+    loading = true;
+    clearTimeout(retryTimer);
+    try {
+      await loaders.loadUser();
+      loading = false;
+      if (ended) return;
+      attempt = 0;
+      setStatus({ phase: 'live' });
+      settleStart(true);
+    } catch (error) {
+      loading = false;
+      // A refused refresh has already ended the session through the services.
+      if (ended) return;
+      if (isRefusal(error)) {
+        // Spec 4: failing to load the current user forces logout, when the server said no.
+        console.warn('The server refused the session; logging out', error);
+        await logout();
+        return;
+      }
+      const delay = startRetryDelay(attempt);
+      attempt += 1;
+      console.warn(`Could not reach the server to load the current user; trying again in ${Math.round(delay / 1000)} s`, error);
+      setStatus({ phase: 'reconnecting', retryAt: Date.now() + delay, attempt });
+      retryTimer = setTimeout(() => void loadCurrentUser(), delay);
+    }
+  }
+
+  function retryNow(): void {
+    if (status.phase === 'reconnecting') void loadCurrentUser();
+  }
+
   return {
     ...loaders,
-    async start() {
+    start() {
       if (!tokenStore.getAccessToken()) {
         end();
-        return false;
+        return Promise.resolve(false);
       }
       const state = store.getState();
       state.setTokens({ accessToken: tokenStore.getAccessToken() ?? '', refreshToken: tokenStore.getRefreshToken() ?? '' });
+      const started = new Promise<boolean>((resolve) => {
+        settle = resolve;
+      });
+      const onOnline = () => retryNow();
+      connectivity?.addEventListener('online', onOnline);
       unsubscribes.push(
+        () => connectivity?.removeEventListener('online', onOnline),
         // Refreshed tokens (HTTP or `authTokenRefreshed`) go to the session as well as to storage.
         tokenStore.subscribe((tokens) => store.getState().setTokens(tokens)),
         realtime.onOrders((orders) => {
@@ -90,20 +179,21 @@ export function createSessionController({ services, store, redirectToLogin }: Se
         }),
       );
       realtime.start();
-      try {
-        await loaders.loadUser();
-        return !ended;
-      } catch (error) {
-        // Spec 4: failing to load the current user forces logout.
-        console.warn('Could not load the current user; logging out', error);
-        await logout();
-        return false;
-      }
+      void loadCurrentUser();
+      return started;
     },
     logout,
     reloadUser,
     handleSessionEnded() {
       end();
+    },
+    retryNow,
+    getStatus: () => status,
+    subscribeStatus(listener) {
+      statusListeners.add(listener);
+      return () => {
+        statusListeners.delete(listener);
+      };
     },
   };
 }

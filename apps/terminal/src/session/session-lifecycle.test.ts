@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEYS } from '@beurs/domain';
 import { createServices, type Services } from '../services/create-services';
 import { makeOrder, makeUser } from '../test/fixtures';
-import { startTestServer, type TestServer } from '../test/http-test-server';
+import { startTestServer, type Reply, type TestServer } from '../test/http-test-server';
 import { createMemoryStorage } from '../test/memory-storage';
 import { attachSocketServer, type TestSocket } from '../test/socket-test-server';
 import { waitFor } from '../test/wait-for';
@@ -28,7 +28,14 @@ afterEach(async () => {
   cleanups = [];
 });
 
-async function setUp(options: { stored?: Record<string, string>; socket?: Parameters<typeof attachSocketServer>[1] } = {}): Promise<Harness> {
+interface SetUpOptions {
+  stored?: Record<string, string>;
+  socket?: Parameters<typeof attachSocketServer>[1];
+  fetch?: typeof globalThis.fetch;
+  connectivity?: EventTarget;
+}
+
+async function setUp(options: SetUpOptions = {}): Promise<Harness> {
   const server = await startTestServer({
     'POST /api/v1/users/': { json: { user: makeUser() } },
     'POST /api/v1/auth/logout': { json: { ok: true } },
@@ -38,8 +45,13 @@ async function setUp(options: { stored?: Record<string, string>; socket?: Parame
   const store = createSessionStore();
   const redirect = vi.fn();
   let controller: SessionController | null = null;
-  const services = createServices({ baseUrl: server.url, storage, onSessionEnded: (reason) => controller?.handleSessionEnded(reason) });
-  controller = createSessionController({ services, store, redirectToLogin: redirect });
+  const services = createServices({
+    baseUrl: server.url,
+    storage,
+    fetch: options.fetch,
+    onSessionEnded: (reason) => controller?.handleSessionEnded(reason),
+  });
+  controller = createSessionController({ services, store, redirectToLogin: redirect, connectivity: options.connectivity ?? new EventTarget() });
   cleanups.push(
     () => server.close(),
     () => io.close(),
@@ -68,16 +80,120 @@ describe('session lifecycle (spec 4)', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('logs out when the current user cannot be loaded', async () => {
+  it('logs out when the server refuses the session: a 401 and then a refused refresh', async () => {
     const { controller, server, storage, store, redirect } = await setUp();
-    server.route({ 'POST /api/v1/users/': { status: 500, json: { statusCode: 500, code: 'internal_error', message: 'boom' } } });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.route({
+      'POST /api/v1/users/': { status: 401, json: { statusCode: 401, code: 'unauthorized', message: 'Your session has ended. Sign in again.' } },
+      'POST /api/v1/auth/refresh': { status: 401, json: { statusCode: 401, code: 'session_revoked', message: 'Your session has ended. Sign in again.' } },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(controller.start()).resolves.toBe(false);
+    expect(server.count('POST /api/v1/auth/refresh')).toBe(1);
+    expect(storage.data.size).toBe(0);
+    expect(store.getState().accessToken).toBeNull();
+    expect(controller.getStatus()).toEqual({ phase: 'ended' });
+    expect(redirect).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out when the account no longer exists (404)', async () => {
+    const { controller, server, storage, redirect } = await setUp();
+    server.route({ 'POST /api/v1/users/': { status: 404, json: { statusCode: 404, code: 'not_found', message: 'No such account.' } } });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(controller.start()).resolves.toBe(false);
     expect(server.count('POST /api/v1/auth/logout')).toBe(1);
     expect(storage.data.size).toBe(0);
-    expect(store.getState().accessToken).toBeNull();
     expect(redirect).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalled();
+  });
+
+  describe('keeps the session when the server could not be asked', () => {
+    /** Fails the first `failures` loads of the current user as `reply`, then answers. */
+    function failingFirst(failures: number, reply: Reply) {
+      let calls = 0;
+      return () => {
+        calls += 1;
+        return calls <= failures ? reply : { json: { user: makeUser() } };
+      };
+    }
+
+    async function expectKeptThroughRetries(harness: Harness, failures: number) {
+      const { controller, server, storage, redirect } = harness;
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const started = controller.start();
+      await waitFor(() => controller.getStatus().phase === 'reconnecting');
+      expect(storage.data.get(TOKEN_STORAGE_KEYS.accessToken)).toBe('access-1');
+      await expect(started).resolves.toBe(true);
+      expect(controller.getStatus()).toEqual({ phase: 'live' });
+      expect(server.count('POST /api/v1/users/')).toBe(failures + 1);
+      expect(server.count('POST /api/v1/auth/logout')).toBe(0);
+      expect(storage.data.get(TOKEN_STORAGE_KEYS.refreshToken)).toBe('refresh-1');
+      expect(harness.store.getState().currentUser?.email).toBe('ada@example.com');
+      expect(redirect).not.toHaveBeenCalled();
+    }
+
+    it.each([500, 502, 503])('on a %i: reconnecting, then live once the server answers', async (status) => {
+      const harness = await setUp();
+      harness.server.route({ 'POST /api/v1/users/': failingFirst(1, { status, json: { statusCode: status, code: 'internal_error', message: 'Down.' } }) });
+      await expectKeptThroughRetries(harness, 1);
+    });
+
+    it('on a dropped connection (a server restarting, a reload cutting the request)', async () => {
+      const harness = await setUp();
+      harness.server.route({ 'POST /api/v1/users/': failingFirst(2, { destroy: true }) });
+      await expectKeptThroughRetries(harness, 2);
+    });
+
+    it('on an aborted request (the page navigating away)', async () => {
+      let aborts = 1;
+      const abortingFetch: typeof globalThis.fetch = (input, init) => {
+        if (aborts === 0) return globalThis.fetch(input, init);
+        aborts -= 1;
+        const controller = new AbortController();
+        const pending = globalThis.fetch(input, { ...init, signal: controller.signal });
+        controller.abort();
+        return pending;
+      };
+      const harness = await setUp({ fetch: abortingFetch });
+      await expectKeptThroughRetries(harness, 0);
+    });
+
+    it('on a 401 whose refresh cannot reach the server', async () => {
+      const harness = await setUp();
+      let refused = true;
+      harness.server.route({
+        'POST /api/v1/users/': (request) =>
+          request.headers.authorization === 'Bearer access-2' ? { json: { user: makeUser() } } : { status: 401, json: { statusCode: 401, code: 'token_expired', message: 'Expired.' } },
+        'POST /api/v1/auth/refresh': () => {
+          if (refused) {
+            refused = false;
+            return { destroy: true };
+          }
+          return { json: { accessToken: 'access-2', refreshToken: 'refresh-2' } };
+        },
+      });
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const started = harness.controller.start();
+      await waitFor(() => harness.controller.getStatus().phase === 'reconnecting');
+      expect(harness.storage.data.get(TOKEN_STORAGE_KEYS.refreshToken)).toBe('refresh-1');
+      await expect(started).resolves.toBe(true);
+      expect(harness.server.count('POST /api/v1/auth/logout')).toBe(0);
+      expect(harness.storage.data.get(TOKEN_STORAGE_KEYS.refreshToken)).toBe('refresh-2');
+      expect(harness.redirect).not.toHaveBeenCalled();
+    });
+
+    it('tries again at once when the browser comes back online', async () => {
+      const connectivity = new EventTarget();
+      const harness = await setUp({ connectivity });
+      harness.server.route({ 'POST /api/v1/users/': failingFirst(2, { destroy: true }) });
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const started = harness.controller.start();
+      // The second failure schedules a retry 2 to 3 s away; `online` must not wait for it.
+      await waitFor(() => harness.controller.getStatus().phase === 'reconnecting' && harness.server.count('POST /api/v1/users/') === 2, 5_000);
+      const status = harness.controller.getStatus();
+      expect(status.phase === 'reconnecting' && status.retryAt - Date.now()).toBeGreaterThan(1_000);
+      connectivity.dispatchEvent(new Event('online'));
+      await expect(started).resolves.toBe(true);
+      expect(harness.controller.getStatus().phase).toBe('live');
+    });
   });
 
   it('clears the tokens and goes to /login even when the logout call fails', async () => {

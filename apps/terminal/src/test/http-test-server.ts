@@ -17,6 +17,8 @@ export interface Reply {
   json?: unknown;
   /** Answer this much later, to hold a call in flight. */
   delayMs?: number;
+  /** Drop the connection instead of answering (the server went away mid-call). */
+  destroy?: boolean;
 }
 
 /** Answers keyed by `METHOD path` (`POST /api/v1/users/`); a function may vary the answer. */
@@ -65,6 +67,10 @@ export async function startTestServer(initial: Routes = {}): Promise<TestServer>
       const entry = routes[`${request.method} ${path}`];
       const reply = typeof entry === 'function' ? entry(request) : (entry ?? { status: 404, json: { statusCode: 404, code: 'not_found', message: `No route ${request.method} ${path}` } });
       const send = () => {
+        if (reply.destroy) {
+          res.destroy();
+          return;
+        }
         res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...CORS });
         res.end(JSON.stringify(reply.json ?? { ok: true }));
       };

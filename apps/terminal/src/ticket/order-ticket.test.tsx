@@ -35,4 +35,19 @@ describe('OrderTicket', () => {
     expect(sent?.body).toEqual({ instrument_id: 'AAPL', side: 'buy', type: 'market', volume: '0.01', leverage: 5 });
     await waitFor(() => expect(server().count('POST /api/v1/users/')).toBeGreaterThanOrEqual(1));
   });
+
+  it('refuses a volume in exponent notation and a take-profit past 20 digits without sending', async () => {
+    useMarketStore.getState().setSymbols([eurusd, apple]);
+    renderWithRouter(<OrderTicket symbol={apple} />);
+    const volume = screen.getByLabelText('Volume (lots)');
+    await userEvent.clear(volume);
+    await userEvent.type(volume, '1e100000000');
+    // The figures stay empty rather than computing with a number of a hundred million digits.
+    expect(screen.getByTestId('ticket-margin').textContent).toBe('—');
+    await userEvent.type(screen.getByLabelText('Take-profit (optional)'), '9'.repeat(21));
+    await userEvent.click(screen.getByRole('button', { name: /Buy/ }));
+    expect(await screen.findByText('Volume must be written with plain digits, like 250.50, not in exponent notation such as 1e3')).toBeTruthy();
+    expect(screen.getByText('Take-profit can have at most 20 digits before the decimal point')).toBeTruthy();
+    expect(server().requests.some((request) => request.path === '/api/v1/orders/open')).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Badge, Button, Select, TextField, notify } from '@beurs/ui';
 import { ORDER_TYPES, type MarketSymbol, type OpenOrderRequest, type OrderSide, type OrderType } from '@beurs/domain';
 import { DemoLabel } from '../components/demo-label';
+import { checkDecimalFields } from '../errors/check-decimal-fields';
 import { fieldErrorsOf, type FieldErrors } from '../errors/field-errors';
 import { showError } from '../errors/show-error';
 import { formatDecimal } from '../format/format-decimal';
@@ -56,6 +57,17 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The contract's decimal grammar, said before anything is sent; empty optional fields are left out.
+    const refused = checkDecimalFields({
+      volume: { label: 'Volume', value: volume },
+      ...(type !== 'market' && price.trim() ? { price: { label: 'Price', value: price } } : {}),
+      ...(stopLoss.trim() ? { stop_loss: { label: 'Stop-loss', value: stopLoss } } : {}),
+      ...(takeProfit.trim() ? { take_profit: { label: 'Take-profit', value: takeProfit } } : {}),
+    });
+    if (Object.keys(refused).length > 0) {
+      setErrors(refused);
+      return;
+    }
     setBusy(true);
     setErrors({});
     const form: OpenOrderRequest = { instrument_id: symbol.instrument_id, side, type, volume: volume.trim(), leverage: effectiveLeverage };

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_CURRENCY,
   Decimal,
+  isDecimalText,
   marginCloseOutPrice,
   openingPrice,
   requiredMargin,
@@ -42,7 +43,8 @@ export interface TicketFigures {
 
 function readPositive(text: string): Decimal | null {
   const trimmed = text.trim();
-  if (!trimmed || !Decimal.isValid(trimmed)) return null;
+  // Only the contract's grammar: no exponent, bounded digits, so typing cannot stall the page.
+  if (!isDecimalText(trimmed)) return null;
   const value = Decimal.from(trimmed);
   return value.isPositive() ? value : null;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, TextField } from '@beurs/ui';
 import { MONEY_TRANSFER_LIMITS, type PaymentMethodId, type Transaction } from '@beurs/domain';
+import { checkDecimalFields } from '../../errors/check-decimal-fields';
 import { useServerForm } from '../../errors/use-server-form';
 import { getServices } from '../../services/services';
 import { getSession } from '../../session/session';
@@ -17,6 +18,7 @@ export function DepositForm({ method, onDone }: { method: PaymentMethodId; onDon
   const [lastName, setLastName] = useState(user?.last_name ?? '');
   const [wallet, setWallet] = useState('');
   const { busy, errors, onSubmit } = useServerForm({
+    validate: () => checkDecimalFields({ amount: { label: 'Amount', value: amount } }),
     // Spec 8: deposit failures are only logged; the refused fields are still marked.
     onFailure: (error) => console.warn('Deposit failed', error),
     action: async () => {

@@ -1,6 +1,6 @@
 import type { PlatformInfo } from '@beurs/domain';
 import { CopyButton } from '../../components/copy-button';
-import { WalletQrCode } from './wallet-qr-code';
+import { QrCode } from '../../components/qr-code';
 
 type Method = PlatformInfo['payment_methods'][number];
 
@@ -13,7 +13,7 @@ export function PaymentMethodDetails({ method, supportEmail }: { method: Method;
         <p className="t-wallet">
           <code>{method.detail}</code> <CopyButton text={method.detail} label={`Copy the ${method.name} address`} />
         </p>
-        <WalletQrCode value={method.detail} label={`QR code of the ${method.name} address ${method.detail}`} />
+        <QrCode value={method.detail} label={`QR code of the ${method.name} address ${method.detail}`} />
       </div>
     );
   }

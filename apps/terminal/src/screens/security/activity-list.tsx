@@ -7,7 +7,19 @@ import { formatDateTimeSeconds } from '../../format/format-date';
 import { getSession } from '../../session/session';
 import { useSessionStore } from '../../session/session-store';
 
-const SIGN_IN_KINDS = new Set(['sign_in', 'sign_in_failed', 'sign_out', 'password_changed', 'pin_saved', 'wallet_identification_set']);
+const SIGN_IN_KINDS = new Set([
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'password_changed',
+  'pin_saved',
+  'wallet_identification_set',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'second_factor_failed',
+  'recovery_code_used',
+  'session_ended',
+]);
 
 /** Sign-in and security activity, with time, IP address and browser. */
 export function ActivityList() {

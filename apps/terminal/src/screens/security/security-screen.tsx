@@ -2,16 +2,24 @@ import { Card, Skeleton } from '@beurs/ui';
 import { ScreenTitle } from '../../components/screen-title';
 import { useSessionStore } from '../../session/session-store';
 import { ActivityList } from './activity-list';
+import { DeviceSessions } from './device-sessions';
+import { TwoFactorCard } from './two-factor-card';
 import { PinForm } from './pin-form';
 import { WalletForm } from './wallet-form';
 
-/** Security: the withdrawal PIN, the withdrawal wallet and the sign-in activity. */
+/** Security: two-factor sign-in, the signed-in devices, the withdrawal PIN and wallet, the sign-in activity. */
 export default function SecurityScreen() {
   const user = useSessionStore((state) => state.currentUser);
   return (
     <div className="t-screen">
       <ScreenTitle title="Security">Security</ScreenTitle>
       <div className="t-grid t-grid--two">
+        <Card title="Two-factor sign-in" className="t-span-2">
+          <TwoFactorCard />
+        </Card>
+        <Card title="Signed-in devices" className="t-span-2">
+          <DeviceSessions />
+        </Card>
         <Card title={user?.has_pin ? 'Change your PIN' : 'Set your PIN'}>
           {user ? <PinForm hasPin={user.has_pin} /> : <Skeleton label="Loading" height="6em" shape="rectangle" />}
         </Card>

@@ -4,6 +4,7 @@ import { Button, Card, Select, TextField, notify } from '@beurs/ui';
 import { MESSAGES, MONEY_TRANSFER_LIMITS, PAYMENT_METHOD_IDS, PIN_RULES, type PaymentMethodId } from '@beurs/domain';
 import { DemoLabel } from '../../components/demo-label';
 import { ScreenTitle } from '../../components/screen-title';
+import { checkDecimalFields } from '../../errors/check-decimal-fields';
 import { fieldErrorsOf, type FieldErrors } from '../../errors/field-errors';
 import { showError } from '../../errors/show-error';
 import { formatMoney } from '../../format/format-decimal';
@@ -36,6 +37,12 @@ export default function WithdrawalScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The contract's grammar for the amount, said before anything is sent.
+    const refused = checkDecimalFields({ amount: { label: 'Amount', value: amount } });
+    if (Object.keys(refused).length > 0) {
+      setErrors(refused);
+      return;
+    }
     setBusy(true);
     setErrors({});
     try {

@@ -78,4 +78,77 @@ describe('LoginPage', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  describe('with two-factor sign-in on', () => {
+    const challenge = { second_factor_required: true, challenge_token: 'challenge-1', expires_at: '2026-11-23T14:35:00.000Z' };
+
+    it('asks for the code after the password, then stores the tokens and opens the dashboard', async () => {
+      const { onSignedIn, server: api } = await signInWith((request) =>
+        request.path === '/api/v1/auth/signin'
+          ? { json: challenge }
+          : request.path === '/api/v1/auth/signin/second-factor'
+            ? { json: { accessToken: 'access-2fa', refreshToken: 'refresh-2fa' } }
+            : undefined,
+      );
+      const code = await screen.findByLabelText('Authentication code');
+      expect(document.activeElement).toBe(code);
+      expect(window.localStorage.getItem(TOKEN_STORAGE_KEYS.accessToken)).toBeNull();
+      expect(onSignedIn).not.toHaveBeenCalled();
+      const user = userEvent.setup();
+      await user.type(code, '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+      await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+      expect(api.requests[1]?.json).toEqual({ challenge_token: 'challenge-1', code: '123456' });
+      expect(window.localStorage.getItem(TOKEN_STORAGE_KEYS.accessToken)).toBe('access-2fa');
+    });
+
+    it("shows the server's text for a wrong code and lets the person try again", async () => {
+      const text = 'The code is not correct. Check that the time on your phone is set automatically, and use the newest code. After 4 more wrong codes in a row, codes are refused for 15 minutes.';
+      let attempt = 0;
+      const { onSignedIn } = await signInWith((request) => {
+        if (request.path === '/api/v1/auth/signin') return { json: challenge };
+        attempt += 1;
+        return attempt === 1
+          ? { status: 401, json: { statusCode: 401, code: 'wrong_second_factor', message: text, fields: [{ path: 'code', message: 'The code is not correct.' }] } }
+          : { json: { accessToken: 'access-2', refreshToken: 'refresh-2' } };
+      });
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Authentication code'), '000000');
+      await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(text);
+      expect(onSignedIn).not.toHaveBeenCalled();
+      await user.clear(screen.getByLabelText('Authentication code'));
+      await user.type(screen.getByLabelText('Authentication code'), '654321');
+      await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+      await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    });
+
+    it('takes a recovery code instead, for someone without their phone', async () => {
+      const { onSignedIn, server: api } = await signInWith((request) =>
+        request.path === '/api/v1/auth/signin' ? { json: challenge } : { json: { accessToken: 'access-3', refreshToken: 'refresh-3' } },
+      );
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+      const field = screen.getByLabelText('Recovery code');
+      expect(screen.queryByLabelText('Authentication code')).toBeNull();
+      expect(document.activeElement).toBe(field);
+      await user.type(field, 'abcd-efgh-jkmn');
+      await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+      await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+      expect(api.requests[1]?.json).toEqual({ challenge_token: 'challenge-1', recovery_code: 'abcd-efgh-jkmn' });
+    });
+
+    it('goes back to the password, with the reason, when the challenge has expired', async () => {
+      const text = 'This sign-in has expired or was already completed. Sign in with your email and password again.';
+      await signInWith((request) =>
+        request.path === '/api/v1/auth/signin' ? { json: challenge } : { status: 401, json: { statusCode: 401, code: 'challenge_expired', message: text } },
+      );
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Authentication code'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(text);
+      expect(screen.getByLabelText('Password')).toBeTruthy();
+      expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toUserMessage } from '@beurs/api-client';
-import { MESSAGES } from '@beurs/domain';
+import { MESSAGES, isSecondFactorChallenge, type SecondFactorChallenge } from '@beurs/domain';
 import { Button, TextField } from '@beurs/ui';
 import { useSiteApi } from '../../api/use-site-api';
 import { PageIntro } from '../../page/page-intro';
@@ -9,6 +9,7 @@ import { REGISTRATION_PATH } from '../../routes/site-map';
 import { FormAlert } from './form-alert';
 import { goToTerminal } from './go-to-terminal';
 import { readLoginNotice } from './login-notice';
+import { SecondFactorForm } from './second-factor-form';
 
 /** Props of the sign-in page. */
 export interface LoginPageProps {
@@ -19,13 +20,16 @@ export interface LoginPageProps {
 /**
  * Sign-in (spec 4): on success the tokens are stored in browser storage, where the terminal
  * restores them, and the browser opens `/terminal/dashboard`. On failure the server's text is
- * shown, else `MESSAGES.loginFailed` (spec 8).
+ * shown, else `MESSAGES.loginFailed` (spec 8). An account with two-factor sign-in on gets a
+ * second step after the password: a code from the app, or a recovery code.
  */
 export default function LoginPage({ onSignedIn = goToTerminal }: LoginPageProps) {
   const api = useSiteApi();
   const notice = readLoginNotice(useLocation().state);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const [email, setEmail] = useState(notice?.email ?? '');
   const alertRef = useRef<HTMLDivElement>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -33,8 +37,14 @@ export default function LoginPage({ onSignedIn = goToTerminal }: LoginPageProps)
     const form = new FormData(event.currentTarget);
     setSubmitting(true);
     setError(null);
+    setEmail(String(form.get('email') ?? ''));
     try {
-      await api.signin({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') });
+      const answer = await api.signin({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') });
+      if (isSecondFactorChallenge(answer)) {
+        setChallenge(answer);
+        setSubmitting(false);
+        return;
+      }
       onSignedIn();
     } catch (failure) {
       setError(toUserMessage(failure, { fallback: MESSAGES.loginFailed }).message);
@@ -54,19 +64,30 @@ export default function LoginPage({ onSignedIn = goToTerminal }: LoginPageProps)
         description="Sign in to the Beurs trading terminal with your email and password."
         lead="Sign in with the email and password of your demo account to open the trading terminal."
       />
-      <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Sign in">
-        {notice && !error ? <FormAlert tone="success">{notice.message}</FormAlert> : null}
-        {error ? (
-          <FormAlert ref={alertRef} tone="error">
-            {error}
-          </FormAlert>
-        ) : null}
-        <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={notice?.email ?? ''} />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" />
-        <Button type="submit" size="large" fullWidth loading={submitting}>
-          Sign in
-        </Button>
-      </form>
+      {challenge ? (
+        <SecondFactorForm
+          challenge={challenge}
+          onSignedIn={onSignedIn}
+          onRestart={(message) => {
+            setChallenge(null);
+            setError(message);
+          }}
+        />
+      ) : (
+        <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Sign in">
+          {notice && !error ? <FormAlert tone="success">{notice.message}</FormAlert> : null}
+          {error ? (
+            <FormAlert ref={alertRef} tone="error">
+              {error}
+            </FormAlert>
+          ) : null}
+          <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={email} />
+          <TextField label="Password" name="password" type="password" autoComplete="current-password" />
+          <Button type="submit" size="large" fullWidth loading={submitting}>
+            Sign in
+          </Button>
+        </form>
+      )}
       <p className="auth-page__switch">
         No account yet? <Link to={REGISTRATION_PATH}>Open a demo account</Link>: it takes a minute, and the money is virtual.
       </p>

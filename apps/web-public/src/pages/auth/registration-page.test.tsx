@@ -100,8 +100,8 @@ describe('RegistrationPage', () => {
     await waitFor(() => expect(document.activeElement).toBe(summary));
   });
 
-  it('shows a refused common password beside the password field', async () => {
-    const message = 'This password is one of the most common passwords and easy to guess. Choose another, for example three unrelated words.';
+  it('shows a refused weak password beside the password field', async () => {
+    const message = 'Password is too easy to guess (Fair, 2 of 4; at least 3 is needed). Add more words that are less common.';
     const { user } = await openForm(() => ({
       status: 400,
       json: { statusCode: 400, code: 'validation_failed', message, fields: [{ path: 'password', message }] },
@@ -111,6 +111,28 @@ describe('RegistrationPage', () => {
     await screen.findByRole('alert');
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText(message)).toHaveLength(2);
+  });
+
+  it('scores the password while it is typed, with the advice of the estimator', async () => {
+    const { user } = await openForm(() => undefined);
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'Beurs2026');
+    // The real zxcvbn, loaded on first use: the dictionaries take a moment.
+    expect(await screen.findByText('Strength: Weak (1 of 4). At least Strong (3 of 4) is needed.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('meter', { name: /^Strength: Weak/ })).toBeTruthy();
+    expect(screen.getByText('There should not be any personal or page related data.')).toBeTruthy();
+    expect(screen.getByText('Add more words that are less common.')).toBeTruthy();
+    await user.clear(password);
+    await user.type(password, 'orchid kettle gravel lantern');
+    expect(await screen.findByText('Strength: Very strong (4 of 4).')).toBeTruthy();
+  });
+
+  it("counts the email and names typed in the form as known words", async () => {
+    const { user } = await openForm(() => undefined);
+    await user.type(screen.getByLabelText('Password'), 'Oosterhuis2026!');
+    expect(await screen.findByText('Strength: Very strong (4 of 4).', {}, { timeout: 10_000 })).toBeTruthy();
+    await user.type(screen.getByLabelText('Last name'), 'Oosterhuis');
+    expect(await screen.findByText(/^Strength: Fair \(2 of 4\)/)).toBeTruthy();
   });
 
   it('shows an email that is already registered beside the email field', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isHttpError } from '@beurs/api-client';
-import { ACCOUNT_CURRENCY, DEFAULT_DEMO_BALANCE, PASSWORD_MIN_LENGTH } from '@beurs/domain';
-import { Button, Select, TextField } from '@beurs/ui';
+import { ACCOUNT_CURRENCY, DEFAULT_DEMO_BALANCE, PASSWORD_MIN_LENGTH, PASSWORD_STRENGTH, passwordUserInputs } from '@beurs/domain';
+import { Button, PasswordStrength, Select, TextField, loadPasswordEstimator, usePasswordStrength } from '@beurs/ui';
 import { useSiteApi } from '../../api/use-site-api';
 import { formatMoney } from '../../format/format-money';
 import { usePlatform } from '../../platform/platform-context';
@@ -17,6 +17,7 @@ import { signupFieldId, toSignupRequest } from './signup-form';
 import { useCountries } from './use-countries';
 
 const NO_ERRORS: FieldErrors = {};
+const NOTHING_TYPED = toSignupRequest(new FormData());
 const SIGNED_UP = 'Your demo account is ready. Sign in to start trading with virtual funds.';
 
 /**
@@ -24,6 +25,8 @@ const SIGNED_UP = 'Your demo account is ready. Sign in to start trading with vir
  * risk warning). Only the server checks the input (spec 5). Its field errors are shown beside
  * the fields and summed up at the top, because a person must see them to fix the form; any
  * other failure is only logged (spec 8). Success opens the sign-in page with a notice.
+ * While a password is typed, a meter scores it with the server's settings (advice only: the
+ * server decides), counting the email, the names and the company name as known words.
  */
 export default function RegistrationPage() {
   const api = useSiteApi();
@@ -37,6 +40,13 @@ export default function RegistrationPage() {
   const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
   const [serverMessage, setServerMessage] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
+  const [typed, setTyped] = useState(NOTHING_TYPED);
+  const companyName = platform.status === 'ready' ? platform.platform.company.name : undefined;
+  const userInputs = useMemo(
+    () => passwordUserInputs({ email: typed.email, firstName: typed.first_name, lastName: typed.last_name, companyName }),
+    [typed.email, typed.first_name, typed.last_name, companyName],
+  );
+  const strength = usePasswordStrength(typed.password, { load: loadPasswordEstimator, userInputs });
   const summaryRef = useRef<HTMLDivElement>(null);
   const countryOptions = useMemo(
     () => countries.map((country) => ({ value: String(country.id), label: `${country.name} (${country.phone_code})` })),
@@ -76,7 +86,13 @@ export default function RegistrationPage() {
         description="Register for a Beurs demo account: virtual funds, live simulated prices and the EU retail protections."
         lead={`Your account opens with ${balance} of virtual funds. No real money is taken or paid out. All fields are required.`}
       />
-      <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Open a demo account">
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={onSubmit}
+        onInput={(event) => setTyped(toSignupRequest(new FormData(event.currentTarget)))}
+        aria-label="Open a demo account"
+      >
         {hasErrors ? <ErrorSummary ref={summaryRef} message={serverMessage} errors={errors} /> : null}
         <TextField id={signupFieldId('email')} label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
         <TextField
@@ -85,9 +101,10 @@ export default function RegistrationPage() {
           name="password"
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Not a common password, not a simple run such as "abcdefgh", and not containing your email address. Three unrelated words work well.`}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not containing your email address, and hard enough to guess to score ${PASSWORD_STRENGTH.minScore} of 4. A few unrelated words work well.`}
           error={errors.password}
         />
+        <PasswordStrength state={strength} />
         <div className="auth-form__pair">
           <TextField id={signupFieldId('first_name')} label="First name" name="first_name" autoComplete="given-name" error={errors.first_name} />
           <TextField id={signupFieldId('last_name')} label="Last name" name="last_name" autoComplete="family-name" error={errors.last_name} />

@@ -49,7 +49,10 @@ export default function ComplianceRulesPage() {
           The withdrawal PIN is stored hashed as well; {PIN_RULES.maxFailedAttempts} wrong PINs in a row lock withdrawals for{' '}
           {PIN_RULES.lockMs / 60_000} minutes.
         </li>
-        <li>After 5 failed sign-ins in a row, sign-in for that email is locked for 15 minutes.</li>
+        <li>
+          After 5 failed sign-ins in a row on one account from one address, sign-in there is locked for 15 minutes; repeated
+          failures from many addresses slow sign-in from new addresses down, never from one the owner used before.
+        </li>
         <li>Sessions use short-lived access tokens and single-use renewal tokens; a reused renewal token ends the session.</li>
         <li>Identity documents are checked by content, stored outside the web folder and sent only to their owner.</li>
       </ul>

@@ -32,7 +32,7 @@ export default function IsSafePage() {
       <h2>Your data and your access</h2>
       <ul>
         <li>Your password is stored only as an argon2id hash; easily guessed passwords are refused.</li>
-        <li>Five failed sign-ins in a row lock sign-in for that email for 15 minutes.</li>
+        <li>Five failed sign-ins in a row on one account from one address lock sign-in there for 15 minutes; a stranger cannot lock you out.</li>
         <li>
           Withdrawals need a {PIN_RULES.minLength} to {PIN_RULES.maxLength} digit PIN, stored hashed;{' '}
           {PIN_RULES.maxFailedAttempts} wrong PINs lock withdrawals for {PIN_RULES.lockMs / 60_000} minutes.

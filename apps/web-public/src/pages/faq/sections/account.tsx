@@ -46,9 +46,11 @@ export const ACCOUNT_FAQ: FaqSection = {
       question: 'I typed the wrong password several times. Why can I not sign in?',
       answer: (
         <p>
-          After 5 failed sign-ins in a row for one email address, sign-in for that address is locked for 15 minutes; the
-          message tells you until when. This slows down anyone trying to guess passwords. Wait for the lock to end, or write
-          to <SupportEmail /> if you no longer know your password.
+          After 5 failed sign-ins in a row for one account from one internet address, sign-in to that account from that
+          address is locked for 15 minutes; the message tells you until when. Someone else guessing from another address
+          cannot lock you out: after many failures the account only answers new addresses more slowly, and an address you
+          signed in from before is not slowed. Wait for the lock to end, or write to <SupportEmail /> if you no longer know
+          your password.
         </p>
       ),
     },

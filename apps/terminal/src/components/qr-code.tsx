@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { toDataURL } from 'qrcode';
 
-/** A QR code of a wallet address, drawn in the browser (no external service). */
-export function WalletQrCode({ value, label }: { value: string; label: string }) {
+/**
+ * A QR code drawn in the browser (no external service, so the value never leaves the page):
+ * a wallet address on the deposit screen, a two-factor secret on the security screen.
+ */
+export function QrCode({ value, label }: { value: string; label: string }) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let current = true;

@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'react';
+import { Badge, Button, EmptyState, Table, notify, type TableColumn } from '@beurs/ui';
+import type { DeviceSession } from '@beurs/domain';
+import { LoadView } from '../../async/load-view';
+import { useLoad } from '../../async/use-load';
+import { showError } from '../../errors/show-error';
+import { formatDateTime } from '../../format/format-date';
+import { getServices } from '../../services/services';
+
+/** Signs one other device out and says so; a failure shows the server's text. */
+function EndSessionButton({ session, onEnded }: { session: DeviceSession; onEnded: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const end = async () => {
+    setBusy(true);
+    try {
+      await getServices().api.endSession({ id: session.id });
+      notify.success(`${session.device} was signed out`);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+      onEnded();
+    }
+  };
+  return (
+    <Button variant="secondary" size="small" loading={busy} onClick={() => void end()} aria-label={`Sign out ${session.device} (${session.ip ?? 'unknown IP'})`}>
+      Sign out
+    </Button>
+  );
+}
+
+/** The signed-in devices: device, IP, started, last used; this device marked, any other signed out. */
+export function DeviceSessions() {
+  const [sessions, setSessions] = useState<DeviceSession[]>([]);
+  const [reload, setReload] = useState(0);
+  const state = useLoad(async () => setSessions((await getServices().api.getSessions()).sessions), 'the signed-in devices', String(reload));
+  const columns = useMemo<Array<TableColumn<DeviceSession>>>(
+    () => [
+      {
+        id: 'device',
+        header: 'Device',
+        cell: (session) => (
+          <span title={session.user_agent ?? undefined}>
+            {session.device} {session.current ? <Badge variant="accent">This device</Badge> : null}
+          </span>
+        ),
+      },
+      { id: 'ip', header: 'IP address', cell: (session) => session.ip ?? '—' },
+      { id: 'started', header: 'Signed in', cell: (session) => formatDateTime(session.created_at) },
+      { id: 'used', header: 'Last used', cell: (session) => formatDateTime(session.last_used_at) },
+      {
+        id: 'action',
+        header: 'Action',
+        cell: (session) =>
+          session.current ? <span className="t-muted">Log out to end it</span> : <EndSessionButton session={session} onEnded={() => setReload((value) => value + 1)} />,
+      },
+    ],
+    [],
+  );
+  return (
+    <LoadView state={state} what="the signed-in devices" isEmpty={sessions.length === 0} empty={<EmptyState title="No signed-in devices" headingLevel={3} />}>
+      <Table caption="Signed-in devices" hideCaption columns={columns} rows={sessions} getRowKey={(session) => session.id} />
+    </LoadView>
+  );
+}

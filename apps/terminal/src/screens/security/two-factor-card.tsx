@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button, Skeleton, TextField } from '@beurs/ui';
+import type { TwoFactorEnrolment, TwoFactorStatus } from '@beurs/domain';
+import { useLoad } from '../../async/use-load';
+import { LoadView } from '../../async/load-view';
+import { formatDateTime } from '../../format/format-date';
+import { useServerForm } from '../../errors/use-server-form';
+import { getServices } from '../../services/services';
+import { RecoveryCodesList } from './recovery-codes-list';
+import { TwoFactorDisableForm } from './two-factor-disable-form';
+import { TwoFactorEnrolmentForm } from './two-factor-enrolment';
+
+/** Step one of the set-up: the password again, so a stolen session alone cannot do it. */
+function EnrolStartForm({ onStarted }: { onStarted: (enrolment: TwoFactorEnrolment) => void }) {
+  const [password, setPassword] = useState('');
+  const { busy, errors, onSubmit } = useServerForm({
+    action: async () => {
+      onStarted(await getServices().api.enrolTwoFactor({ password }));
+    },
+  });
+  return (
+    <form className="t-form" onSubmit={onSubmit} noValidate aria-label="Set up two-factor sign-in">
+      <p className="t-muted">
+        Two-factor sign-in is off. Turn it on and signing in will also need a code from an authenticator app on your phone, so a stolen
+        password alone is not enough.
+      </p>
+      <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />
+      <Button type="submit" loading={busy}>
+        Set up two-factor sign-in
+      </Button>
+    </form>
+  );
+}
+
+type Step = { kind: 'status' } | { kind: 'enrolling'; enrolment: TwoFactorEnrolment } | { kind: 'recovery'; codes: string[] };
+
+/** Two-factor sign-in (TOTP): its status, the set-up with a QR code, the recovery codes, turning it off. */
+export function TwoFactorCard() {
+  const [status, setStatus] = useState<TwoFactorStatus | null>(null);
+  const [step, setStep] = useState<Step>({ kind: 'status' });
+  const [reload, setReload] = useState(0);
+  const state = useLoad(async () => setStatus(await getServices().api.getTwoFactor()), 'the two-factor status', String(reload));
+  const refresh = () => {
+    setStep({ kind: 'status' });
+    setReload((value) => value + 1);
+  };
+
+  if (step.kind === 'enrolling') {
+    return <TwoFactorEnrolmentForm enrolment={step.enrolment} onConfirmed={(codes) => setStep({ kind: 'recovery', codes })} onCancel={refresh} />;
+  }
+  if (step.kind === 'recovery') return <RecoveryCodesList codes={step.codes} onDone={refresh} />;
+  return (
+    <LoadView state={state} what="the two-factor status" isEmpty={status === null} empty={<Skeleton height="6em" shape="rectangle" />}>
+      {status?.enabled ? (
+        <div className="t-form">
+          <p role="status">
+            <strong>Two-factor sign-in is on</strong>
+            {status.enabled_at ? ` since ${formatDateTime(status.enabled_at)}` : ''}. Recovery codes left: {status.recovery_codes_left} of 10.
+          </p>
+          <TwoFactorDisableForm onDisabled={refresh} />
+        </div>
+      ) : (
+        <EnrolStartForm onStarted={(enrolment) => setStep({ kind: 'enrolling', enrolment })} />
+      )}
+    </LoadView>
+  );
+}
