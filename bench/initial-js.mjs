@@ -1,10 +1,11 @@
 // Measures the JavaScript a browser must load before a built Vite app can render a page:
 // the entry script and its modulepreloads from index.html, plus the chunks of the given route
-// modules (lazy routes the first paint needs). Prints gzip sizes and the ratio to a budget.
+// modules (lazy routes the first paint needs), each with every chunk it imports statically.
+// Prints gzip sizes and the ratio to a budget.
 //
 //   node bench/initial-js.mjs <dist dir> <budget KB> [chunk-name-substring ...]
 //
-// Example: node bench/initial-js.mjs apps/terminal/dist 250 dashboard
+// Example: node bench/initial-js.mjs apps/terminal/dist 250 start-terminal dashboard-screen
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,6 +28,19 @@ for (const part of routeChunks) {
     process.exit(2);
   }
   for (const file of match) files.add(`assets/${file}`);
+}
+// A named chunk is useless without the chunks it imports statically: follow them all.
+const pending = [...files];
+while (pending.length > 0) {
+  const file = pending.pop();
+  const code = readFileSync(join(dist, file), 'utf8');
+  for (const [, spec] of code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) {
+    const imported = `assets/${spec}`;
+    if (!files.has(imported)) {
+      files.add(imported);
+      pending.push(imported);
+    }
+  }
 }
 let total = 0;
 for (const file of [...files].sort()) {

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ONE_ADDRESS_LIMITS_ENV } from './support/one-address-limits';
 
 const port = Number(process.env.E2E_PORT ?? 7811);
 // A fresh embedded database for every run: the seeded demo data and nothing else.
@@ -54,6 +55,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...ONE_ADDRESS_LIMITS_ENV,
     },
   },
 });

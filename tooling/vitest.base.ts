@@ -15,6 +15,9 @@ export function createVitestConfig(config: ViteUserConfig = {}): ViteUserConfig 
     ssr: { ...ssr, resolve: { ...ssr?.resolve, conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
     test: {
       restoreMocks: true,
+      // How long a test may wait on a busy 2-core machine (jsdom rendering a lazy screen, a real
+      // server answering), not a speed requirement: speed is measured in bench/.
+      testTimeout: 20_000,
       // The JSON report feeds tooling/test-summary.mjs, which prints the workspace's total.
       reporters: ['default', 'json'],
       outputFile: { json: 'test-results/vitest.json' },

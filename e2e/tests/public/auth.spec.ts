@@ -15,11 +15,11 @@ async function stubTerminal(page: Page) {
   );
 }
 
-async function register(page: Page, email: string) {
+async function register(page: Page, email: string, password = PASSWORD) {
   await page.goto('/registration');
   await expect(page.getByLabel('Country')).toContainText('Netherlands');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(password);
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Country').selectOption({ label: 'Netherlands (+31)' });
@@ -76,6 +76,23 @@ test.describe('registration and sign-in', () => {
     await expect(page.getByLabel('Country')).toHaveAttribute('aria-invalid', 'true');
     await summary.locator('a[href="#registration-country-id"]').click();
     await expect(page.getByLabel('Country')).toBeFocused();
+    allowRefusedRequests(pageErrors, [400]);
+  });
+
+  test('the password is scored while it is typed, and a weak one is refused beside the field', async ({ page, pageErrors }) => {
+    await page.goto('/registration');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.pressSequentially('Summer2026!');
+    // The estimator's dictionaries load on first use, so the meter appears after a moment.
+    await expect(page.getByText('Strength: Fair (2 of 4). At least Strong (3 of 4) is needed.')).toBeVisible();
+    await expect(page.getByRole('meter', { name: /^Strength: Fair/ })).toBeVisible();
+    await expect(page.getByText('Add more words that are less common.')).toBeVisible();
+    // The meter only advises: the server decides, and says why beside the field.
+    await register(page, `weak-${randomUUID()}@example.com`, 'Summer2026!');
+    await expect(page.getByRole('alert')).toContainText('Password is too easy to guess (Fair, 2 of 4; at least 3 is needed).');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await password.fill('orchid kettle gravel lantern');
+    await expect(page.getByText('Strength: Very strong (4 of 4).')).toBeVisible();
     allowRefusedRequests(pageErrors, [400]);
   });
 

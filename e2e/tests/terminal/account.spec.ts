@@ -1,4 +1,5 @@
 import { test, expect } from '../../support/fixtures';
+import { allowRefusedRequests } from '../../support/expected-console-errors';
 import { openTerminal, signUpAndSignIn } from './terminal-session';
 
 // The smallest valid PNG: 1×1, one transparent pixel.
@@ -41,4 +42,20 @@ test('switches theme and font, and both survive a reload', async ({ page, reques
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.locator('html')).toHaveClass(/theme-green/);
+});
+
+test('scores a new password while it is typed, and the server refuses a weak one naming the field', async ({ page, request, pageErrors }) => {
+  const tokens = await signUpAndSignIn(request);
+  await openTerminal(page, tokens, 'account');
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password').fill('Terminal journeys 2026!');
+  await form.getByLabel('New password').pressSequentially('Beurs2026');
+  await expect(form.getByText('Strength: Weak (1 of 4). At least Strong (3 of 4) is needed.')).toBeVisible();
+  await expect(form.getByText('Add more words that are less common.')).toBeVisible();
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText(/New password is too easy to guess \(Weak, 1 of 4/)).toBeVisible();
+  await expect(form.getByLabel('New password')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('New password').fill('tulip anchor meadow copper');
+  await expect(form.getByText('Strength: Very strong (4 of 4).')).toBeVisible();
+  allowRefusedRequests(pageErrors, [400]);
 });

@@ -1,30 +1,13 @@
 import { test, expect, type Page } from '../../support/fixtures';
 import { seriousAxeViolations } from '../../support/axe';
 import { openTerminal, signUpAndSignIn, type Tokens } from './terminal-session';
-
-const ROUTES = [
-  'dashboard',
-  'exchange',
-  'account',
-  'account/verification',
-  'account/security',
-  'statistics',
-  'history-transaction',
-  'support',
-  'deposit',
-  'withdrawal',
-  'instrument/BTCUSD',
-  'orders',
-  'history',
-  'news',
-  'notifications',
-];
+import { TERMINAL_ROUTES } from './terminal-routes';
 
 async function visitAll(page: Page, tokens: Tokens, width: number) {
   await openTerminal(page, tokens, 'dashboard');
   const notification = await page.request.get('/api/v1/notifications/', { headers: { authorization: `Bearer ${tokens.accessToken}` } });
   const { notifications } = (await notification.json()) as { notifications: Array<{ id: string }> };
-  for (const route of [...ROUTES, `notifications/${notifications[0]?.id ?? 'none'}`]) {
+  for (const route of [...TERMINAL_ROUTES, `notifications/${notifications[0]?.id ?? 'none'}`]) {
     await page.goto(`/terminal/${route}`);
     await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Risk warning' }), route).toContainText('CFDs are complex instruments');

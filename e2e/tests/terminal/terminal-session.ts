@@ -40,12 +40,20 @@ export async function stubLoginPage(page: Page): Promise<void> {
   await page.route('**/login', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Sign in</title><h1>Sign in</h1>' }));
 }
 
-/** Puts the tokens in browser storage (same origin) and opens a terminal screen. */
-export async function openTerminal(page: Page, tokens: Tokens, path = 'dashboard'): Promise<void> {
-  await page.goto('/api/v1/platform');
+/**
+ * Puts the tokens in browser storage (same origin) and opens a terminal screen, on the e2e
+ * server or on `origin` (a server of the test's own).
+ */
+export async function openTerminal(page: Page, tokens: Tokens, path = 'dashboard', origin = ''): Promise<void> {
+  await page.goto(`${origin}/api/v1/platform`);
   await page.evaluate((pair) => {
     localStorage.setItem('beurs.accessToken', pair.accessToken);
     localStorage.setItem('beurs.refreshToken', pair.refreshToken);
   }, tokens);
-  await page.goto(`/terminal/${path}`);
+  await page.goto(`${origin}/terminal/${path}`);
+}
+
+/** The tokens the page holds in browser storage now. */
+export async function storedTokens(page: Page): Promise<{ accessToken: string | null; refreshToken: string | null }> {
+  return page.evaluate(() => ({ accessToken: localStorage.getItem('beurs.accessToken'), refreshToken: localStorage.getItem('beurs.refreshToken') }));
 }

@@ -1,0 +1,38 @@
+import { expect, test } from '../../support/fixtures';
+import { cspViolations, expectStrictPolicy, recordCspViolations } from '../../support/csp-violations';
+import { PUBLIC_ROUTES } from './public-routes';
+
+test.describe('the public site under its Content-Security-Policy', () => {
+  test.beforeEach(async ({ page }) => {
+    await recordCspViolations(page);
+  });
+
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path} renders with no policy violation`, async ({ page }) => {
+      await expectStrictPolicy(await page.goto(route.path));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      // Lazy pages, fonts and data calls have all been made by now.
+      await page.waitForLoadState('networkidle');
+      expect(await cspViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the test chart draws its Highcharts candles with no policy violation', async ({ page }) => {
+    await page.goto('/test-chart');
+    const chart = page.locator('.highcharts-container');
+    await expect(chart.locator('.highcharts-candlestick-series .highcharts-point').first()).toBeVisible();
+    expect(await chart.locator('.highcharts-candlestick-series .highcharts-point').count()).toBeGreaterThan(20);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('the prerendered home page without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows its content and the risk warning from the HTML alone', async ({ page }) => {
+    await expectStrictPolicy(await page.goto('/'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_ROUTES[0]?.heading ?? '');
+    await expect(page.getByRole('complementary', { name: 'Risk warning' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+  });
+});
