@@ -1,34 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/database';
+import { adminQuery, databaseTemplates, postgresUrl, readPgliteTemplate, type TemplateName } from './database-templates';
+import { TEST_DB_KIND } from './test-db-kind';
 
-/** Which database the suite runs on: `BEURS_TEST_DB=postgres` for PostgreSQL at 127.0.0.1:5432. */
-export const TEST_DB_KIND: 'pglite' | 'postgres' = process.env.BEURS_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-
-export const POSTGRES_ADMIN_URL = process.env.BEURS_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export { TEST_DB_KIND };
+export { POSTGRES_ADMIN_URL } from './database-templates';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a new PostgreSQL database
- * that is dropped again on close.
+ * that is dropped again on close. It starts from a template of the run (database-templates.ts):
+ * `start: 'seeded'` already holds the default test server's demo data.
  */
-export async function createTestDatabase(kind: 'pglite' | 'postgres' = TEST_DB_KIND, poolSize?: number): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ databaseUrl: null, dataDir: null });
+export async function createTestDatabase(
+  kind: 'pglite' | 'postgres' = TEST_DB_KIND,
+  options: { poolSize?: number; start?: TemplateName } = {},
+): Promise<Database> {
+  const { poolSize, start = 'migrated' } = options;
+  const templates = databaseTemplates();
+  if (kind === 'pglite') {
+    const embeddedStart = templates.kind === 'pglite' ? readPgliteTemplate(templates[start]) : undefined;
+    return openDatabase({ databaseUrl: null, dataDir: null, ...(embeddedStart ? { embeddedStart } : {}) });
+  }
   const name = `beurs_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null, ...(poolSize ? { poolSize } : {}) });
+  await adminQuery(`create database ${name}${templates.kind === 'postgres' ? ` template ${templates[start]}` : ''}`);
+  const database = await openDatabase({ databaseUrl: postgresUrl(name), dataDir: null, ...(poolSize ? { poolSize } : {}) });
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
 }

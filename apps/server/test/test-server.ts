@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
-import { loadConfig, type DeepPartial, type ServerConfig } from '../src/config/config';
-import { RATE_LIMIT_FAMILIES, type RateLimitSettings } from '../src/config/rate-limit-settings';
+import type { DeepPartial, ServerConfig } from '../src/config/config';
 import { buildServer, type BeursServer } from '../src/build-server';
 import { findLedgerOrderViolations, findLedgerViolations } from '../src/ledger/ledger';
 import { createTestDatabase } from './test-database';
 import { createTestClock, type TestClock } from './test-clock';
+import { demoDataFingerprint, testServerConfig } from './test-server-config';
 
 export interface TestServer extends BeursServer {
   clock: TestClock;
@@ -13,30 +13,15 @@ export interface TestServer extends BeursServer {
 const live = new Set<TestServer>();
 
 /**
- * Every test talks from 127.0.0.1, like a whole office behind one address, so the abuse limits
- * are raised out of the way; the tests of the limits (test/http/rate-limits*.test.ts) set their own.
- */
-const ONE_ADDRESS_LIMITS = Object.fromEntries(
-  RATE_LIMIT_FAMILIES.map((family) => [family, { perIp: 100_000, global: 100_000, windowSeconds: 60 }]),
-) as RateLimitSettings;
-
-/**
  * A real server on a real database (PGlite or PostgreSQL, see test-database.ts) with a pinned
  * clock, the market simulator switched off (tests tick it by hand) and demo data seeded.
  */
 export async function startTestServer(overrides: DeepPartial<ServerConfig> = {}): Promise<TestServer> {
   const clock = createTestClock();
-  const config = loadConfig(
-    {},
-    {
-      logLevel: 'silent',
-      seedDemoData: true,
-      ...overrides,
-      rateLimits: { ...ONE_ADDRESS_LIMITS, ...overrides.rateLimits },
-      market: { enabled: false, ...overrides.market },
-    },
-  );
-  const database = await createTestDatabase();
+  const config = testServerConfig(overrides);
+  // The seeded template holds exactly what this server would seed; any other demo data is seeded here.
+  const seeded = demoDataFingerprint(config) === demoDataFingerprint(testServerConfig());
+  const database = await createTestDatabase(undefined, { start: seeded ? 'seeded' : 'migrated' });
   const server = await buildServer(config, { now: clock.now, database, checkResponses: true });
   const testServer: TestServer = {
     ...server,

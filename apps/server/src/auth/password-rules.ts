@@ -5,6 +5,14 @@ import { createPasswordEstimator, PasswordEstimatorBusyError } from './password-
 // One estimator for the process: its worker holds the dictionaries (tens of MB) once.
 const estimator = createPasswordEstimator();
 
+/**
+ * Stops the process's estimator worker (a later check starts a new one). For a process that
+ * checked passwords while preparing something and must now exit, such as the test suite's setup.
+ */
+export function stopPasswordEstimator(): Promise<void> {
+  return estimator.close();
+}
+
 /** Which field a new password arrived in, and what the person calls it. */
 export interface PasswordField {
   /** The request field, e.g. `new_password`. */

@@ -24,6 +24,8 @@ export interface Database {
   /** Runs a session-level advisory-lock query etc. outside Drizzle: raw SQL with parameters. */
   query<TRow = Record<string, unknown>>(text: string, params?: unknown[]): Promise<TRow[]>;
   close(): Promise<void>;
+  /** The embedded database only: a tar of its data directory, which `embeddedStart` loads back. */
+  dumpEmbedded?: () => Promise<Blob>;
 }
 
 const migrationsFolder = resolve(fileURLToPath(new URL('../../drizzle', import.meta.url)));
@@ -35,6 +37,12 @@ export interface DatabaseOptions {
   dataDir: string | null;
   /** Most connections in the PostgreSQL pool. Defaults to 10. */
   poolSize?: number;
+  /**
+   * A dump of an embedded data directory (`PGlite.dumpDataDir`) to start from instead of an empty
+   * cluster. Starting an empty cluster runs initdb, seconds on a small machine; loading a dump
+   * does not. Pending migrations still run on top of it.
+   */
+  embeddedStart?: Blob;
 }
 
 /** Opens the database and applies every pending migration. */
@@ -61,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dir, { recursive: true });
     client = new PGlite(join(dir));
   } else {
-    client = new PGlite();
+    client = new PGlite(options.embeddedStart ? { loadDataDir: options.embeddedStart } : {});
   }
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
@@ -73,5 +81,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return result.rows as TRow[];
     },
     close: () => client.close(),
+    dumpEmbedded: () => client.dumpDataDir('none'),
   };
 }
