@@ -1,6 +1,7 @@
 /**
- * The server side of the orders bench, run as a child process so the load client does not share
- * its event loop: the whole broker on the given PostgreSQL database (market feed on), listening
+ * The server side of the benches, run as a child process so the load client does not share
+ * its event loop: the whole broker on the given PostgreSQL database (market feed on), or on the
+ * embedded database in memory when DATABASE_URL is `embedded`, listening
  * on 127.0.0.1 port 0, with BENCH_USERS users of 1,000,000 EUR of virtual funds each. Prints
  * one JSON line with the URL and the users' access tokens, then serves until it is killed.
  */
@@ -10,6 +11,7 @@ import { authenticateToken, bearerToken } from '../src/auth/authenticate';
 import { startSession } from '../src/auth/sessions';
 import { buildServer } from '../src/build-server';
 import { loadConfig } from '../src/config/config';
+import { openDatabase } from '../src/db/database';
 import { countries, users } from '../src/db/schema/index';
 import { postLedgerEntry } from '../src/ledger/ledger';
 
@@ -17,8 +19,12 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('bench-server needs DATABASE_URL');
 const userCount = Number(process.env.BENCH_USERS ?? '20');
 
-const config = loadConfig({}, { databaseUrl, logLevel: 'silent', seedDemoData: true, market: { enabled: true, tickMs: 1000 } });
-const server = await buildServer(config, { checkResponses: false });
+const embedded = databaseUrl === 'embedded';
+const config = loadConfig({}, { databaseUrl: embedded ? null : databaseUrl, logLevel: 'silent', seedDemoData: true, market: { enabled: true, tickMs: 1000 } });
+const server = await buildServer(config, {
+  checkResponses: false,
+  ...(embedded ? { database: await openDatabase({ databaseUrl: null, dataDir: null }) } : {}),
+});
 const { context } = server;
 
 // The empty-endpoint baseline: authentication and an answer, nothing else.

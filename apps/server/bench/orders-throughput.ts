@@ -9,10 +9,8 @@
  *
  *   pnpm --filter @beurs/server bench
  */
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { startChildServer } from './child-server';
 import { createFreshDatabase } from './fresh-postgres';
 
 const USERS = Number(process.env.BENCH_USERS ?? '20');
@@ -22,31 +20,6 @@ const MAX_ROUND_TRIPS = Number(process.env.BENCH_MAX_ROUND_TRIPS ?? '20000');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '5');
 const WARMUP_SECONDS = 2;
 const INSTRUMENT = 'BTCUSD'; // crypto trades around the clock, so the bench runs on any day
-
-interface Started {
-  url: string;
-  tokens: string[];
-}
-
-async function startServer(databaseUrl: string) {
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL('./bench-server.ts', import.meta.url))], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_USERS: String(USERS) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout });
-  const started = await new Promise<Started>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with code ${code}`)));
-    lines.once('line', (line) => resolve(JSON.parse(line) as Started));
-  });
-  return {
-    ...started,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 async function post(url: string, token: string, body: unknown): Promise<{ status: number; json: unknown }> {
   const response = await fetch(url, {
@@ -82,7 +55,7 @@ async function load(tokens: string[], seconds: number, maxOperations: number, op
 
 async function main(): Promise<void> {
   const database = await createFreshDatabase();
-  const server = await startServer(database.url).catch(async (error: unknown) => {
+  const server = await startChildServer('./bench-server.ts', { DATABASE_URL: database.url, BENCH_USERS: String(USERS) }).catch(async (error: unknown) => {
     await database.drop();
     throw error;
   });

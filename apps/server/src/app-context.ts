@@ -3,6 +3,8 @@ import type { ServerConfig } from './config/config';
 import type { Database, Db } from './db/database';
 import type { AccessTokenService } from './auth/access-tokens';
 import type { RealtimeHub } from './realtime/realtime-hub';
+import type { SymbolsCache } from './market/symbols-snapshot';
+import type { CountryDirectory } from './accounts/country-directory';
 
 /**
  * Everything a service needs, passed explicitly: no module-level state, so two server
@@ -18,6 +20,10 @@ export interface AppContext {
   /** Replaced by the socket layer once it is attached. */
   realtime: RealtimeHub;
   log: FastifyBaseLogger;
+  /** The symbols answer, read from the database at most once per tick. */
+  symbols: SymbolsCache;
+  /** The countries answer, read once. */
+  countries: CountryDirectory;
   /** Validate every answer against the contract's response schema (on in tests). */
   checkResponses: boolean;
 }

@@ -3,6 +3,8 @@ import multipart from '@fastify/multipart';
 import { UPLOAD_RULES } from '@beurs/domain';
 import type { ServerConfig } from './config/config';
 import { openDatabase, type Database } from './db/database';
+import { createSymbolsCache } from './market/symbols-snapshot';
+import { createCountryDirectory } from './accounts/country-directory';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { createAccessTokenService } from './auth/access-tokens';
 import { installErrorHandler } from './http/error-handler';
@@ -79,6 +81,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     now,
     accessTokens: createAccessTokenService({ secret, ttlSeconds: config.accessTokenTtlSeconds, now }),
     realtime: silentRealtimeHub,
+    symbols: createSymbolsCache(),
+    countries: createCountryDirectory(),
     log: app.log,
     checkResponses: options.checkResponses ?? process.env.NODE_ENV !== 'production',
   };

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { NotificationsResponse } from '@beurs/domain';
 import type { AppContext } from '../app-context';
-import { countries, notifications } from '../db/schema/index';
+import { notifications } from '../db/schema/index';
 import { authedRoute, publicRoute } from '../http/route';
 import { AppError } from '../http/app-error';
 
@@ -49,10 +49,5 @@ export function registerNotificationRoutes(app: FastifyInstance, context: AppCon
     return listNotifications(context, caller.user.id);
   });
 
-  publicRoute(app, context, 'getCountries', async () => {
-    const rows = await context.db.select().from(countries);
-    // Sorted here, not by the database's collation, so every installation lists them alike.
-    rows.sort((a, b) => a.name.localeCompare(b.name, 'en'));
-    return { countries: rows.map((row) => ({ id: row.id, name: row.name, code: row.code, phone_code: row.phoneCode })) };
-  });
+  publicRoute(app, context, 'getCountries', () => context.countries.answer(context.db));
 }

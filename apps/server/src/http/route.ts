@@ -14,6 +14,42 @@ export interface PublicRouteContext<TName extends EndpointName> {
   reply: FastifyReply;
 }
 
+/**
+ * An answer a cache serialised once (see market/symbols-snapshot.ts): sent as is, with its ETag
+ * so a client holding the same answer gets a 304. `value` is what the contract check reads in tests.
+ */
+export interface SerializedAnswer<TName extends EndpointName> {
+  readonly kind: 'serialized';
+  value: EndpointOutput<TName>;
+  json: string;
+  etag: string;
+  /** e.g. `private, no-cache`: may be kept, but asked again each time. */
+  cacheControl: string;
+}
+
+type HandlerOutput<TName extends EndpointName> = EndpointOutput<TName> | SerializedAnswer<TName>;
+
+function isSerialized<TName extends EndpointName>(output: HandlerOutput<TName>): output is SerializedAnswer<TName> {
+  return typeof output === 'object' && output !== null && 'kind' in output && output.kind === 'serialized';
+}
+
+function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  return typeof header === 'string' && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}
+
+/** Sends a handler's output: objects through Fastify's serialiser, serialised answers as they are. */
+function sendOutput<TName extends EndpointName>(context: AppContext, name: TName, request: FastifyRequest, reply: FastifyReply, output: HandlerOutput<TName>): unknown {
+  if (!isSerialized(output)) {
+    checkOutput(context, name, output);
+    return output;
+  }
+  checkOutput(context, name, output.value);
+  reply.header('etag', output.etag).header('cache-control', output.cacheControl);
+  if (ifNoneMatch(request, output.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(output.json);
+}
+
 /** An authenticated handler also gets the caller, already checked against the frozen rule. */
 export interface AuthedRouteContext<TName extends EndpointName> extends PublicRouteContext<TName> {
   caller: Caller;
@@ -52,7 +88,7 @@ export function authedRoute<TName extends EndpointName>(
   app: FastifyInstance,
   context: AppContext,
   name: TName,
-  handler: (route: AuthedRouteContext<TName>) => Promise<EndpointOutput<TName>>,
+  handler: (route: AuthedRouteContext<TName>) => Promise<HandlerOutput<TName>>,
 ): void {
   const endpoint = ENDPOINTS[name];
   if (!endpoint.auth) throw new Error(`${name} is a public call; register it with publicRoute`);
@@ -65,9 +101,7 @@ export function authedRoute<TName extends EndpointName>(
         throw new AppError(403, ERROR_CODES.accountFrozen, frozenAccountMessage(context.config.company.supportEmail));
       }
       const input = parseInput(endpoint.request, readInput(name, request)) as z.output<Endpoints[TName]['request']>;
-      const output = await handler({ input, request, reply, caller });
-      checkOutput(context, name, output);
-      return output;
+      return sendOutput(context, name, request, reply, await handler({ input, request, reply, caller }));
     },
   });
 }
@@ -77,7 +111,7 @@ export function publicRoute<TName extends EndpointName>(
   app: FastifyInstance,
   context: AppContext,
   name: TName,
-  handler: (route: PublicRouteContext<TName>) => Promise<EndpointOutput<TName>>,
+  handler: (route: PublicRouteContext<TName>) => Promise<HandlerOutput<TName>>,
 ): void {
   const endpoint = ENDPOINTS[name];
   if (endpoint.auth) throw new Error(`${name} needs a token; register it with authedRoute`);
@@ -86,9 +120,7 @@ export function publicRoute<TName extends EndpointName>(
     url: endpointPath(endpoint.path),
     handler: async (request, reply) => {
       const input = parseInput(endpoint.request, readInput(name, request)) as z.output<Endpoints[TName]['request']>;
-      const output = await handler({ input, request, reply });
-      checkOutput(context, name, output);
-      return output;
+      return sendOutput(context, name, request, reply, await handler({ input, request, reply }));
     },
   });
 }

@@ -115,8 +115,13 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
     io.adapter(createAdapter(pub, sub, { key: `${context.config.redisKeyPrefix}socket.io` }));
   }
   const quoteStream = createQuoteStream({ io, book, db: context.db, log: context.log });
+  /** Every process takes each tick here: the quote book and its sockets, and a fresh symbols answer. */
+  const takeTick = (quotes: readonly LiveQuote[]) => {
+    context.symbols.invalidate();
+    quoteStream.deliver(quotes);
+  };
   // Every process but the lease holder gets the tick here; the holder delivers its own directly.
-  io.on('quotesTicked', (quotes) => quoteStream.deliver(quotes));
+  io.on('quotesTicked', takeTick);
   let closed = false;
   const lastRevaluationPush = new Map<string, number>();
 
@@ -152,7 +157,7 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
     },
     publishQuotes(quotes) {
       if (closed || quotes.length === 0) return;
-      quoteStream.deliver(quotes);
+      takeTick(quotes);
       // One Redis message a tick, whatever the number of instruments or sockets.
       if (scaledOut) io.serverSideEmit('quotesTicked', [...quotes]);
     },

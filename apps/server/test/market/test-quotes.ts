@@ -16,6 +16,8 @@ export async function setQuote(server: TestServer, instrumentId: string, quote: 
     .where(eq(quotes.instrumentId, instrumentId))
     .returning({ id: quotes.instrumentId });
   if (updated.length !== 1) throw new Error(`No quote for ${instrumentId}`);
+  // And told to every process, as the feed tells each tick: the quote book, sockets, caches.
+  server.context.realtime.publishQuotes([{ instrument_id: instrumentId, bid: quote.bid, ask: quote.ask, time: server.clock.now().toISOString() }]);
 }
 
 /** The current quote of an instrument. */

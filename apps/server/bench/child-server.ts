@@ -1,0 +1,35 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+/** A server a bench runs in a child process, so the load client does not share its event loop. */
+export interface ChildServer {
+  url: string;
+  /** Access tokens of the bench users, when the server made some. */
+  tokens: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `script` (a file of this folder) with the same Node flags as the bench and `env`, and
+ * waits for its first stdout line: `{ url, tokens }`.
+ */
+export async function startChildServer(script: string, env: Record<string, string> = {}): Promise<ChildServer> {
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL(script, import.meta.url))], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  const started = await new Promise<{ url: string; tokens: string[] }>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with code ${code}`)));
+    lines.once('line', (line) => resolve(JSON.parse(line) as { url: string; tokens: string[] }));
+  });
+  return {
+    ...started,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * Hot reads bench (a script, not a test): requests per second of the reads every screen makes,
+ * each as a ratio to a bare Fastify hello world measured in the same run. The broker (demo data,
+ * market feed ticking every second) and the hello world each run in a child process; autocannon
+ * loads them from this process with BENCH_CONNECTIONS keep-alive connections. The phases
+ * alternate in BENCH_ROUNDS rounds of BENCH_SECONDS_PER_PHASE each, so a change in the machine's
+ * load hits baseline and subject alike; the ratio is reported as median and range over rounds.
+ *
+ *   pnpm --filter @beurs/server bench:reads            # PostgreSQL and the embedded database
+ *   BENCH_DB=postgres pnpm --filter @beurs/server bench:reads
+ */
+import autocannon from 'autocannon';
+import { startChildServer, type ChildServer } from './child-server';
+import { createFreshDatabase } from './fresh-postgres';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '5');
+const SECONDS = Number(process.env.BENCH_SECONDS_PER_PHASE ?? '3');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? '20');
+const KINDS = (process.env.BENCH_DB ?? 'postgres,embedded').split(',') as Array<'postgres' | 'embedded'>;
+
+interface Read {
+  name: string;
+  budget: number;
+  request(server: ChildServer): autocannon.Options;
+}
+
+const READS: Read[] = [
+  { name: 'GET /countries/', budget: 0.8, request: (server) => ({ url: `${server.url}/api/v1/countries/` }) },
+  {
+    name: 'GET /symbols/',
+    budget: 0.25,
+    request: (server) => ({ url: `${server.url}/api/v1/symbols/`, headers: { authorization: `Bearer ${server.tokens[0]}` } }),
+  },
+  {
+    name: 'POST /users/',
+    budget: 0.25,
+    request: (server) => ({
+      url: `${server.url}/api/v1/users/`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.tokens[0]}`, 'content-type': 'application/json' },
+      body: '{}',
+    }),
+  },
+];
+
+/** Requests per second of one phase; throws when any answer was not a 2xx. */
+async function measure(options: autocannon.Options, seconds: number): Promise<number> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: seconds, ...options });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) throw new Error(`${String(options.url)}: ${failed} of ${result.requests.total} requests failed`);
+  return result.requests.total / seconds;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer): Promise<string[]> {
+  const database = kind === 'postgres' ? await createFreshDatabase() : null;
+  const broker = await startChildServer('./bench-server.ts', { DATABASE_URL: database?.url ?? 'embedded', BENCH_USERS: '1' });
+  try {
+    const helloOptions = { url: `${hello.url}/` };
+    // Warm both up (JIT, connection pools, first loads) before anything counts.
+    await measure(helloOptions, 1);
+    for (const read of READS) await measure(read.request(broker), 1);
+    const ratios = new Map<string, number[]>(READS.map((read) => [read.name, []]));
+    const rates = new Map<string, number[]>([['hello', []], ...READS.map((read) => [read.name, []] as [string, number[]])]);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const read of READS) {
+        const base = await measure(helloOptions, SECONDS);
+        const subject = await measure(read.request(broker), SECONDS);
+        rates.get('hello')?.push(base);
+        rates.get(read.name)?.push(subject);
+        ratios.get(read.name)?.push(subject / base);
+      }
+    }
+    return READS.map((read) => {
+      const values = ratios.get(read.name) ?? [];
+      const verdict = median(values) >= read.budget ? 'within' : 'OVER';
+      return `| ${kind} | ${read.name} | ${median(rates.get(read.name) ?? []).toFixed(0)} | ${median(rates.get('hello') ?? []).toFixed(0)} | ${median(values).toFixed(3)}× (${Math.min(...values).toFixed(3)}–${Math.max(...values).toFixed(3)}) | ≥ ${read.budget}× ${verdict} |`;
+    });
+  } finally {
+    await broker.stop();
+    await database?.drop();
+  }
+}
+
+const hello = await startChildServer('./hello-server.ts');
+try {
+  const rows: string[] = [];
+  for (const kind of KINDS) rows.push(...(await benchOn(kind, hello)));
+  console.log(`hot reads: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per phase, baseline alternating with each read`);
+  console.log('| database | read | req/s | hello req/s | ratio, median (range) | budget |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+} finally {
+  await hello.stop();
+}
