@@ -23,7 +23,7 @@ export interface SerializedAnswer<TName extends EndpointName> {
   value: EndpointOutput<TName>;
   json: string;
   etag: string;
-  /** e.g. `private, no-cache`: may be kept, but asked again each time. */
+  /** e.g. `public, max-age=3600` for fixed public data; `no-store` for anything authenticated. */
   cacheControl: string;
 }
 

@@ -9,8 +9,9 @@ export function registerMarketRoutes(app: FastifyInstance, context: AppContext):
     const snapshot = await context.symbols.read(context.db, context.now());
     const country = input.country?.trim().toLowerCase();
     if (!input.type && !country) {
-      // The whole list, as the exchange asks for it: serialised once per tick, revalidated by ETag.
-      return { kind: 'serialized', value: { symbols: [...snapshot.symbols] }, json: snapshot.json, etag: snapshot.etag, cacheControl: 'private, no-cache' };
+      // The whole list, as the exchange asks for it: serialised once per tick. Still no-store, as
+      // every authenticated answer (docs/security.md); the ETag serves clients that keep it themselves.
+      return { kind: 'serialized', value: { symbols: [...snapshot.symbols] }, json: snapshot.json, etag: snapshot.etag, cacheControl: 'no-store' };
     }
     const symbols = snapshot.symbols
       .filter((symbol) => (input.type ? symbol.type === input.type : true))
