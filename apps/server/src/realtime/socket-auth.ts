@@ -1,4 +1,4 @@
-import { ERROR_CODES, JWT_EXPIRED_MESSAGE } from '@beurs/domain';
+import { ERROR_CODES, JWT_EXPIRED_MESSAGE, socketAuth } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import type { RequestOrigin } from '../accounts/activity-log';
 import { authenticateToken } from '../auth/authenticate';
@@ -14,13 +14,14 @@ export interface SocketIdentity {
 }
 
 /**
- * Checks the handshake's `auth.token` (domain `SocketAuth`) like a bearer token. Resolves to the
+ * Checks the handshake's `auth.token` (domain `socketAuth`) like a bearer token. Resolves to the
  * user's and session's ids, or rejects with the Error the client sees as its connect error: exactly
  * 'jwt expired' for an expired token (the client refreshes or logs out on it, spec 4), and
  * 'unauthorized' for anything else.
  */
 export async function authenticateSocket(context: AppContext, auth: unknown, origin: RequestOrigin | null = null): Promise<SocketIdentity> {
-  const token = typeof auth === 'object' && auth !== null && 'token' in auth && typeof auth.token === 'string' ? auth.token : null;
+  const parsed = socketAuth.safeParse(auth);
+  const token = parsed.success ? parsed.data.token : null;
   try {
     const caller = await authenticateToken(context, token || null, origin);
     return { userId: caller.user.id, sessionId: caller.sessionId };
