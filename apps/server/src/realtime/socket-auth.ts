@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ERROR_CODES, JWT_EXPIRED_MESSAGE, socketAuth } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import type { RequestOrigin } from '../accounts/activity-log';
@@ -6,6 +7,12 @@ import { AppError } from '../http/app-error';
 
 /** The connect-error message for a missing, malformed or revoked token. */
 export const UNAUTHORIZED_MESSAGE = 'unauthorized';
+
+/**
+ * What the client's `connect_error` carries when the handshake is refused: socket.io sends the
+ * Error's message only, and it is one of these two. Written down for the AsyncAPI document.
+ */
+export const socketConnectError = z.object({ message: z.enum([JWT_EXPIRED_MESSAGE, UNAUTHORIZED_MESSAGE]) });
 
 /** Whose a socket is: the user and the sign-in session of its token. */
 export interface SocketIdentity {
