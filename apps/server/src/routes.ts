@@ -9,6 +9,7 @@ import { registerOrderRoutes } from './orders/routes';
 import { registerMarketRoutes } from './market/routes';
 import { registerContentRoutes } from './content/routes';
 import { registerOpenApiRoute } from './http/openapi-route';
+import { registerAsyncApiRoute } from './http/asyncapi-route';
 import { registerWebApps } from './http/web-apps';
 import { registerPlatformRoute } from './platform/platform-route';
 
@@ -23,6 +24,7 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
   registerMarketRoutes(app, context);
   registerContentRoutes(app, context);
   registerOpenApiRoute(app, context);
+  registerAsyncApiRoute(app, context);
   registerPlatformRoute(app, context);
   await registerWebApps(app, context);
 }

@@ -1,23 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { DEMO_ACCOUNT_LABEL, ENDPOINTS, REFRESH_HEADER, UPLOAD_FIELD_NAME, UPLOAD_RULES, endpointPath, errorBody, type EndpointBody, type EndpointName } from '@beurs/domain';
 import type { AppContext } from '../app-context';
-
-type JsonSchema = Record<string, unknown>;
-
-/**
- * A zod schema as JSON Schema (draft 2020-12, which OpenAPI 3.1 uses). Schemas that cannot be
- * written as JSON Schema become `{}` (anything), so one odd schema never breaks the document.
- */
-function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  try {
-    const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-    return rest;
-  } catch {
-    // Documented fallback: an empty schema accepts anything; the server still validates.
-    return {};
-  }
-}
+import { jsonSchemaOf, type JsonSchema } from './json-schema';
 
 function jsonContent(schema: JsonSchema) {
   return { 'application/json': { schema } };
@@ -36,7 +20,7 @@ function operationOf(name: EndpointName, errors: JsonSchema) {
     summary: endpoint.summary,
     tags: [endpoint.auth ? 'authenticated' : 'public'],
     responses: {
-      '200': { description: 'Success', content: jsonContent(jsonSchemaOf(endpoint.response, 'output')) },
+      '200': { description: 'Success', content: jsonContent(jsonSchemaOf(endpoint.response, { io: 'output' })) },
       '4XX': { description: 'Refused: the message says what to fix', content: jsonContent(errors) },
       '500': { description: 'A fault on the server; nothing was changed', content: jsonContent(errors) },
     },
@@ -46,10 +30,10 @@ function operationOf(name: EndpointName, errors: JsonSchema) {
   const body: EndpointBody = endpoint.body;
   switch (body) {
     case 'json':
-      operation.requestBody = { required: true, content: jsonContent(jsonSchemaOf(endpoint.request, 'input')) };
+      operation.requestBody = { required: true, content: jsonContent(jsonSchemaOf(endpoint.request, { io: 'input' })) };
       break;
     case 'query':
-      operation.parameters = queryParameters(jsonSchemaOf(endpoint.request, 'input'));
+      operation.parameters = queryParameters(jsonSchemaOf(endpoint.request, { io: 'input' }));
       break;
     case 'multipart':
       operation.requestBody = {
@@ -78,7 +62,7 @@ function operationOf(name: EndpointName, errors: JsonSchema) {
 
 /** The OpenAPI 3.1 document of the whole `/api/v1` contract, generated from ENDPOINTS. */
 export function buildOpenApiDocument(context: AppContext): JsonSchema {
-  const errors = jsonSchemaOf(errorBody, 'output');
+  const errors = jsonSchemaOf(errorBody, { io: 'output' });
   const paths: Record<string, Record<string, unknown>> = {};
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const endpoint = ENDPOINTS[name];

@@ -1,4 +1,5 @@
-import { ERROR_CODES, JWT_EXPIRED_MESSAGE } from '@beurs/domain';
+import { z } from 'zod';
+import { ERROR_CODES, JWT_EXPIRED_MESSAGE, socketAuth } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import type { RequestOrigin } from '../accounts/activity-log';
 import { authenticateToken } from '../auth/authenticate';
@@ -7,6 +8,12 @@ import { AppError } from '../http/app-error';
 /** The connect-error message for a missing, malformed or revoked token. */
 export const UNAUTHORIZED_MESSAGE = 'unauthorized';
 
+/**
+ * What the client's `connect_error` carries when the handshake is refused: socket.io sends the
+ * Error's message only, and it is one of these two. Written down for the AsyncAPI document.
+ */
+export const socketConnectError = z.object({ message: z.enum([JWT_EXPIRED_MESSAGE, UNAUTHORIZED_MESSAGE]) });
+
 /** Whose a socket is: the user and the sign-in session of its token. */
 export interface SocketIdentity {
   userId: string;
@@ -14,13 +21,14 @@ export interface SocketIdentity {
 }
 
 /**
- * Checks the handshake's `auth.token` (domain `SocketAuth`) like a bearer token. Resolves to the
+ * Checks the handshake's `auth.token` (domain `socketAuth`) like a bearer token. Resolves to the
  * user's and session's ids, or rejects with the Error the client sees as its connect error: exactly
  * 'jwt expired' for an expired token (the client refreshes or logs out on it, spec 4), and
  * 'unauthorized' for anything else.
  */
 export async function authenticateSocket(context: AppContext, auth: unknown, origin: RequestOrigin | null = null): Promise<SocketIdentity> {
-  const token = typeof auth === 'object' && auth !== null && 'token' in auth && typeof auth.token === 'string' ? auth.token : null;
+  const parsed = socketAuth.safeParse(auth);
+  const token = parsed.success ? parsed.data.token : null;
   try {
     const caller = await authenticateToken(context, token || null, origin);
     return { userId: caller.user.id, sessionId: caller.sessionId };

@@ -98,7 +98,7 @@ export { deviceSession, deviceSessionsResponse, endSessionRequest } from './devi
 export type { DeviceSession, DeviceSessionsResponse, EndSessionRequest } from './device-sessions';
 export { ENDPOINTS, UPLOAD_FIELD_NAME, endpointPath } from './endpoints';
 export type { EndpointBody, EndpointDefinition, Endpoints, EndpointName, EndpointInput, EndpointOutput } from './endpoints';
-export { socketPayloads, liveQuote, quoteSubscription, quotesError } from './socket';
+export { socketPayloads, socketAuth, liveQuote, quoteSubscription, quotesError } from './socket';
 export type { ServerToClientEvents, ClientToServerEvents, SocketAuth, LiveQuote, QuotesError, QuoteSubscriptionEvent } from './socket';
 export { companyInfo, paymentMethod, platformInfo } from './platform';
 export type { CompanyInfo, PlatformInfo } from './platform';

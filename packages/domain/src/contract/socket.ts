@@ -74,10 +74,18 @@ export interface ClientToServerEvents {
   unsubscribeQuotes: (instrumentIds: string[]) => void;
 }
 
-/** What the client puts in the socket handshake's `auth` data. */
-export interface SocketAuth {
-  token: string;
-}
+/**
+ * What the client puts in the socket handshake's `auth` data: the access token, as a bearer token
+ * on HTTP. Servers check the handshake with it; an empty token is refused like a missing one.
+ *
+ * @example
+ * ```ts
+ * io(origin, { auth: { token: accessToken } satisfies SocketAuth });
+ * ```
+ */
+export const socketAuth = z.object({ token: z.string() });
+/** The type of {@link socketAuth}. */
+export type SocketAuth = z.infer<typeof socketAuth>;
 
 /** Schemas of the socket payloads, for servers and tests that validate them. */
 export const socketPayloads = {

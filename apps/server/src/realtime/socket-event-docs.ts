@@ -1,0 +1,67 @@
+import { MAX_QUOTE_SUBSCRIPTIONS, type ClientToServerEvents, type ServerToClientEvents } from '@beurs/domain';
+
+/** The words of one socket event in the AsyncAPI document; its payload schema comes from the contract. */
+export interface SocketEventDoc {
+  title: string;
+  summary: string;
+  description: string;
+}
+
+/** The words of a client event the server answers, and which server events answer it. */
+export interface ClientEventDoc extends SocketEventDoc {
+  replies: ReadonlyArray<keyof ServerToClientEvents>;
+}
+
+/**
+ * Every event the server emits, keyed like the contract's `ServerToClientEvents`: an event added
+ * there and not here fails the typecheck, so the document cannot silently miss one.
+ */
+export const SERVER_EVENT_DOCS: { readonly [TEvent in keyof ServerToClientEvents]: SocketEventDoc } = {
+  userOrders: {
+    title: 'Live orders',
+    summary: "The user's live orders (pending and open), replacing the previous list.",
+    description:
+      'Sent to every socket of the user right after the handshake, after each change (an order opened, closed or filled; a stop-loss, take-profit or close-out) and, at most once a second, when prices moved the figures. The list replaces the one held before.',
+  },
+  authTokenRefreshed: {
+    title: 'Rotated tokens',
+    summary: 'New access and refresh tokens, in answer to refreshToken; the client stores them.',
+    description: 'The refresh token sent in refreshToken is used up: only this pair is valid from now on.',
+  },
+  quotes: {
+    title: 'Live quotes',
+    summary: 'Current quotes of instruments this socket subscribed to.',
+    description:
+      'Sent once with the quotes of the instruments a subscribeQuotes added, then on every market tick for each subscribed instrument that moved. An event may carry only some of the subscribed instruments: merge by instrument_id, never replace the whole set.',
+  },
+  quotesError: {
+    title: 'Quote subscription refused',
+    summary: 'A subscribeQuotes or unsubscribeQuotes was refused in whole or in part.',
+    description:
+      `The message says what to fix (an unknown instrument, more than ${MAX_QUOTE_SUBSCRIPTIONS} instruments on one socket, a payload that is not an array of ids); instrument_ids lists the ids left out. The socket stays connected and keeps its earlier subscriptions.`,
+  },
+};
+
+/** Every event the server handles, keyed like the contract's `ClientToServerEvents` (checked the same way). */
+export const CLIENT_EVENT_DOCS: { readonly [TEvent in keyof ClientToServerEvents]: ClientEventDoc } = {
+  refreshToken: {
+    title: 'Refresh the tokens',
+    summary: 'Asks for rotated tokens; carries the current refresh token.',
+    description:
+      'Clients emit it every hour (spec 9). Answered by authTokenRefreshed; a refresh token that is unknown, used up, expired or of another user gets no answer: the server disconnects the socket.',
+    replies: ['authTokenRefreshed'],
+  },
+  subscribeQuotes: {
+    title: 'Subscribe to quotes',
+    summary: "Adds instruments (by instrument_id) to this socket's quote stream.",
+    description:
+      `Adds to earlier subscriptions, up to ${MAX_QUOTE_SUBSCRIPTIONS} instruments on one socket. Answered by quotes with the current quotes of the known instruments, and by quotesError for unknown ids or a request past the limit. Subscriptions end with the socket: send them again after a reconnect.`,
+    replies: ['quotes', 'quotesError'],
+  },
+  unsubscribeQuotes: {
+    title: 'Unsubscribe from quotes',
+    summary: "Removes instruments from this socket's quote stream.",
+    description: 'Ids this socket does not stream are ignored. Only a payload that is not an array of ids is answered, with quotesError.',
+    replies: ['quotesError'],
+  },
+};
