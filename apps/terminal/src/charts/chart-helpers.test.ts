@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyTicks, midPrice, type CandlePoint } from './candle-point';
+import { CANDLE_MS, applyTicks, midPrice, type CandlePoint } from './candle-point';
 import { createFrameBatcher } from './frame-batcher';
 
 afterEach(() => {
@@ -34,6 +34,19 @@ describe('chart helpers', () => {
     expect(points).toEqual([
       [60_000, 10, 12, 8, 8],
       [120_000, 8, 9, 8, 9],
+    ]);
+  });
+
+  it('moves an hourly candle for an hour and opens the next one when a quote passes the hour', () => {
+    const hour = CANDLE_MS['1h'];
+    const points: CandlePoint[] = [[hour, 10, 11, 9, 10]];
+    applyTicks(points, [
+      { time: 2 * hour - 1, price: 11.5 },
+      { time: 2 * hour, price: 11 },
+    ], hour);
+    expect(points).toEqual([
+      [hour, 10, 11.5, 9, 11.5],
+      [2 * hour, 11.5, 11.5, 11, 11],
     ]);
   });
 

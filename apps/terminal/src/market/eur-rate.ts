@@ -32,3 +32,22 @@ export function accountRate(currency: string, symbols: readonly MarketSymbol[]):
   const usdToAccount = direct('USD', ACCOUNT_CURRENCY, pairs);
   return toUsd && usdToAccount ? toUsd.mul(usdToAccount).round(RATE_SCALE, 'half-even') : null;
 }
+
+/**
+ * The forex pairs among the symbols that {@link accountRate} may read for `currency`, so a
+ * screen converting from it can stream their quotes. Empty for the account currency.
+ *
+ * @example
+ * ratePairs('USD', symbols) // ['EURUSD', 'USDEUR'] where listed
+ */
+export function ratePairs(currency: string, symbols: readonly MarketSymbol[]): string[] {
+  if (currency === ACCOUNT_CURRENCY) return [];
+  const candidates = new Set(
+    [
+      [currency, ACCOUNT_CURRENCY],
+      [currency, 'USD'],
+      ['USD', ACCOUNT_CURRENCY],
+    ].flatMap(([from, to]) => [`${from}${to}`, `${to}${from}`]),
+  );
+  return symbols.filter((symbol) => symbol.type === 'forex' && candidates.has(symbol.instrument_id)).map((symbol) => symbol.instrument_id);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveCountryOptions } from '@beurs/domain';
 import { makeSymbol } from '../test/fixtures';
 import { filterSymbols } from '../screens/exchange/filter-symbols';
-import { accountRate } from './eur-rate';
+import { accountRate, ratePairs } from './eur-rate';
 import { useMarketStore } from './market-store';
 
 const symbols = [
@@ -32,6 +32,12 @@ describe('market helpers', () => {
     // 1 SEK = 1 / 10.5 USD = 0.0952380952 USD × 0.9216589862 EUR/USD
     expect(accountRate('SEK', symbols)?.toString()).toBe('0.0877770463');
     expect(accountRate('XYZ', symbols)).toBeNull();
+  });
+
+  it('names the forex pairs a conversion reads, so the ticket can stream them', () => {
+    expect(ratePairs('EUR', symbols)).toEqual([]);
+    expect(ratePairs('GBP', symbols)).toEqual(['EURUSD', 'EURGBP']);
+    expect(ratePairs('SEK', symbols)).toEqual(['EURUSD', 'USDSEK']);
   });
 
   it('keeps the market store defaults of the spec and sorts and dedupes history', () => {

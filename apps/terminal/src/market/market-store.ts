@@ -5,9 +5,11 @@ import {
   sortAndDedupeHistory,
   type Candle,
   type CandleResolution,
+  type LiveQuote,
   type MarketSymbol,
   type SymbolType,
 } from '@beurs/domain';
+import { applyQuotes } from './apply-quotes';
 import { reconcileSymbols } from './reconcile-symbols';
 
 /** One bar of the volume history. */
@@ -45,6 +47,8 @@ export interface MarketActions {
   setFoundInstrument(symbol: MarketSymbol | null): void;
   setHistory(instrumentId: string, candles: readonly Candle[], resolution?: CandleResolution): void;
   setSpecialSymbols(symbols: readonly MarketSymbol[]): void;
+  /** Applies a `quotes` push to every list that holds the instruments. */
+  applyQuotes(quotes: readonly LiveQuote[]): void;
 }
 
 export type MarketStore = MarketState & MarketActions;
@@ -75,4 +79,11 @@ export const useMarketStore = create<MarketStore>()((set) => ({
     });
   },
   setSpecialSymbols: (specialSymbols) => set((state) => ({ specialSymbols: reconcileSymbols(state.specialSymbols, specialSymbols) })),
+  applyQuotes: (quotes) =>
+    set((state) => {
+      const symbols = applyQuotes(state.symbols, quotes);
+      const specialSymbols = applyQuotes(state.specialSymbols, quotes);
+      // Same lists, same state object: no selector runs for a push that moved nothing shown.
+      return symbols === state.symbols && specialSymbols === state.specialSymbols ? state : { symbols, specialSymbols };
+    }),
 }));

@@ -1,13 +1,17 @@
-import { createRequire } from 'node:module';
 import type { Server as HttpServer } from 'node:http';
-import type { Order, TokenPair } from '@beurs/domain';
+import type { LiveQuote, Order, TokenPair } from '@beurs/domain';
+import { Server as SocketIoServer } from 'socket.io';
 
 /** The part of a socket.io server socket the tests use. */
 export interface TestSocket {
   handshake: { auth: { token?: string } };
   emit(event: 'userOrders', orders: Order[]): void;
   emit(event: 'authTokenRefreshed', tokens: TokenPair): void;
+  emit(event: 'quotes', quotes: LiveQuote[]): void;
   on(event: 'refreshToken', listener: (token: string) => void): void;
+  on(event: 'subscribeQuotes' | 'unsubscribeQuotes', listener: (instrumentIds: string[]) => void): void;
+  /** Ends the connection from the server's side (`io server disconnect`): the client retries. */
+  disconnect(close?: boolean): void;
 }
 
 interface IoServer {
@@ -18,10 +22,9 @@ interface IoServer {
 
 type IoServerConstructor = new (server: HttpServer, options: object) => IoServer;
 
-// socket.io (the server) is a dependency of @beurs/realtime's tests, not of this app: it is
-// loaded from there so that these tests run a real socket server (docs/terminal.md).
-const requireFromRealtime = createRequire(new URL('../../../../packages/realtime/package.json', import.meta.url));
-const { Server } = requireFromRealtime('socket.io') as { Server: IoServerConstructor };
+// A dev dependency of this app, imported rather than required by path: under jsdom
+// import.meta.url is an http URL that createRequire cannot resolve.
+const Server = SocketIoServer as unknown as IoServerConstructor;
 
 /** Options of {@link attachSocketServer}. */
 export interface SocketServerOptions {

@@ -6,8 +6,9 @@ import { checkDecimalFields } from '../errors/check-decimal-fields';
 import { fieldErrorsOf, type FieldErrors } from '../errors/field-errors';
 import { showError } from '../errors/show-error';
 import { formatDecimal } from '../format/format-decimal';
-import { accountRate } from '../market/eur-rate';
+import { accountRate, ratePairs } from '../market/eur-rate';
 import { useMarketStore } from '../market/market-store';
+import { useLiveQuotes } from '../market/use-live-quotes';
 import { getServices } from '../services/services';
 import { getSession } from '../session/session';
 import { useAccountFigures } from '../session/use-account-figures';
@@ -42,6 +43,8 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
   const effectiveLeverage = Math.min(leverage, cap);
 
   const rate = useMemo(() => accountRate(symbol.currency, symbols), [symbol.currency, symbols]);
+  // The margin in EUR follows the cross rate, so the pairs it is converted through stream too.
+  useLiveQuotes(useMemo(() => ratePairs(symbol.currency, symbols), [symbol.currency, symbols]));
   const figures = figuresNow
     ? computeTicketFigures({
         symbol,

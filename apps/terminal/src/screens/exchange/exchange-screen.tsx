@@ -2,10 +2,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { Card, EmptyState } from '@beurs/ui';
 import { deriveCountryOptions } from '@beurs/domain';
 import { LoadView } from '../../async/load-view';
-import type { LoadStatus } from '../../async/use-load';
 import { ScreenTitle } from '../../components/screen-title';
 import { useMarketStore } from '../../market/market-store';
-import { useSymbolsPolling } from '../../market/use-symbols-polling';
+import { useLiveQuotes } from '../../market/use-live-quotes';
+import { useSymbolsLoad } from '../../market/use-symbols-load';
 import { OrderTicket } from '../../ticket/order-ticket';
 import { InstrumentChart } from '../instrument/instrument-chart';
 import { ExchangeFilters } from './exchange-filters';
@@ -20,8 +20,7 @@ export default function ExchangeScreen() {
   const found = useMarketStore((state) => state.foundInstrument);
   const setFound = useMarketStore((state) => state.setFoundInstrument);
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<LoadStatus>(symbols.length > 0 ? 'ready' : 'loading');
-  useSymbolsPolling((ok) => setStatus((current) => (ok || current === 'ready' ? 'ready' : 'failed')));
+  const state = useSymbolsLoad('the instruments');
 
   const countries = useMemo(() => deriveCountryOptions(symbols.filter((symbol) => symbol.type === type)), [symbols, type]);
   const listed = useMemo(() => filterSymbols(symbols, { type, countryId, countries, search }), [symbols, type, countryId, countries, search]);
@@ -31,13 +30,15 @@ export default function ExchangeScreen() {
     (id: string) => setFound(useMarketStore.getState().symbols.find((symbol) => symbol.instrument_id === id) ?? null),
     [setFound],
   );
+  // The listed rows stream; the selected one is always among them (chart and ticket).
+  useLiveQuotes(useMemo(() => listed.map((symbol) => symbol.instrument_id), [listed]));
   const caption = search.trim() ? `Instruments matching "${search.trim()}"` : 'Instruments';
 
   return (
     <div className="t-screen">
       <ScreenTitle title="Exchange">Exchange</ScreenTitle>
       <LoadView
-        state={{ status, retry: () => setStatus('loading') }}
+        state={state}
         what="the instruments"
         isEmpty={symbols.length === 0}
         empty={<EmptyState title="No instruments" description="The server lists no instruments right now." />}

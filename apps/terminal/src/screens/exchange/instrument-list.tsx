@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { ChangePercent } from '../../components/change-percent';
+import { QuotePrice } from '../../components/quote-price';
 import type { MarketSymbol } from '@beurs/domain';
 
 const Row = memo(function Row({ symbol, selected, onSelect }: { symbol: MarketSymbol; selected: boolean; onSelect: (id: string) => void }) {
@@ -16,8 +17,12 @@ const Row = memo(function Row({ symbol, selected, onSelect }: { symbol: MarketSy
           {symbol.name}
         </span>
       </td>
-      <td className="t-num">{symbol.bid}</td>
-      <td className="t-num">{symbol.ask}</td>
+      <td className="t-num" data-testid="quote-bid">
+        <QuotePrice value={symbol.bid} />
+      </td>
+      <td className="t-num" data-testid="quote-ask">
+        <QuotePrice value={symbol.ask} />
+      </td>
       <td className="t-num">
         <ChangePercent value={symbol.change_percent} />
       </td>

@@ -1,6 +1,7 @@
 import { Decimal, type MarketSymbol } from '@beurs/domain';
 import { Badge } from '@beurs/ui';
 import { ChangePercent } from '../../components/change-percent';
+import { QuotePrice } from '../../components/quote-price';
 import { formatDecimal } from '../../format/format-decimal';
 import { formatDateTimeSeconds } from '../../format/format-date';
 import { tradingHoursText } from './trading-hours-text';
@@ -9,8 +10,8 @@ import { tradingHoursText } from './trading-hours-text';
 export function InstrumentDetails({ symbol }: { symbol: MarketSymbol }) {
   const spread = Decimal.from(symbol.ask).sub(symbol.bid);
   const rows: Array<[string, React.ReactNode]> = [
-    ['Bid', `${symbol.bid} ${symbol.currency}`],
-    ['Ask', `${symbol.ask} ${symbol.currency}`],
+    ['Bid', <span key="bid"><QuotePrice value={symbol.bid} /> {symbol.currency}</span>],
+    ['Ask', <span key="ask"><QuotePrice value={symbol.ask} /> {symbol.currency}</span>],
     ['Spread', `${formatDecimal(spread, symbol.digits)} (typical ${symbol.spread})`],
     ['Change today', <ChangePercent key="change" value={symbol.change_percent} />],
     ['Quote time', formatDateTimeSeconds(symbol.quote_time)],

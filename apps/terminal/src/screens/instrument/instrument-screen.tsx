@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Card, EmptyState } from '@beurs/ui';
 import { LoadView } from '../../async/load-view';
 import { ScreenTitle } from '../../components/screen-title';
 import { useSymbol } from '../../market/use-symbol';
-import { useSymbolsPolling } from '../../market/use-symbols-polling';
+import { useLiveQuotes } from '../../market/use-live-quotes';
+import { useSymbolsLoad } from '../../market/use-symbols-load';
 import { OrderTicket } from '../../ticket/order-ticket';
 import { InstrumentChart } from './instrument-chart';
 import { InstrumentDetails } from './instrument-details';
@@ -14,9 +14,9 @@ export default function InstrumentScreen() {
   const { id = '' } = useParams();
   const instrumentId = decodeURIComponent(id).toUpperCase();
   const symbol = useSymbol(instrumentId);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
-  useSymbolsPolling((ok) => setStatus((current) => (ok ? 'ready' : current === 'ready' ? 'ready' : 'failed')));
-  const state = { status: symbol ? ('ready' as const) : status, retry: () => setStatus('loading') };
+  const loaded = useSymbolsLoad('the instrument');
+  useLiveQuotes(symbol ? [symbol.instrument_id] : []);
+  const state = { status: symbol ? ('ready' as const) : loaded.status, retry: loaded.retry };
 
   return (
     <div className="t-screen">

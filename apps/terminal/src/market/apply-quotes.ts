@@ -1,0 +1,34 @@
+import type { LiveQuote, MarketSymbol } from '@beurs/domain';
+
+/**
+ * The symbols with each live quote's bid, ask and time applied, keeping the object of every
+ * instrument the quotes do not move (memoised rows re-render only for those that did) and the
+ * list itself when nothing moved. A quote older than the symbol's own quote is dropped: a
+ * `/symbols/` answer and a `quotes` push can cross on the wire. `change_percent` stays as loaded
+ * (docs/decisions.md: the symbol does not carry the previous close it is computed from).
+ *
+ * @example
+ * applyQuotes(symbols, [{ instrument_id: 'EURUSD', bid: '1.08501', ask: '1.08509', time: '2026-11-23T14:30:01.000Z' }])
+ */
+export function applyQuotes(symbols: readonly MarketSymbol[], quotes: readonly LiveQuote[]): readonly MarketSymbol[] {
+  if (quotes.length === 0 || symbols.length === 0) return symbols;
+  const latest = new Map<string, LiveQuote>();
+  for (const quote of quotes) {
+    const seen = latest.get(quote.instrument_id);
+    if (!seen || isNewer(quote.time, seen.time)) latest.set(quote.instrument_id, quote);
+  }
+  let changed = false;
+  const next = symbols.map((symbol) => {
+    const quote = latest.get(symbol.instrument_id);
+    if (!quote || isNewer(symbol.quote_time, quote.time)) return symbol;
+    if (quote.bid === symbol.bid && quote.ask === symbol.ask && quote.time === symbol.quote_time) return symbol;
+    changed = true;
+    return { ...symbol, bid: quote.bid, ask: quote.ask, quote_time: quote.time };
+  });
+  return changed ? next : symbols;
+}
+
+/** Whether ISO time `a` is later than `b`; an unreadable time is never newer. */
+export function isNewer(a: string, b: string): boolean {
+  return Date.parse(a) > Date.parse(b);
+}
