@@ -91,7 +91,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   installErrorHandler(app, { bodyLimit: JSON_BODY_LIMIT });
   // Before any route, so every answer (pages, assets, API, 404s) carries them.
   const { publicDir, terminalDir } = webAppFolders(config);
-  await registerSecurityHeaders(app, { scriptHashes: pageScriptHashes([publicDir, terminalDir]), hsts: config.hsts });
+  registerSecurityHeaders(app, { scriptHashes: pageScriptHashes([publicDir, terminalDir]), hsts: config.hsts });
   registerNoStoreAnswers(app);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_RULES.maxBytes, files: 1, fields: 5, parts: 6 },
