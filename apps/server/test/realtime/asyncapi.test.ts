@@ -1,9 +1,10 @@
 import asyncApiSpecs from '@asyncapi/specs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JWT_EXPIRED_MESSAGE, QUOTE_SOCKET_EVENTS, SOCKET_EVENTS, socketPayloads } from '@beurs/domain';
-import { startTestServer, type TestServer } from '../test-server';
+import type { TestServer } from '../test-server';
+import { listeningServerForSockets } from './listening-server';
 import { callApi, createTrader } from '../orders/test-trader';
-import { connectError, connectSocket, connected, waitFor, type TestSocket } from './socket-client';
+import { connectError, connected, waitFor } from './socket-client';
 import { createSchemaValidator, errorText } from './json-schema-validator';
 import { recordExchange, type ExchangedEvent } from './socket-exchange';
 
@@ -22,25 +23,7 @@ type Document = {
 const CONNECT_ERROR = 'connect_error';
 
 let server: TestServer;
-let url: string;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-afterAll(async () => {
-  await server.close();
-});
-
-function open(token: string | undefined): TestSocket {
-  const socket = connectSocket(url, token);
-  sockets.push(socket);
-  return socket;
-}
+const open = listeningServerForSockets((started) => (server = started));
 
 async function fetchDocument(): Promise<Document> {
   const response = await server.app.inject({ method: 'GET', url: '/api/v1/asyncapi.json' });

@@ -1,28 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TokenPair } from '@beurs/domain';
-import { startTestServer, type TestServer } from '../test-server';
+import type { TestServer } from '../test-server';
+import { listeningServerForSockets } from './listening-server';
 import { call, createAccount, sessionIdOf } from '../accounts/test-accounts';
-import { connectSocket, connected, disconnected, recordOrders, waitFor, type TestSocket } from './socket-client';
+import { connected, disconnected, recordOrders, waitFor, type TestSocket } from './socket-client';
 
 let server: TestServer;
-let url: string;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-afterAll(async () => {
-  await server.close();
-});
+const open = listeningServerForSockets((started) => (server = started));
 
 /** A connected socket, and every `userOrders` list it received (the first comes on connect). */
 async function openSocket(tokens: TokenPair): Promise<{ socket: TestSocket; lists: ReturnType<typeof recordOrders> }> {
-  const socket = connectSocket(url, tokens.accessToken);
-  sockets.push(socket);
+  const socket = open(tokens.accessToken);
   const lists = recordOrders(socket);
   await connected(socket);
   return { socket, lists };
@@ -65,8 +53,7 @@ describe('sockets of one device', () => {
     expect(await phoneGone).toBe('io server disconnect');
     expect(laptopSocket.connected).toBe(true);
     // The phone cannot come back with its old token.
-    const retry = connectSocket(url, phone.accessToken);
-    sockets.push(retry);
+    const retry = open(phone.accessToken);
     await expect(connected(retry)).rejects.toThrow('unauthorized');
   });
 });

@@ -1,31 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JWT_EXPIRED_MESSAGE, socketPayloads, tokenPair, type Order } from '@beurs/domain';
 import { rotateRefreshToken } from '../../src/auth/sessions';
 import { runOrderEngine } from '../../src/orders/engine';
-import { startTestServer, type TestServer } from '../test-server';
+import type { TestServer } from '../test-server';
+import { listeningServerForSockets } from './listening-server';
 import { callApi, createTrader, type TestTrader } from '../orders/test-trader';
-import { connectError, connectSocket, connected, disconnected, nextRefreshedTokens, recordOrders, waitFor, type TestSocket } from './socket-client';
+import { connectError, connected, disconnected, nextRefreshedTokens, recordOrders, waitFor } from './socket-client';
 
 let server: TestServer;
-let url: string;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-afterAll(async () => {
-  await server.close();
-});
-
-function open(token: string | undefined): TestSocket {
-  const socket = connectSocket(url, token);
-  sockets.push(socket);
-  return socket;
-}
+const open = listeningServerForSockets((started) => (server = started));
 
 async function openOrder(trader: TestTrader): Promise<Order> {
   const response = await callApi(server, 'openOrder', { trader, body: { instrument_id: 'EURUSD', side: 'buy', volume: '0.01', leverage: 30 } });
