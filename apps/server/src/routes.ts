@@ -7,6 +7,7 @@ import { registerDocumentRoutes } from './accounts/document-routes';
 import { registerNotificationRoutes } from './accounts/notification-routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerMarketRoutes } from './market/routes';
+import { registerQuotesRoute } from './market/quotes-route';
 import { registerContentRoutes } from './content/routes';
 import { registerOpenApiRoute } from './http/openapi-route';
 import { registerAsyncApiRoute } from './http/asyncapi-route';
@@ -22,6 +23,7 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
   registerNotificationRoutes(app, context);
   registerOrderRoutes(app, context);
   registerMarketRoutes(app, context);
+  registerQuotesRoute(app, context);
   registerContentRoutes(app, context);
   registerOpenApiRoute(app, context);
   registerAsyncApiRoute(app, context);

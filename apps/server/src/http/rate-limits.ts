@@ -6,7 +6,11 @@ import type { FamilyLimit, RateLimitFamily } from '../config/rate-limit-settings
 import { AppError } from './app-error';
 import { connectRateLimitRedis } from './rate-limit-redis';
 
-/** The calls of the contract each family guards. */
+/**
+ * The calls of the contract each family guards. Public reads served from memory (countries,
+ * platform, calendars, quotes) are in none: they cost no password hash, token or file, and a
+ * shared budget would let one address starve every visitor's price board.
+ */
 const FAMILY_ENDPOINTS: Record<RateLimitFamily, readonly EndpointName[]> = {
   signIn: ['signin'],
   signUp: ['signup'],

@@ -46,6 +46,7 @@ export const CONTRACT_SAMPLES: Record<EndpointName, Record<string, unknown> | nu
   getEarningsCalendar: { from: '2026-11-01', to: '2026-11-30', country: 'US' },
   getNews: null,
   getPlatform: null,
+  getQuotes: { type: 'crypto' },
   signinSecondFactor: { challenge_token: 'a-challenge-token', code: '123456' },
   getTwoFactor: null,
   enrolTwoFactor: { password: 'correct horse battery staple' },

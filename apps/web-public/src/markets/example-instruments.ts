@@ -2,8 +2,8 @@ import type { SymbolType } from '@beurs/domain';
 
 /**
  * Example instruments of the reference broker's catalogue, with the simulator's starting prices
- * and its typical spreads. Shown on public pages as indicative figures (the live quotes need a
- * session); they are not quotes.
+ * and its typical spreads. The market pages show their trading conditions beside the live quotes;
+ * the all-markets page shows these prices labelled as indicative. They are not quotes.
  */
 export interface ExampleInstrument {
   id: string;

@@ -57,6 +57,7 @@ const CASES: { [TName in EndpointName]: Case<TName> } = {
   getEarningsCalendar: { method: 'GET', path: '/api/v1/celendar/earning', auth: false, sent: 'query', input: undefined },
   getNews: { method: 'GET', path: '/api/v1/news', auth: true, sent: 'none', input: undefined },
   getPlatform: { method: 'GET', path: '/api/v1/platform', auth: false, sent: 'none', input: undefined },
+  getQuotes: { method: 'GET', path: '/api/v1/quotes/', auth: false, sent: 'query', input: { type: 'crypto' }, query: '?type=crypto' },
   signinSecondFactor: { method: 'POST', path: '/api/v1/auth/signin/second-factor', auth: false, sent: 'json', input: { challenge_token: 'challenge-1', code: '123456' } },
   getTwoFactor: { method: 'GET', path: '/api/v1/users/two-factor', auth: true, sent: 'none', input: undefined },
   enrolTwoFactor: { method: 'POST', path: '/api/v1/users/two-factor/enrol', auth: true, sent: 'json', input: { password: 'correct horse' } },
@@ -80,11 +81,11 @@ describe('every call of the contract', () => {
   });
   afterAll(() => server.close());
 
-  it('has a function for each of the 29 calls and the extensions (platform, two-factor, devices), and a case here for each', () => {
+  it('has a function for each of the 29 calls and the extensions (platform, two-factor, devices, quotes), and a case here for each', () => {
     const client = createApiClient({ baseUrl: server.url, tokenStore: createMemoryTokenStore(), onSessionEnded: () => {} });
     expect(Object.keys(CASES).sort()).toEqual(Object.keys(ENDPOINTS).sort());
     expect(Object.keys(client).sort()).toEqual(Object.keys(ENDPOINTS).sort());
-    expect(Object.keys(ENDPOINTS)).toHaveLength(37);
+    expect(Object.keys(ENDPOINTS)).toHaveLength(38);
   });
 
   it('types as uploads exactly the calls the contract sends as multipart', () => {

@@ -59,10 +59,10 @@ describe('endpoint table (spec 7)', () => {
     const open = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => !endpoint.auth)
       .map(([name]) => name);
-    expect(open).toEqual(['signup', 'signin', 'refresh', 'getCountries', 'getEconomicCalendar', 'getEarningsCalendar', 'getPlatform', 'signinSecondFactor']);
+    expect(open).toEqual(['signup', 'signin', 'refresh', 'getCountries', 'getEconomicCalendar', 'getEarningsCalendar', 'getPlatform', 'signinSecondFactor', 'getQuotes']);
   });
 
-  it('adds beyond the spec only the platform call, two-factor sign-in and device sessions, each marked', () => {
+  it('adds beyond the spec only the platform call, two-factor sign-in, device sessions and public quotes, each marked', () => {
     const extensions = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => 'extension' in endpoint)
       .map(([name, endpoint]) => `${name} ${endpoint.method} ${endpoint.path}`);
@@ -75,6 +75,7 @@ describe('endpoint table (spec 7)', () => {
       'disableTwoFactor POST /users/two-factor/disable',
       'getSessions GET /users/sessions',
       'endSession POST /users/sessions/end',
+      'getQuotes GET /quotes/',
     ]);
   });
 

@@ -13,6 +13,8 @@ import {
   symbolHistoryResponse,
   symbolsQuery,
   symbolsResponse,
+  quotesQuery,
+  quotesResponse,
 } from './market';
 import { closeOrderRequest, openOrderRequest, orderHistoryRequest, orderResponse, ordersResponse } from './orders';
 import { okResponse } from './primitives';
@@ -132,6 +134,8 @@ export const ENDPOINTS = {
   // Beyond the spec: the signed-in devices, each of which can be signed out.
   getSessions: endpoint({ method: 'GET', path: '/users/sessions', auth: true, body: 'none', request: noInput, response: deviceSessionsResponse, refusedWhenFrozen: false, summary: "The caller's signed-in devices: device, IP, started, last used", extension: true }),
   endSession: endpoint({ method: 'POST', path: '/users/sessions/end', auth: true, body: 'json', request: endSessionRequest, response: okResponse, refusedWhenFrozen: false, summary: 'Sign one device out: its refresh token is revoked and its sockets disconnected', extension: true }),
+  // Beyond the spec: the public pages show live prices before sign-in, and /symbols/ needs a token.
+  getQuotes: endpoint({ method: 'GET', path: '/quotes/', auth: false, body: 'query', request: quotesQuery, response: quotesResponse, refusedWhenFrozen: false, summary: "Every listed instrument's current bid and ask, public and cached for one tick", extension: true }),
 } as const;
 
 /** The type of the contract table {@link ENDPOINTS}. */

@@ -28,6 +28,39 @@ export const symbolsResponse = z.object({ symbols: z.array(symbol) });
 export type SymbolsResponse = z.infer<typeof symbolsResponse>;
 
 /**
+ * `/quotes/` filter (Beurs extension), sent as a query parameter; optional.
+ */
+export const quotesQuery = z
+  .object({ type: z.enum(SYMBOL_TYPES, { error: `Type must be one of ${SYMBOL_TYPES.join(', ')}` }).optional() })
+  .default({});
+/** What a caller sends: the input type of {@link quotesQuery}. */
+export type QuotesQuery = z.input<typeof quotesQuery>;
+
+/**
+ * One instrument's current quote as the public pages show it (Beurs extension): a {@link symbol}
+ * without its trading conditions, which need no refresh and stay behind sign-in.
+ */
+export const publicQuote = symbol.pick({
+  instrument_id: true,
+  name: true,
+  type: true,
+  currency: true,
+  bid: true,
+  ask: true,
+  change_percent: true,
+  digits: true,
+  is_open: true,
+  quote_time: true,
+});
+/** The type of {@link publicQuote}. */
+export type PublicQuote = z.infer<typeof publicQuote>;
+
+/** Quotes response (Beurs extension): every listed instrument's quote, as of the last tick. */
+export const quotesResponse = z.object({ quotes: z.array(publicQuote) });
+/** The type of {@link quotesResponse}. */
+export type QuotesResponse = z.infer<typeof quotesResponse>;
+
+/**
  * Candles of one instrument. Without `from`/`to` the server picks a window that suits the
  * resolution (the reference server: a day of 1m candles, up to a year of 1d candles).
  */

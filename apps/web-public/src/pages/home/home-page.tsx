@@ -15,7 +15,7 @@ const MARKETS = [
   { to: routePath('markets-crypto'), label: 'Crypto', text: `Bitcoin, Ether and others, up to ${LEVERAGE_CAPS.crypto}:1.` },
 ];
 
-/** The home page: what the platform offers, an indicative market overview, and how to start. */
+/** The home page: what the platform offers, a live market overview, and how to start. */
 export function HomePage() {
   const state = usePlatform();
   const balance =
@@ -63,8 +63,8 @@ export function HomePage() {
       <section aria-labelledby="home-overview" className="home-section">
         <h2 id="home-overview">Market overview</h2>
         <p>
-          Typical spreads and the highest leverage a retail client may use. Sign in to see live bid and ask prices in the
-          terminal.
+          The simulator's current bid and ask prices, the same for everyone and refreshed every few seconds. They are
+          paper-trading prices: no real market is traded.
         </p>
         <MarketOverview />
       </section>

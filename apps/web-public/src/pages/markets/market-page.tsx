@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { leverageCap } from '@beurs/domain';
 import { instrumentsOfType } from '../../markets/example-instruments';
 import { formatLeverage, marginPercent, maxLeverageOf } from '../../markets/leverage-label';
+import { LiveQuotesTable } from '../../markets/live-quotes-table';
 import { MarginWorkedExample } from '../../markets/margin-worked-example';
 import { ProsePage } from '../../page/prose-page';
 import { SimpleTable } from '../../page/simple-table';
@@ -40,22 +41,23 @@ export function MarketPage({ content }: { content: MarketContent }) {
         })}
         numeric={[1, 2]}
       />
+      <LiveQuotesTable type={content.type} ids={instruments.map((instrument) => instrument.id)} />
       <SimpleTable
-        caption="Example instruments (indicative prices from the simulator's starting values)"
-        head={['Instrument', 'Name', 'Indicative price', 'Typical spread', 'One lot', 'Max. leverage']}
+        caption="Example instruments: trading conditions"
+        head={['Instrument', 'Name', 'Typical spread', 'One lot', 'Max. leverage']}
         rows={instruments.map((instrument) => [
           instrument.id,
           instrument.name,
-          `${instrument.price} ${instrument.currency}`,
           instrument.spread,
           `${Number(instrument.contractSize).toLocaleString('en-GB')} ${instrument.contractSize === '1' ? 'unit' : 'units'}`,
           formatLeverage(maxLeverageOf(instrument)),
         ])}
-        numeric={[2, 3, 4, 5]}
+        numeric={[2, 3, 4]}
       />
       <p>
         The spread is the only trading cost: no commission, and no overnight financing on this installation (
-        <Link to={routePath('compliance-terms')}>trading terms</Link>). Live bid and ask prices are in the terminal.
+        <Link to={routePath('compliance-terms')}>trading terms</Link>). The live prices above are the broker's simulated
+        paper-trading prices, the same the terminal shows.
       </p>
 
       <h2>Trading hours</h2>

@@ -1,0 +1,60 @@
+import { Table, type TableColumn } from '@beurs/ui';
+import type { PublicQuote, SymbolType } from '@beurs/domain';
+import { useLiveQuotes } from './use-live-quotes';
+
+/** Props of `<LiveQuotesTable>`. */
+export interface LiveQuotesTableProps {
+  /** Asks the server for one market only. Defaults to every market. */
+  type?: SymbolType;
+  /** The instruments shown, in this order. Defaults to every one the server lists. */
+  ids?: readonly string[];
+  /** Milliseconds between refreshes. Defaults to `QUOTES_POLL_MS` (5 s). */
+  pollMs?: number;
+}
+
+const MARKET_NAMES = { forex: 'Forex', stock: 'Share', crypto: 'Crypto', index: 'Index', commodity: 'Commodity' } as const;
+
+function formatChange(changePercent: string): string {
+  return `${changePercent.startsWith('-') || Number(changePercent) === 0 ? '' : '+'}${changePercent}%`;
+}
+
+/** `14:32:05 UTC` of the newest quote shown: the moment the table stands for. */
+function asOf(quotes: readonly PublicQuote[]): string {
+  const newest = quotes.reduce((latest, quote) => (quote.quote_time > latest ? quote.quote_time : latest), '');
+  return newest ? `${newest.slice(11, 19)} UTC` : '';
+}
+
+const COLUMNS: ReadonlyArray<TableColumn<PublicQuote>> = [
+  { id: 'id', header: 'Instrument', cell: (row) => <strong>{row.instrument_id}</strong> },
+  { id: 'name', header: 'Name', cell: (row) => row.name },
+  { id: 'market', header: 'Market', cell: (row) => MARKET_NAMES[row.type] },
+  { id: 'bid', header: 'Bid', align: 'end', cell: (row) => `${row.bid} ${row.currency}` },
+  { id: 'ask', header: 'Ask', align: 'end', cell: (row) => `${row.ask} ${row.currency}` },
+  { id: 'change', header: 'Change', align: 'end', cell: (row) => formatChange(row.change_percent) },
+  { id: 'status', header: 'Market status', cell: (row) => (row.is_open ? 'Open' : 'Closed') },
+];
+
+function pick(quotes: readonly PublicQuote[], ids: readonly string[] | undefined): readonly PublicQuote[] {
+  if (!ids) return quotes;
+  return ids.flatMap((id) => quotes.filter((quote) => quote.instrument_id === id));
+}
+
+/**
+ * The broker's current simulated bid and ask, refreshed every few seconds while the page is
+ * visible, with the time they stand for. Said plainly to be the simulator's paper-trading prices
+ * (PRODUCT.md: fair prices, nothing that lies), and a closed market says so.
+ */
+export function LiveQuotesTable({ type, ids, pollMs }: LiveQuotesTableProps) {
+  const state = useLiveQuotes({ type, pollMs });
+  if (state.status === 'loading') return <p role="status">Loading live prices…</p>;
+  if (state.status === 'error') return <p role="status">Live prices are unavailable right now. Sign in to see them in the terminal.</p>;
+  const rows = pick(state.quotes, ids);
+  return (
+    <Table
+      caption={`Live prices from the broker's market simulator (paper trading, no real market), as of ${asOf(rows)}`}
+      columns={COLUMNS}
+      rows={rows}
+      getRowKey={(row) => row.instrument_id}
+    />
+  );
+}
