@@ -3,7 +3,7 @@ import type { SymbolType } from '@beurs/domain';
 /**
  * Example instruments of the reference broker's catalogue, with the simulator's starting prices
  * and its typical spreads. The market pages show their trading conditions beside the live quotes;
- * the all-markets page shows these prices labelled as indicative. They are not quotes.
+ * the starting prices only feed worked examples (margin, a trade's P&L). They are not quotes.
  */
 export interface ExampleInstrument {
   id: string;
@@ -11,7 +11,7 @@ export interface ExampleInstrument {
   type: SymbolType;
   /** Currency the price is quoted in. */
   currency: string;
-  /** Indicative mid price: the simulator's starting value. */
+  /** The simulator's starting mid price, for worked examples. */
   price: string;
   /** Typical spread (ask minus bid) in price units. */
   spread: string;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { LEVERAGE_CAPS } from '@beurs/domain';
 import { EXAMPLE_INSTRUMENTS } from '../../markets/example-instruments';
 import { formatLeverage, marginPercent, maxLeverageOf } from '../../markets/leverage-label';
+import { LiveQuotesTable } from '../../markets/live-quotes-table';
 import { LinkCards } from '../../page/link-cards';
 import { ProsePage } from '../../page/prose-page';
 import { SimpleTable } from '../../page/simple-table';
@@ -58,18 +59,18 @@ export default function MarketsAllPage() {
       />
 
       <h2>Example instruments</h2>
+      <LiveQuotesTable ids={EXAMPLE_INSTRUMENTS.map((instrument) => instrument.id)} />
       <SimpleTable
-        caption="Indicative prices (the simulator's starting values) and typical spreads; live quotes are in the terminal"
-        head={['Instrument', 'Name', 'Market', 'Indicative price', 'Typical spread', 'Max. leverage']}
+        caption="Example instruments: trading conditions"
+        head={['Instrument', 'Name', 'Market', 'Typical spread', 'Max. leverage']}
         rows={EXAMPLE_INSTRUMENTS.map((instrument) => [
           instrument.id,
           instrument.name,
           MARKET_NAMES[instrument.type],
-          `${instrument.price} ${instrument.currency}`,
           instrument.spread,
           formatLeverage(maxLeverageOf(instrument)),
         ])}
-        numeric={[3, 4, 5]}
+        numeric={[3, 4]}
       />
       <p>Minimum margin is the share of a position&apos;s value you put up at the highest leverage: {marginPercent(30)} at 30:1.</p>
     </ProsePage>
