@@ -5,6 +5,7 @@ import type { AccessTokenService } from './auth/access-tokens';
 import type { RealtimeHub } from './realtime/realtime-hub';
 import type { SymbolsCache } from './market/symbols-snapshot';
 import type { CountryDirectory } from './accounts/country-directory';
+import type { OrderEngine } from './orders/order-engine';
 
 /**
  * Everything a service needs, passed explicitly: no module-level state, so two server
@@ -22,6 +23,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** The symbols answer, read from the database at most once per tick. */
   symbols: SymbolsCache;
+  /** The order engine; it holds an index only while this process ticks the market. */
+  orderEngine: OrderEngine;
   /** The countries answer, read once. */
   countries: CountryDirectory;
   /** Validate every answer against the contract's response schema (on in tests). */

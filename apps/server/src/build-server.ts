@@ -20,6 +20,7 @@ import { attachSocketServer } from './realtime/socket-server';
 import { startMarketFeed, type MarketFeed } from './market/market-feed';
 import { createPostgresLease, singleProcessLease, type MarketFeedLease } from './market/market-feed-lease';
 import type { AppContext } from './app-context';
+import { createOrderEngine } from './orders/order-engine';
 import { registerRoutes } from './routes';
 import { seedDemoData } from './seed/seed-demo-data';
 
@@ -83,6 +84,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     realtime: silentRealtimeHub,
     symbols: createSymbolsCache(),
     countries: createCountryDirectory(),
+    orderEngine: createOrderEngine(),
     log: app.log,
     checkResponses: options.checkResponses ?? process.env.NODE_ENV !== 'production',
   };
@@ -121,6 +123,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     sockets.disconnectAll();
   });
   app.addHook('onClose', async () => {
+    await context.orderEngine.stop();
     for (const stop of backgroundStops.reverse()) await stop();
   });
   return {

@@ -23,6 +23,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a session-level advisory-lock query etc. outside Drizzle: raw SQL with parameters. */
   query<TRow = Record<string, unknown>>(text: string, params?: unknown[]): Promise<TRow[]>;
+  /**
+   * LISTENs on a channel: `onPayload` gets each NOTIFY payload, delivered when the notifying
+   * transaction commits, in commit order. On PostgreSQL this holds a dedicated connection;
+   * `onLost` is called if it drops (notifications may have been missed meanwhile). Returns a
+   * function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** The embedded database only: a tar of its data directory, which `embeddedStart` loads back. */
   dumpEmbedded?: () => Promise<Blob>;
@@ -45,6 +52,36 @@ export interface DatabaseOptions {
   embeddedStart?: Blob;
 }
 
+/** LISTEN on a connection of its own: pooled connections come and go, a listener must stay. */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString });
+  let reported = false;
+  let ended = false;
+  const lost = (error: Error) => {
+    if (reported || ended) return;
+    reported = true;
+    onLost(error);
+  };
+  client.on('error', lost);
+  client.on('end', () => lost(new Error(`The connection listening on ${channel} ended`)));
+  client.on('notification', (message) => {
+    if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+  });
+  await client.connect();
+  await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  return async () => {
+    if (ended) return;
+    ended = true;
+    // After an error the connection may be half open: ending it is still owed, its failure is not news.
+    await client.end().catch(() => undefined);
+  };
+}
+
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -60,6 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const result = await pool.query(text, params);
         return result.rows as TRow[];
       },
+      listen: (channel, onPayload, onLost) => listenOnPostgres(options.databaseUrl ?? '', channel, onPayload, onLost),
       close: () => pool.end(),
     };
   }
@@ -79,6 +117,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async query<TRow>(text: string, params: unknown[] = []) {
       const result = await client.query(text, params);
       return result.rows as TRow[];
+    },
+    async listen(channel, onPayload) {
+      // One in-process session: nothing to lose, so `onLost` is never called.
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: () => client.close(),
     dumpEmbedded: () => client.dumpDataDir('none'),

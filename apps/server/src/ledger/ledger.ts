@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { Decimal, formatMoneyAmount, type LedgerCause } from '@beurs/domain';
 import type { DbOrTx } from '../db/database';
 import { ledgerEntries, users } from '../db/schema/index';
+import { ACCOUNT_CHANGES_CHANNEL } from './account-changes';
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 
@@ -20,10 +21,16 @@ export interface LedgerPosting {
 
 /**
  * Locks the user's row for the rest of the transaction and returns its balance. Every change of
- * a balance goes through this lock, so two transactions can never both spend the same money.
+ * a balance or of an order goes through this lock, so two transactions can never both spend the
+ * same money; in the same statement it announces the change on `ACCOUNT_CHANGES_CHANNEL`
+ * (delivered only if the transaction commits), which keeps the order engine's index in step.
  */
 export async function lockBalance(tx: DbOrTx, userId: string): Promise<Decimal> {
-  const [row] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx
+    .select({ balance: users.balance, announced: sql`pg_notify(${ACCOUNT_CHANGES_CHANNEL}, ${userId}::text)` })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
   if (!row) throw new Error(`No user ${userId} to post to`);
   return Decimal.from(row.balance);
 }

@@ -26,12 +26,17 @@ export function startMarketFeed(context: AppContext, options: { lease: MarketFee
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
+  let leading = false;
 
   const cycle = async (): Promise<void> => {
     if (stopped) return;
     let delay = retryMs;
     try {
-      if (await lease.tryAcquire()) {
+      const held = await lease.tryAcquire();
+      // Losing the lease, the index would go stale; taking it, the engine builds a fresh one.
+      if (leading !== held) await context.orderEngine.stop();
+      leading = held;
+      if (held) {
         const started = performance.now();
         if (!stopped) await tickMarket(context, context.now());
         delay = Math.max(0, tickMs - (performance.now() - started));
@@ -54,6 +59,7 @@ export function startMarketFeed(context: AppContext, options: { lease: MarketFee
       stopped = true;
       clearTimeout(timer);
       await running;
+      await context.orderEngine.stop();
       await lease.release();
     },
   };

@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context';
-import { runOrderEngine, type EngineReport } from '../orders/engine';
+import type { EngineReport } from '../orders/engine-report';
 import { advanceQuotes } from './advance-quotes';
 
 /** What one tick did: the instruments that moved and the order engine's pass. */
@@ -11,15 +11,15 @@ export interface TickReport {
 
 /**
  * One tick of the market at `at`: open markets move one step of the seeded model (quotes and
- * candles written), the new quotes go out on the socket, then the order engine revalues
- * positions, triggers pending orders, applies stop-loss, take-profit, the margin close-out and
- * negative balance protection. The market feed calls it every `config.market.tickMs`; tests call
+ * candles written), the new quotes go out on the socket, then the order engine triggers pending
+ * orders and applies stop-loss, take-profit, the margin close-out and negative balance protection
+ * where the new quotes call for it. The market feed calls it every `config.market.tickMs`; tests call
  * it by hand with the pinned clock.
  */
 export async function tickMarket(context: AppContext, at: Date): Promise<TickReport> {
   const quotes = await advanceQuotes(context, at);
   // After the commit, before the engine: streamed prices never wait for the revaluation.
   context.realtime.publishQuotes(quotes);
-  const engine = await runOrderEngine(context, at);
+  const engine = await context.orderEngine.run(context, at, quotes);
   return { at, ticked: quotes.map((quote) => quote.instrument_id), engine };
 }

@@ -7,7 +7,7 @@ import type { Tx } from '../db/database';
 import { orders } from '../db/schema/index';
 import { lockBalance } from '../ledger/ledger';
 import type { ListedInstrument } from '../market/market-data';
-import { createMarketHours } from '../market/trading-hours';
+import { openMarketsAt } from '../market/open-markets';
 import { valueAccount, valuePositions } from './account-valuation';
 import { closePosition } from './close-position';
 import { formatAccountMoney } from './money-text';
@@ -161,16 +161,7 @@ export async function settleAccount(context: AppContext, userId: string, at: Dat
       .for('update');
     if (live.length === 0) return;
     const market = await loadMarketSnapshot(tx);
-    const hours = new Map<string, boolean>();
-    const isOpen = (instrumentId: string) => {
-      let open = hours.get(instrumentId);
-      if (open === undefined) {
-        const listed = market.listed.get(instrumentId);
-        open = listed ? createMarketHours(listed.instrument.tradingHours).isOpen(at.getTime()) : false;
-        hours.set(instrumentId, open);
-      }
-      return open;
-    };
+    const isOpen = openMarketsAt(at, (instrumentId) => market.listed.get(instrumentId)?.instrument);
     const state: SettlementState = { tx, userId, at, market, isOpen, balance, open: live.filter((row) => row.status === 'open'), report };
 
     for (const order of live.filter((row) => row.status === 'pending')) {

@@ -6,13 +6,12 @@ import type { LiveQuote } from '@beurs/domain';
  * attached it does nothing, which is also what tests without sockets want.
  */
 export interface RealtimeHub {
-  /** Loads the user's live orders and pushes them as `userOrders` to the user's sockets, at once. */
-  pushOrders(userId: string): void;
   /**
-   * Pushes `userOrders` after a revaluation (prices moved, nothing changed): at most once a
-   * second per user, so a tick every 100 ms does not flood the sockets.
+   * The user's orders changed (opened, closed, filled, cancelled): every process holding a
+   * socket of the user reads the live orders again and pushes them as `userOrders`, at once.
+   * Revaluations need no call: each process pushes them from memory when a tick moves a price.
    */
-  pushRevaluedOrders(userId: string): void;
+  pushOrders(userId: string): void;
   /**
    * Hands the quotes of one tick (written to the database already) to every server process's
    * quote book, which streams the ones that moved as `quotes` to the sockets that subscribed.
@@ -27,7 +26,6 @@ export interface RealtimeHub {
 
 export const silentRealtimeHub: RealtimeHub = {
   pushOrders: () => undefined,
-  pushRevaluedOrders: () => undefined,
   publishQuotes: () => undefined,
   disconnectUser: () => undefined,
   disconnectSession: () => undefined,

@@ -21,7 +21,7 @@ export const SERVER_EVENT_DOCS: { readonly [TEvent in keyof ServerToClientEvents
     title: 'Live orders',
     summary: "The user's live orders (pending and open), replacing the previous list.",
     description:
-      'Sent to every socket of the user right after the handshake, after each change (an order opened, closed or filled; a stop-loss, take-profit or close-out) and, at most once a second, when prices moved the figures. The list replaces the one held before.',
+      'Sent to every socket of the user right after the handshake, after each change (an order opened, closed or filled; a stop-loss, take-profit or close-out) and once per tick that moves a price the open positions depend on (their instrument, or the rate converting its currency). The list replaces the one held before.',
   },
   authTokenRefreshed: {
     title: 'Rotated tokens',

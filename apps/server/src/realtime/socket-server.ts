@@ -5,9 +5,12 @@ import { createClient } from 'redis';
 import { socketPayloads, type ClientToServerEvents, type LiveQuote, type ServerToClientEvents } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { rotateRefreshToken } from '../auth/sessions';
-import { loadLiveOrders } from '../orders/live-orders';
+import { loadLiveOrderRows } from '../orders/live-orders';
+import { loadListedInstruments } from '../market/market-data';
+import { MarketMemory } from '../market/market-memory';
 import { loadQuoteBook } from '../market/quote-book';
 import type { RealtimeHub } from './realtime-hub';
+import { OnlineOrders } from './online-orders';
 import { createQuoteStream } from './quote-stream';
 import { authenticateSocket } from './socket-auth';
 import { sessionRoom, userRoom } from './user-room';
@@ -18,18 +21,19 @@ export interface SocketData {
   sessionId: string;
 }
 
-/** Between server processes, through the Redis adapter: the lease holder's tick, for every quote book. */
+/**
+ * Between server processes, through the Redis adapter: the lease holder's tick, for every quote
+ * book; and "this user's orders changed", for the processes that hold the user's sockets.
+ */
 interface InterServerEvents {
   quotesTicked: (quotes: LiveQuote[]) => void;
+  ordersChanged: (userId: string) => void;
 }
 export type BeursSocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type BeursSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 /** The socket.io path (socket.io's default, which `@beurs/realtime` uses too). */
 export const SOCKET_PATH = '/socket.io';
-
-/** Revaluation pushes to one user are at least this far apart. */
-export const REVALUATION_PUSH_INTERVAL_MS = 1000;
 
 /** How long the first connection to Redis may take before the server refuses to start. */
 export const REDIS_CONNECT_TIMEOUT_MS = 10_000;
@@ -80,10 +84,12 @@ export interface AttachedSocketServer {
 /**
  * Attaches socket.io to the HTTP server (same port, path `/socket.io`). A socket authenticates
  * with `auth.token` in its handshake, joins only its own user's room and receives that user's
- * `userOrders`; `refreshToken` is answered with `authTokenRefreshed` (or a disconnect when the
- * refresh fails). With `config.redisUrl`, rooms span processes through the Redis adapter, so any
- * process can push to any user. A socket may also stream quotes (`subscribeQuotes`, see
- * quote-stream.ts), served from this process's quote book, which every tick reaches.
+ * `userOrders`: on connect, after every change of the user's orders (`pushOrders`, which reaches
+ * the other processes through the Redis adapter with `config.redisUrl`), and after every tick that
+ * moves a price their open positions depend on, valued from this process's memory without a query
+ * (online-orders.ts). `refreshToken` is answered with `authTokenRefreshed` (or a disconnect when
+ * the refresh fails). A socket may also stream quotes (`subscribeQuotes`, see quote-stream.ts),
+ * served from this process's quote book, which every tick reaches.
  */
 export async function attachSocketServer(app: FastifyInstance, context: AppContext): Promise<AttachedSocketServer> {
   // Derived from the database before the first socket can ask for a quote.
@@ -115,45 +121,66 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
     io.adapter(createAdapter(pub, sub, { key: `${context.config.redisKeyPrefix}socket.io` }));
   }
   const quoteStream = createQuoteStream({ io, book, db: context.db, log: context.log });
-  /** Every process takes each tick here: the quote book and its sockets, and a fresh symbols answer. */
+  const market = new MarketMemory(await loadListedInstruments(context.db));
+  const online = new OnlineOrders(market);
+  /** Users whose list is being read again: a tick meanwhile would push the list from before the change. */
+  const reading = new Map<string, number>();
+  /** The last read started per user: an earlier read that finishes later must not replace what it read. */
+  const latestRead = new Map<string, number>();
+  let reads = 0;
+  let closed = false;
+
+  const localSockets = (userId: string) => io.sockets.adapter.rooms.get(userRoom(userId))?.size ?? 0;
+
+  /** Every process takes each tick here: the quote book and its sockets, a fresh symbols answer, revalued lists. */
   const takeTick = (quotes: readonly LiveQuote[]) => {
     context.symbols.invalidate();
     quoteStream.deliver(quotes);
+    const changes = market.apply(quotes);
+    for (const { userId, orders } of online.revalued(changes)) {
+      if (!reading.has(userId)) io.local.to(userRoom(userId)).emit('userOrders', orders);
+    }
   };
   // Every process but the lease holder gets the tick here; the holder delivers its own directly.
   io.on('quotesTicked', takeTick);
-  let closed = false;
-  const lastRevaluationPush = new Map<string, number>();
 
+  /** Reads the user's live orders, keeps them for revaluation and sends them to this process's sockets of the user (or one socket). */
   const emitOrders = async (userId: string, target: BeursSocket | null) => {
     if (closed) return;
+    reading.set(userId, (reading.get(userId) ?? 0) + 1);
+    const read = (reads += 1);
+    latestRead.set(userId, read);
     try {
-      const orders = await loadLiveOrders(context.db, userId);
+      const rows = await loadLiveOrderRows(context.db, userId);
       if (closed) return;
+      const listed = rows.map((row) => row.instrumentId).filter((id) => !market.has(id));
+      // An instrument listed after this process started.
+      if (listed.length > 0) for (const entry of await loadListedInstruments(context.db, listed)) market.add(entry);
+      if (localSockets(userId) === 0) return;
+      const orders = latestRead.get(userId) === read ? online.hold(userId, rows) : online.shape(rows);
       if (target) target.emit('userOrders', orders);
-      else io.to(userRoom(userId)).emit('userOrders', orders);
+      else io.local.to(userRoom(userId)).emit('userOrders', orders);
     } catch (error) {
       if (!closed) context.log.error({ err: error, userId }, 'pushing userOrders failed');
+    } finally {
+      const left = (reading.get(userId) ?? 1) - 1;
+      if (left > 0) reading.set(userId, left);
+      else {
+        reading.delete(userId);
+        latestRead.delete(userId);
+      }
     }
   };
-
-  // Without Redis every socket is local, so a user with no socket here needs no database read.
-  const mayHaveSockets = (userId: string) => scaledOut || (io.sockets.adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0;
+  /** A change of the user's orders, announced by any process: the processes holding the user's sockets send the new list. */
+  const ordersChanged = (userId: string) => {
+    if (localSockets(userId) > 0) void emitOrders(userId, null);
+  };
+  io.on('ordersChanged', ordersChanged);
 
   const hub: RealtimeHub = {
     pushOrders(userId) {
-      if (mayHaveSockets(userId)) void emitOrders(userId, null);
-    },
-    pushRevaluedOrders(userId) {
-      if (!mayHaveSockets(userId)) return;
-      const now = context.now().getTime();
-      const last = lastRevaluationPush.get(userId);
-      if (last !== undefined && now - last < REVALUATION_PUSH_INTERVAL_MS && now >= last) return;
-      lastRevaluationPush.set(userId, now);
-      if (lastRevaluationPush.size > 100_000) {
-        for (const [id, at] of lastRevaluationPush) if (now - at > 60_000) lastRevaluationPush.delete(id);
-      }
-      void emitOrders(userId, null);
+      ordersChanged(userId);
+      if (scaledOut && !closed) io.serverSideEmit('ordersChanged', userId);
     },
     publishQuotes(quotes) {
       if (closed || quotes.length === 0) return;
@@ -188,6 +215,9 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
     // A fresh socket gets the current list at once instead of waiting for the next change.
     void emitOrders(userId, socket);
     quoteStream.handle(socket);
+    socket.on('disconnect', () => {
+      if (localSockets(userId) === 0) online.drop(userId);
+    });
     socket.on('refreshToken', (refreshToken) => {
       const parsed = socketPayloads.refreshToken.safeParse(refreshToken);
       if (!parsed.success) {

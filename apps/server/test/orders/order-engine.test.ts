@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal, type Order } from '@beurs/domain';
 import { ledgerEntries, notifications, orders } from '../../src/db/schema/index';
 import { tickMarket } from '../../src/market/tick-market';
-import { runOrderEngine } from '../../src/orders/engine';
 import { loadLiveOrders } from '../../src/orders/live-orders';
 import { startTestServer, type TestServer } from '../test-server';
-import { quoteOf, setQuote } from '../market/test-quotes';
+import { quoteOf, runOrderEngine, setQuote } from '../market/test-quotes';
 import { balanceOf, callApi, createTrader, type TestTrader } from './test-trader';
 
 let server: TestServer;
@@ -38,7 +37,7 @@ async function notificationTitles(trader: TestTrader): Promise<string[]> {
 /** Moves the clock one second and runs the engine, as the feed does after writing quotes. */
 async function engineTick() {
   server.clock.advance(1000);
-  return runOrderEngine(server.context, server.clock.now());
+  return runOrderEngine(server);
 }
 
 describe('order engine', () => {
@@ -158,6 +157,29 @@ describe('order engine', () => {
     await callApi(server, 'closeOrder', { trader, body: { id: small.id } });
   });
 
+  it('closes out a dollar position when only the dollar moves against the euro', async () => {
+    const trader = await createTrader(server, { balance: '1000' });
+    const us500 = await quoteOf(server, 'US500');
+    const eurusd = await quoteOf(server, 'EURUSD');
+    const order = await place(trader, { instrument_id: 'US500', side: 'buy', volume: '1', leverage: 20 });
+    const row = await orderRow(order.id);
+    // US500 falls until the loss in euros is 99% of what would bring equity to half the margin.
+    const room = Decimal.from('1000').sub(Decimal.from(row.margin).div(2, 2));
+    const usdToEur = Decimal.from(1).div(eurusd.bid.add(eurusd.ask).div(2, 10), 10);
+    const drop = room.mul('0.99').div(usdToEur, 1, 'floor');
+    const bid = Decimal.from(row.openPrice ?? '0').sub(drop);
+    await setQuote(server, 'US500', { bid: bid.toFixed(1), ask: bid.add(us500.ask.sub(us500.bid)).toFixed(1) });
+    await engineTick();
+    expect((await orderRow(order.id)).status).toBe('open');
+    // The dollar gains 3% on the euro: the same loss in dollars is 3% more in euros, past the line.
+    await setQuote(server, 'EURUSD', { bid: eurusd.bid.mul('0.97').toFixed(5), ask: eurusd.ask.mul('0.97').toFixed(5) });
+    const report = await engineTick();
+    expect(report.closedOut).toBe(1);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'closed', closeReason: 'margin_close_out' });
+    await setQuote(server, 'EURUSD', { bid: eurusd.bid.toFixed(5), ask: eurusd.ask.toFixed(5) });
+    await setQuote(server, 'US500', { bid: us500.bid.toFixed(1), ask: us500.ask.toFixed(1) });
+  });
+
   it('writes off what a gap loses beyond the balance after a close-out (negative balance protection)', async () => {
     const trader = await createTrader(server, { balance: '700' });
     const quote = await quoteOf(server, 'USOIL');
@@ -175,13 +197,13 @@ describe('order engine', () => {
     await setQuote(server, 'USOIL', { bid: quote.bid.toFixed(2), ask: quote.ask.toFixed(2) });
   });
 
-  it('values open positions at the current quote in userOrders and pushes revaluations', async () => {
+  it('values open positions at the current quote in userOrders', async () => {
     const trader = await createTrader(server);
     const quote = await quoteOf(server, 'US500');
     await place(trader, { instrument_id: 'US500', side: 'buy', volume: '1', leverage: 20 });
     await setQuote(server, 'US500', { bid: quote.bid.add('10.0').toFixed(1), ask: quote.ask.add('10.0').toFixed(1) });
     const report = await engineTick();
-    expect(report.revalued).toBeGreaterThanOrEqual(1);
+    expect(report.settled).toBe(0);
     const [live] = await loadLiveOrders(server.context.db, trader.userId);
     expect(live?.current_price).toBe(quote.bid.add('10.0').toFixed(1));
     expect(Decimal.from(live?.pnl ?? '0').isPositive()).toBe(true);

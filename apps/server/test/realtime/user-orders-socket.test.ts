@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { JWT_EXPIRED_MESSAGE, socketPayloads, tokenPair, type Order } from '@beurs/domain';
 import { rotateRefreshToken } from '../../src/auth/sessions';
-import { runOrderEngine } from '../../src/orders/engine';
+import { loadLiveOrders } from '../../src/orders/live-orders';
 import type { TestServer } from '../test-server';
 import { listeningServerForSockets } from './listening-server';
 import { callApi, createTrader, type TestTrader } from '../orders/test-trader';
+import { quoteOf, setQuote } from '../market/test-quotes';
 import { connectError, connected, disconnected, nextRefreshedTokens, recordOrders, waitFor } from './socket-client';
 
 let server: TestServer;
@@ -45,23 +46,32 @@ describe('socket userOrders', () => {
     expect(bobLists).toHaveLength(1);
   });
 
-  it('pushes revaluations at most once a second per user', async () => {
+  it('pushes a revalued list on each tick that moves a price an open position depends on, and on no other', async () => {
     const carol = await createTrader(server);
-    await openOrder(carol);
+    const order = await openOrder(carol);
     const socket = open(carol.accessToken);
     const lists = recordOrders(socket);
     await connected(socket);
     await waitFor(() => lists.length === 1, 1000, 'the list sent on connect');
-    for (let tick = 0; tick < 5; tick += 1) {
-      server.clock.advance(100);
-      await runOrderEngine(server.context, server.clock.now());
-    }
-    await waitFor(() => lists.length === 2, 1000, 'the first revaluation');
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    const quote = await quoteOf(server, 'EURUSD');
+
+    await setQuote(server, 'EURUSD', { bid: quote.bid.add('0.00100').toFixed(5), ask: quote.ask.add('0.00100').toFixed(5) });
+    await waitFor(() => lists.length === 2, 1000, 'the revaluation after EURUSD moved');
+    const [revalued] = lists[1] ?? [];
+    expect(revalued).toMatchObject({ id: order.id, current_price: quote.bid.add('0.00100').toFixed(5) });
+    // Valued in memory, the figures are the ones the database gives.
+    expect(lists[1]).toEqual(await loadLiveOrders(server.context.db, carol.userId));
+
+    // A tick that moves neither EURUSD nor the dollar's rate leaves carol's figures as they were.
+    const apple = await quoteOf(server, 'AAPL');
+    await setQuote(server, 'AAPL', { bid: apple.bid.add('1.00').toFixed(2), ask: apple.ask.add('1.00').toFixed(2) });
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(lists).toHaveLength(2);
+
     server.clock.advance(1000);
-    await runOrderEngine(server.context, server.clock.now());
-    await waitFor(() => lists.length === 3, 1000, 'the revaluation a second later');
+    await setQuote(server, 'EURUSD', { bid: quote.bid.toFixed(5), ask: quote.ask.toFixed(5) });
+    await waitFor(() => lists.length === 3, 1000, 'the revaluation after EURUSD moved back');
+    expect(lists[2]).toEqual(await loadLiveOrders(server.context.db, carol.userId));
   });
 
   it('disconnects every socket of a user when asked to', async () => {

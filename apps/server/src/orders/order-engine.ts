@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, inArray } from 'drizzle-orm';
+import { Decimal, type LiveQuote } from '@beurs/domain';
+import type { AppContext } from '../app-context';
+import { orders, users } from '../db/schema/index';
+import { ACCOUNT_CHANGES_CHANNEL } from '../ledger/account-changes';
+import { loadListedInstruments } from '../market/market-data';
+import { MarketMemory } from '../market/market-memory';
+import { openMarketsAt } from '../market/open-markets';
+import { LiveOrderIndex } from './live-order-index';
+import type { OrderRow } from './position-valuation';
+import { emptyEngineReport, settleForPass, type EngineReport } from './engine-report';
+
+const LIVE = ['pending', 'open'] as const;
+
+/** A payload that is no user id: the engine's own mark in the stream of announcements. */
+const SYNC_PREFIX = 'sync:';
+
+/** How long the engine waits for its own mark before it rebuilds the index from the database instead. */
+export const SYNC_TIMEOUT_MS = 2_000;
+
+/** The order engine of the market-feed lease holder. */
+export interface OrderEngine {
+  /**
+   * One pass after a tick whose quotes (`ticked`) are written already: settles every account
+   * that a crossed trigger, stop-loss or take-profit, or a due 50% close-out names.
+   */
+  run(context: AppContext, at: Date, ticked: readonly LiveQuote[]): Promise<EngineReport>;
+  /** How many accounts and live orders the index holds (null before the first pass). */
+  size(): { accounts: number; orders: number } | null;
+  /** Drops the index and stops listening: this process no longer holds the lease, or stops. */
+  stop(): Promise<void>;
+}
+
+/** Reads the live orders and balances of some accounts, or of every account with live orders. */
+async function readAccounts(context: AppContext, userIds: readonly string[] | 'all') {
+  const liveOrders = inArray(orders.status, [...LIVE]);
+  const rows = await context.db
+    .select()
+    .from(orders)
+    .where(userIds === 'all' ? liveOrders : and(liveOrders, inArray(orders.userId, [...userIds])))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  const owners =
+    userIds === 'all' ? inArray(users.id, context.db.select({ id: orders.userId }).from(orders).where(liveOrders)) : inArray(users.id, [...userIds]);
+  const balances = await context.db.select({ id: users.id, balance: users.balance }).from(users).where(owners);
+  const byUser = new Map<string, OrderRow[]>();
+  for (const row of rows) {
+    const list = byUser.get(row.userId);
+    if (list) list.push(row);
+    else byUser.set(row.userId, [row]);
+  }
+  return balances.map((row) => ({ userId: row.id, balance: Decimal.from(row.balance), live: byUser.get(row.id) ?? [] }));
+}
+
+/**
+ * The order engine without a scan. The lease holder keeps a `LiveOrderIndex` of every live order,
+ * built from PostgreSQL on the first pass after taking the lease; from then on each transaction
+ * that takes an account's balance lock announces the account (NOTIFY on commit, from any
+ * process), and the next pass reads just those accounts again before it looks at the tick. So a
+ * tick touches only the instruments that moved, the levels they crossed and the accounts whose
+ * close-out estimate says "look"; memory decides what to look at, and `settleAccount` decides
+ * what happens, in a transaction under the account's lock, exactly as the scanning engine did.
+ */
+export function createOrderEngine(): OrderEngine {
+  let index: LiveOrderIndex | null = null;
+  let market: MarketMemory | null = null;
+  /** Accounts announced since the last pass: read again, then checked in full. */
+  let announced = new Set<string>();
+  let listening: (() => Promise<void>) | null = null;
+  let lost = false;
+  const marks = new Map<string, () => void>();
+
+  const listen = async (context: AppContext) => {
+    lost = false;
+    listening = await context.database.listen(
+      ACCOUNT_CHANGES_CHANNEL,
+      (payload) => {
+        if (payload.startsWith(SYNC_PREFIX)) marks.get(payload)?.();
+        else announced.add(payload);
+      },
+      (error) => {
+        // Announcements may have been missed: the next pass starts over from the database.
+        lost = true;
+        context.log.warn({ err: error }, 'the order engine lost its account-change listener; rebuilding its index');
+      },
+    );
+  };
+
+  const stopListening = async () => {
+    const stop = listening;
+    listening = null;
+    await stop?.();
+  };
+
+  /**
+   * Waits until every change committed before now has been heard. Announcements arrive in commit
+   * order, so once a mark sent now comes back, every earlier one has too: a pass never misses an
+   * order committed before its tick because the listener's connection was a moment behind.
+   */
+  const catchUp = async (context: AppContext): Promise<void> => {
+    const mark = `${SYNC_PREFIX}${randomUUID()}`;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const heard = new Promise<boolean>((resolve) => {
+      marks.set(mark, () => resolve(true));
+      timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
+    });
+    try {
+      await context.database.query('select pg_notify($1, $2)', [ACCOUNT_CHANGES_CHANNEL, mark]);
+      if (!(await heard)) {
+        lost = true;
+        context.log.warn('the order engine did not hear its own mark in time; rebuilding its index');
+      }
+    } finally {
+      clearTimeout(timer);
+      marks.delete(mark);
+    }
+  };
+
+  /** Listens first, then reads: a change committed while reading is announced and read again. */
+  const rebuild = async (context: AppContext): Promise<Set<string>> => {
+    index = null;
+    await stopListening();
+    announced = new Set();
+    await listen(context);
+    market = new MarketMemory(await loadListedInstruments(context.db));
+    const built = new LiveOrderIndex(market);
+    const accounts = await readAccounts(context, 'all');
+    for (const account of accounts) built.replaceAccount(account.userId, account.balance, account.live);
+    index = built;
+    return new Set(accounts.map((account) => account.userId));
+  };
+
+  const refresh = async (context: AppContext, built: LiveOrderIndex, known: MarketMemory): Promise<Set<string>> => {
+    const userIds = [...announced];
+    announced = new Set();
+    if (userIds.length === 0) return new Set();
+    const accounts = await readAccounts(context, userIds);
+    const unknown = new Set(accounts.flatMap((account) => account.live.map((row) => row.instrumentId)).filter((id) => !known.has(id)));
+    // An instrument listed after the index was built.
+    if (unknown.size > 0) for (const listed of await loadListedInstruments(context.db, [...unknown])) known.add(listed);
+    const found = new Set(accounts.map((account) => account.userId));
+    for (const account of accounts) built.replaceAccount(account.userId, account.balance, account.live);
+    for (const userId of userIds) if (!found.has(userId)) built.removeAccount(userId);
+    return found;
+  };
+
+  return {
+    async run(context, at, ticked) {
+      const report = emptyEngineReport();
+      if (index && !lost) await catchUp(context);
+      const checkInFull = !index || !market || lost ? await rebuild(context) : await refresh(context, index, market);
+      const built = index as LiveOrderIndex | null;
+      const known = market as MarketMemory | null;
+      if (!built || !known) return report;
+      const isOpen = openMarketsAt(at, (instrumentId) => known.instrument(instrumentId));
+      const due = built.accountsToSettle(known.apply(ticked), isOpen);
+      for (const userId of checkInFull) if (!due.has(userId) && built.needsSettlement(userId, isOpen)) due.add(userId);
+
+      for (const userId of due) {
+        // Read again on the next pass whatever happens; the commit announces it too, but a
+        // listener on another connection may hear it after that pass has started.
+        announced.add(userId);
+        await settleForPass(context, userId, at, report);
+      }
+      return report;
+    },
+    size: () => index?.size() ?? null,
+    async stop() {
+      index = null;
+      market = null;
+      announced = new Set();
+      await stopListening();
+    },
+  };
+}
