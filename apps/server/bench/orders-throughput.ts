@@ -4,12 +4,15 @@
  * keep-alive) whose BENCH_USERS users each open and close market orders in a loop, bounded by
  * BENCH_SECONDS (per phase) and BENCH_MAX_ROUND_TRIPS. The baseline, measured in the same run with
  * the same users and concurrency, is `POST /api/v1/users/` (the signed-in user with account
- * figures), or an authenticated empty endpoint when that call is not available. The two phases
- * alternate in BENCH_ROUNDS rounds, so a change in the machine's load hits both alike.
+ * figures), or an authenticated empty endpoint when that call is not available; and PostgreSQL's
+ * own `pgbench -b tpcb-like` TPS on the same server. The phases alternate in BENCH_ROUNDS rounds,
+ * so a change in the machine's load hits them alike.
  *
  *   pnpm --filter @beurs/server bench
  */
+import { execFile } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
 import { startChildServer } from './child-server';
 import { createFreshDatabase } from './fresh-postgres';
 
@@ -53,7 +56,32 @@ async function load(tokens: string[], seconds: number, maxOperations: number, op
   return { operations, failures, seconds: (performance.now() - started) / 1000 };
 }
 
+const run = promisify(execFile);
+
+/**
+ * PostgreSQL's own `pgbench -b tpcb-like` (five statements and a commit per transaction) on a
+ * database of its own on the same server, with as many clients as the bench has users: what the
+ * database does per second with nothing in front of it. Scale = clients, so the clients do not
+ * all queue on one branch row.
+ */
+async function pgbenchTps(url: string, clients: number, seconds: number): Promise<number> {
+  const { stdout } = await run('pgbench', ['-n', '-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(Math.max(1, Math.round(seconds))), url]);
+  const match = /tps = ([\d.]+)/.exec(stdout);
+  if (!match?.[1]) throw new Error(`pgbench printed no tps:\n${stdout}`);
+  return Number(match[1]);
+}
+
 async function main(): Promise<void> {
+  const pgbenchDatabase = await createFreshDatabase();
+  await run('pgbench', ['-i', '-q', '-s', String(USERS), pgbenchDatabase.url]);
+  try {
+    await measure(pgbenchDatabase.url);
+  } finally {
+    await pgbenchDatabase.drop();
+  }
+}
+
+async function measure(pgbenchUrl: string): Promise<void> {
   const database = await createFreshDatabase();
   const server = await startChildServer('./bench-server.ts', { DATABASE_URL: database.url, BENCH_USERS: String(USERS) }).catch(async (error: unknown) => {
     await database.drop();
@@ -76,7 +104,9 @@ async function main(): Promise<void> {
     await load(server.tokens, WARMUP_SECONDS, Number.POSITIVE_INFINITY, roundTrip);
     const base: LoadResult = { operations: 0, failures: 0, seconds: 0 };
     const orders: LoadResult = { operations: 0, failures: 0, seconds: 0 };
+    const pgbenchRates: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
+      pgbenchRates.push(await pgbenchTps(pgbenchUrl, USERS, SECONDS / ROUNDS));
       const b = await load(server.tokens, SECONDS / ROUNDS, (MAX_ROUND_TRIPS * 2) / ROUNDS, baseline);
       const o = await load(server.tokens, SECONDS / ROUNDS, MAX_ROUND_TRIPS / ROUNDS, roundTrip);
       for (const [total, part] of [[base, b], [orders, o]] as const) {
@@ -95,6 +125,9 @@ async function main(): Promise<void> {
       `  orders: ${tripRate.toFixed(1)} opened+closed/s = ${(tripRate * 2).toFixed(1)} order requests/s (${orders.operations} round trips, ${orders.failures} failed)`,
     );
     console.log(`  ratio: order requests/s ÷ baseline requests/s = ${ratio.toFixed(2)}`);
+    const tps = pgbenchRates.reduce((sum, rate) => sum + rate, 0) / pgbenchRates.length;
+    console.log(`  pgbench -b tpcb-like, ${USERS} clients, same server: ${tps.toFixed(1)} tps (rounds: ${pgbenchRates.map((rate) => rate.toFixed(0)).join(', ')})`);
+    console.log(`  ratio: orders opened+closed/s ÷ pgbench tps = ${(tripRate / tps).toFixed(3)} (budget ≥ 0.5)`);
     if (orders.failures > 0 || base.failures > 0) process.exitCode = 1;
   } finally {
     await server.stop();

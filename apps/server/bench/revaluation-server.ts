@@ -1,0 +1,50 @@
+/**
+ * The server side of the revaluation bench, in a child process so the 1,000 socket clients do not
+ * share its event loop: the broker on the given PostgreSQL database with its clock pinned to a
+ * Monday afternoon (every market open) and the feed off, BENCH_ACCOUNTS accounts holding
+ * BENCH_ORDERS live orders (seed-live-orders.ts), and a session for each of the first
+ * BENCH_ONLINE accounts. `POST /bench/tick` moves the clock one second and runs one tick as the
+ * feed does, answering the wall-clock time the tick started. Prints `{ url, tokens }`, then
+ * serves until it is killed.
+ */
+import { performance } from 'node:perf_hooks';
+import { stopPasswordEstimator } from '../src/auth/password-rules';
+import { startSession } from '../src/auth/sessions';
+import { buildServer } from '../src/build-server';
+import { loadConfig } from '../src/config/config';
+import { tickMarket } from '../src/market/tick-market';
+import { seedLiveOrders } from './seed-live-orders';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('revaluation-server needs DATABASE_URL');
+const accounts = Number(process.env.BENCH_ACCOUNTS ?? '10000');
+const orders = Number(process.env.BENCH_ORDERS ?? '100000');
+const online = Number(process.env.BENCH_ONLINE ?? '1000');
+
+let clock = Date.parse('2026-11-23T14:30:00.000Z');
+const config = loadConfig({}, { databaseUrl, logLevel: 'silent', seedDemoData: true, market: { enabled: false, tickMs: 1000 } });
+const server = await buildServer(config, { checkResponses: false, now: () => new Date(clock) });
+const { context } = server;
+const ids = await seedLiveOrders(context.database, { accounts, orders });
+const tokens: string[] = [];
+for (const userId of ids.slice(0, online)) tokens.push((await startSession(context, userId)).accessToken);
+// The first pass builds the engine's index (once, on taking the lease), outside the measured ticks.
+clock += 1000;
+await tickMarket(context, new Date(clock));
+
+server.app.post('/bench/tick', async () => {
+  clock += 1000;
+  const startedAt = performance.timeOrigin + performance.now();
+  const report = await tickMarket(context, new Date(clock));
+  return { startedAt, engineMs: performance.timeOrigin + performance.now() - startedAt, ticked: report.ticked.length };
+});
+
+const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+process.stdout.write(`${JSON.stringify({ url, tokens })}\n`);
+const stop = async () => {
+  await server.close();
+  await stopPasswordEstimator();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());
