@@ -43,5 +43,8 @@ export const VOLUME_RULES = { min: '0.01', step: '0.01', max: '1000' } as const;
  */
 export const DATE_RANGE = { min: '1970-01-01', max: '9999-12-31' } as const;
 
+/** The longest range, in days, one calendar request (`/celendar/*`) may cover. */
+export const MAX_CALENDAR_DAYS = 366;
+
 /** The largest id a database `integer` column holds (2^31 - 1): ids above it name nothing. */
 export const MAX_INTEGER_ID = 2_147_483_647;

@@ -110,3 +110,5 @@ export { companyInfo, paymentMethod, platformInfo } from './platform';
 export type { CompanyInfo, PlatformInfo } from './platform';
 export { UNSAFE_TEXT_PROBLEMS, findUnsafeText, unsafeTextMessage } from './unsafe-text';
 export type { UnsafeText, UnsafeTextProblem } from './unsafe-text';
+export { calendarRangeProblem } from './calendar-range';
+export type { CalendarRangeProblem } from './calendar-range';

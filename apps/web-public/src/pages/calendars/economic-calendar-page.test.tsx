@@ -96,6 +96,26 @@ describe('EconomicCalendarPage', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
+  it('explains a range the server would refuse without asking it, and asks again once the range is fixed', async () => {
+    const log = vi.spyOn(console, 'error');
+    const { user, server: api } = await openCalendar(() => ({ json: { celendar: ENTRIES } }));
+    await screen.findByRole('table', { name: 'Economic events' });
+    const asked = calendarCalls(api).length;
+    // The first of two dates typed: from 2001 to the default end, decades long for a moment.
+    const from = screen.getByLabelText('From');
+    await user.clear(from);
+    await user.type(from, '2001-01-01');
+    expect(await screen.findByRole('heading', { name: 'These filters cannot be used' })).toBeTruthy();
+    expect(screen.getByText('A calendar request covers at most 366 days: choose a shorter range.')).toBeTruthy();
+    expect(calendarCalls(api)).toHaveLength(asked);
+    const to = screen.getByLabelText('To');
+    await user.clear(to);
+    await user.type(to, '2001-01-02');
+    await waitFor(() => expect(calendarCalls(api).at(-1)?.query.get('to')).toBe('2001-01-02'));
+    expect(calendarCalls(api).at(-1)?.query.get('from')).toBe('2001-01-01');
+    expect(log).not.toHaveBeenCalled();
+  });
+
   it('logs a failure, says the calendar could not be loaded, and tries again on request', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let calls = 0;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isHttpError, toUserMessage } from '@beurs/api-client';
-import { ERROR_CODES, type CalendarQuery } from '@beurs/domain';
+import { ERROR_CODES, calendarRangeProblem, type CalendarQuery } from '@beurs/domain';
 import type { CalendarFilterQuery } from './calendar-filters';
 
 /** Where a calendar load stands. */
@@ -29,6 +29,13 @@ export function useCalendar<TEntry>(
   const { from, to, country, importance } = query;
 
   useEffect(() => {
+    // A range the server would refuse is not asked for: its message is shown at once, and the
+    // person sees no failed request while typing the first of two dates.
+    const problem = from && to ? calendarRangeProblem(from, to) : null;
+    if (problem) {
+      setState({ status: 'error', message: problem.message, refusedFilter: true });
+      return;
+    }
     let active = true;
     setState({ status: 'loading' });
     load({ from, to, country, importance })
