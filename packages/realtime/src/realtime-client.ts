@@ -142,7 +142,7 @@ export interface RealtimeClient {
   getQuoteSubscriptions(): readonly string[];
   /**
    * Calls `listener` with every `quotes` event: some of the subscribed instruments' current quotes
-   * (one event per moved instrument a tick, or the snapshot of a subscription). Merge by
+   * (one event a tick with the subscribed instruments that moved, or the snapshot of a subscription). Merge by
    * `instrument_id`; returns the unsubscribe function.
    *
    * @example

@@ -2,7 +2,7 @@ import { MAX_QUOTE_SUBSCRIPTIONS, socketPayloads, type LiveQuote, type QuoteSubs
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/database';
 import type { QuoteBook } from '../market/quote-book';
-import { quoteRoom, subscribedInstruments } from './quote-room';
+import { QuoteSubscriptionSets } from './quote-subscription-sets';
 import type { BeursSocket, BeursSocketServer } from './socket-server';
 
 /** This process's side of the quote stream. */
@@ -10,8 +10,9 @@ export interface QuoteStream {
   /** Answers one socket's `subscribeQuotes` and `unsubscribeQuotes`. */
   handle(socket: BeursSocket): void;
   /**
-   * Takes a tick's quotes into the book and emits each subscribed instrument that moved to its
-   * room, on this process's sockets only (every process gets the tick and serves its own).
+   * Takes a tick's quotes into the book and emits, to each set of instruments streamed, one
+   * `quotes` event with those of its instruments that moved, on this process's sockets only
+   * (every process gets the tick and serves its own).
    */
   deliver(quotes: readonly LiveQuote[]): void;
 }
@@ -21,8 +22,9 @@ function plural(count: number, word: string): string {
 }
 
 /**
- * The quote stream of one process: per-instrument rooms, a snapshot from the in-memory book on
- * subscribe, then each tick's moved quotes. A refused request gets `quotesError` with what to fix;
+ * The quote stream of one process: a room per set of instruments streamed
+ * (quote-subscription-sets.ts), a snapshot from the in-memory book on subscribe, then one event
+ * a tick with the set's moved quotes. A refused request gets `quotesError` with what to fix;
  * the socket stays connected and keeps its earlier subscriptions.
  */
 export function createQuoteStream(options: { io: BeursSocketServer; book: QuoteBook; db: DbOrTx; log: FastifyBaseLogger }): QuoteStream {
@@ -41,6 +43,20 @@ export function createQuoteStream(options: { io: BeursSocketServer; book: QuoteB
     return null;
   };
 
+  const sets = new QuoteSubscriptionSets();
+  io.of('/').adapter.on('delete-room', (room: string) => sets.forget(room));
+
+  /** Moves a socket to the room of its new set of instruments (none: no room). */
+  const streamOnly = (socket: BeursSocket, instrumentIds: readonly string[]) => {
+    const before = socket.data.quoteRoom;
+    const after = instrumentIds.length > 0 ? sets.roomOf(instrumentIds) : undefined;
+    socket.data.quoteIds = instrumentIds;
+    socket.data.quoteRoom = after;
+    if (before === after) return;
+    if (before) void socket.leave(before);
+    if (after) void socket.join(after);
+  };
+
   const subscribe = async (socket: BeursSocket, payload: unknown): Promise<void> => {
     const ids = parseIds(socket, 'subscribeQuotes', payload);
     if (!ids || ids.length === 0) return;
@@ -48,7 +64,7 @@ export function createQuoteStream(options: { io: BeursSocketServer; book: QuoteB
     if (socket.disconnected) return;
     const known = ids.filter((id) => !unknown.includes(id));
     // Counted after the lookup: two requests in flight cannot pass the limit together.
-    const current = subscribedInstruments(socket.rooms);
+    const current = new Set(socket.data.quoteIds ?? []);
     const added = known.filter((id) => !current.has(id));
     if (current.size + added.length > MAX_QUOTE_SUBSCRIPTIONS) {
       refuse(
@@ -59,7 +75,7 @@ export function createQuoteStream(options: { io: BeursSocketServer; book: QuoteB
       );
       return;
     }
-    if (added.length > 0) void socket.join(added.map(quoteRoom));
+    if (added.length > 0) streamOnly(socket, [...current, ...added]);
     const snapshot = known.map((id) => book.get(id)).filter((quote): quote is LiveQuote => quote !== undefined);
     if (snapshot.length > 0) socket.emit('quotes', snapshot);
     if (unknown.length > 0) {
@@ -82,12 +98,25 @@ export function createQuoteStream(options: { io: BeursSocketServer; book: QuoteB
       });
       socket.on('unsubscribeQuotes', (payload: unknown) => {
         const ids = parseIds(socket, 'unsubscribeQuotes', payload);
+        if (!ids) return;
         // Ids this socket does not stream are already unsubscribed: nothing to refuse.
-        for (const id of ids ?? []) void socket.leave(quoteRoom(id));
+        const dropped = new Set(ids);
+        const current = socket.data.quoteIds ?? [];
+        if (current.some((id) => dropped.has(id))) streamOnly(socket, current.filter((id) => !dropped.has(id)));
       });
     },
     deliver(quotes) {
-      for (const quote of book.apply(quotes)) io.local.to(quoteRoom(quote.instrument_id)).emit('quotes', [quote]);
+      const moved = book.apply(quotes);
+      if (moved.length === 0) return;
+      const movedById = new Map(moved.map((quote) => [quote.instrument_id, quote]));
+      for (const [room, instrumentIds] of sets.entries()) {
+        const picked: LiveQuote[] = [];
+        for (const id of instrumentIds) {
+          const quote = movedById.get(id);
+          if (quote) picked.push(quote);
+        }
+        if (picked.length > 0) io.local.to(room).emit('quotes', picked);
+      }
     },
   };
 }

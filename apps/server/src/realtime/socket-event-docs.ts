@@ -32,7 +32,7 @@ export const SERVER_EVENT_DOCS: { readonly [TEvent in keyof ServerToClientEvents
     title: 'Live quotes',
     summary: 'Current quotes of instruments this socket subscribed to.',
     description:
-      'Sent once with the quotes of the instruments a subscribeQuotes added, then on every market tick for each subscribed instrument that moved. An event may carry only some of the subscribed instruments: merge by instrument_id, never replace the whole set.',
+      'Sent once with the quotes of the instruments a subscribeQuotes added, then once a market tick with the subscribed instruments that moved (one event holding all of them). An event may carry only some of the subscribed instruments: merge by instrument_id, never replace the whole set.',
   },
   quotesError: {
     title: 'Quote subscription refused',

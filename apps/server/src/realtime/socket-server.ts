@@ -15,10 +15,15 @@ import { createQuoteStream } from './quote-stream';
 import { authenticateSocket } from './socket-auth';
 import { sessionRoom, userRoom } from './user-room';
 
-/** What the server keeps on each socket: whose it is, and which sign-in session it belongs to. */
+/**
+ * What the server keeps on each socket: whose it is, which sign-in session it belongs to, and
+ * which instruments' quotes it streams (with the room of that set; quote-stream.ts).
+ */
 export interface SocketData {
   userId: string;
   sessionId: string;
+  quoteIds?: readonly string[];
+  quoteRoom?: string | undefined;
 }
 
 /**
@@ -210,6 +215,10 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
   });
 
   io.on('connection', (socket) => {
+    // Engine.IO keeps each connection's first HTTP request (with its socket and parser) for as
+    // long as the connection lives; the handshake has copied what is read later (headers,
+    // address), so it is let go: several KiB less per connected socket.
+    (socket.conn as { request: unknown }).request = null;
     const { userId } = socket.data;
     void socket.join([userRoom(userId), sessionRoom(socket.data.sessionId)]);
     // A fresh socket gets the current list at once instead of waiting for the next change.

@@ -55,8 +55,8 @@ export interface ServerToClientEvents {
   authTokenRefreshed: (tokens: TokenPair) => void;
   /**
    * Extension of spec 4: current quotes of instruments this socket subscribed to. Sent once with
-   * the subscribed instruments' quotes right after `subscribeQuotes`, then on every tick for each
-   * subscribed instrument that moved. Each event may carry only some of the subscribed
+   * the subscribed instruments' quotes right after `subscribeQuotes`, then once a tick with the
+   * subscribed instruments that moved. Each event may carry only some of the subscribed
    * instruments: merge by `instrument_id`, never replace the whole set.
    */
   quotes: (quotes: LiveQuote[]) => void;
