@@ -11,11 +11,11 @@ export interface ChildServer {
 }
 
 /**
- * Starts `script` (a file of this folder) with the same Node flags as the bench and `env`, and
- * waits for its first stdout line: `{ url, tokens }`.
+ * Starts `script` (a file of this folder) with the same Node flags as the bench, `nodeFlags` and
+ * `env`, and waits for its first stdout line: `{ url, tokens }`.
  */
-export async function startChildServer(script: string, env: Record<string, string> = {}): Promise<ChildServer> {
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL(script, import.meta.url))], {
+export async function startChildServer(script: string, env: Record<string, string> = {}, nodeFlags: readonly string[] = []): Promise<ChildServer> {
+  const child = spawn(process.execPath, [...nodeFlags, ...process.execArgv, fileURLToPath(new URL(script, import.meta.url))], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -10,6 +10,7 @@
  *   BENCH_DB=postgres pnpm --filter @beurs/server bench:reads
  */
 import autocannon from 'autocannon';
+import { printResults, type BenchResult } from './bench-results';
 import { startChildServer, type ChildServer } from './child-server';
 import { createFreshDatabase } from './fresh-postgres';
 
@@ -51,13 +52,7 @@ async function measure(options: autocannon.Options, seconds: number): Promise<nu
   return result.requests.total / seconds;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer): Promise<string[]> {
+async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer): Promise<BenchResult[]> {
   const database = kind === 'postgres' ? await createFreshDatabase() : null;
   const broker = await startChildServer('./bench-server.ts', { DATABASE_URL: database?.url ?? 'embedded', BENCH_USERS: '1' });
   try {
@@ -65,22 +60,23 @@ async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer): Promi
     // Warm both up (JIT, connection pools, first loads) before anything counts.
     await measure(helloOptions, 1);
     for (const read of READS) await measure(read.request(broker), 1);
-    const ratios = new Map<string, number[]>(READS.map((read) => [read.name, []]));
-    const rates = new Map<string, number[]>([['hello', []], ...READS.map((read) => [read.name, []] as [string, number[]])]);
+    const results = READS.map(
+      (read): BenchResult => ({
+        measure: `${read.name} req/s vs bare Fastify hello world (${kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'})`,
+        baseline: [],
+        subject: [],
+        unit: 'req/s',
+        budget: { ratioAtLeast: read.budget },
+      }),
+    );
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const read of READS) {
-        const base = await measure(helloOptions, SECONDS);
-        const subject = await measure(read.request(broker), SECONDS);
-        rates.get('hello')?.push(base);
-        rates.get(read.name)?.push(subject);
-        ratios.get(read.name)?.push(subject / base);
+      for (const [index, read] of READS.entries()) {
+        const result = results[index] as BenchResult;
+        result.baseline.push(await measure(helloOptions, SECONDS));
+        result.subject.push(await measure(read.request(broker), SECONDS));
       }
     }
-    return READS.map((read) => {
-      const values = ratios.get(read.name) ?? [];
-      const verdict = median(values) >= read.budget ? 'within' : 'OVER';
-      return `| ${kind} | ${read.name} | ${median(rates.get(read.name) ?? []).toFixed(0)} | ${median(rates.get('hello') ?? []).toFixed(0)} | ${median(values).toFixed(3)}× (${Math.min(...values).toFixed(3)}–${Math.max(...values).toFixed(3)}) | ≥ ${read.budget}× ${verdict} |`;
-    });
+    return results;
   } finally {
     await broker.stop();
     await database?.drop();
@@ -89,12 +85,10 @@ async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer): Promi
 
 const hello = await startChildServer('./hello-server.ts');
 try {
-  const rows: string[] = [];
-  for (const kind of KINDS) rows.push(...(await benchOn(kind, hello)));
+  const results: BenchResult[] = [];
+  for (const kind of KINDS) results.push(...(await benchOn(kind, hello)));
   console.log(`hot reads: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per phase, baseline alternating with each read`);
-  console.log('| database | read | req/s | hello req/s | ratio, median (range) | budget |');
-  console.log('|---|---|---|---|---|---|');
-  for (const row of rows) console.log(row);
+  printResults(results);
 } finally {
   await hello.stop();
 }

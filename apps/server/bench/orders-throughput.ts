@@ -13,6 +13,7 @@
 import { execFile } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
+import { printResults } from './bench-results';
 import { startChildServer } from './child-server';
 import { createFreshDatabase } from './fresh-postgres';
 
@@ -105,10 +106,12 @@ async function measure(pgbenchUrl: string): Promise<void> {
     const base: LoadResult = { operations: 0, failures: 0, seconds: 0 };
     const orders: LoadResult = { operations: 0, failures: 0, seconds: 0 };
     const pgbenchRates: number[] = [];
+    const tripRates: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       pgbenchRates.push(await pgbenchTps(pgbenchUrl, USERS, SECONDS / ROUNDS));
       const b = await load(server.tokens, SECONDS / ROUNDS, (MAX_ROUND_TRIPS * 2) / ROUNDS, baseline);
       const o = await load(server.tokens, SECONDS / ROUNDS, MAX_ROUND_TRIPS / ROUNDS, roundTrip);
+      tripRates.push(o.operations / o.seconds);
       for (const [total, part] of [[base, b], [orders, o]] as const) {
         total.operations += part.operations;
         total.failures += part.failures;
@@ -128,6 +131,15 @@ async function measure(pgbenchUrl: string): Promise<void> {
     const tps = pgbenchRates.reduce((sum, rate) => sum + rate, 0) / pgbenchRates.length;
     console.log(`  pgbench -b tpcb-like, ${USERS} clients, same server: ${tps.toFixed(1)} tps (rounds: ${pgbenchRates.map((rate) => rate.toFixed(0)).join(', ')})`);
     console.log(`  ratio: orders opened+closed/s ÷ pgbench tps = ${(tripRate / tps).toFixed(3)} (budget ≥ 0.5)`);
+    printResults([
+      {
+        measure: `order open+close on PostgreSQL (${USERS} users) vs pgbench -b tpcb-like tps`,
+        baseline: pgbenchRates,
+        subject: tripRates,
+        unit: '/s',
+        budget: { ratioAtLeast: 0.5 },
+      },
+    ]);
     if (orders.failures > 0 || base.failures > 0) process.exitCode = 1;
   } finally {
     await server.stop();
