@@ -61,7 +61,10 @@ export function createTerminalQueryClient(options: TerminalQueryClientOptions = 
     },
   });
   // Pushed, never fetched: memoised rows keyed by id re-render only for the orders that changed.
-  client.setQueryDefaults(queryKeys.orders(), { structuralSharing: shareOrders });
+  // Neither this nor the session's user can be loaded again by the cache itself, so neither is
+  // dropped while no screen shows it; the session clears both when it ends.
+  client.setQueryDefaults(queryKeys.orders(), { structuralSharing: shareOrders, gcTime: Infinity });
+  client.setQueryDefaults(queryKeys.user(), { gcTime: Infinity });
   return client;
 }
 
