@@ -72,12 +72,6 @@ export function createSessionController({
   connectivity = typeof window === 'undefined' ? undefined : window,
 }: SessionControllerOptions): SessionController {
   const { api, tokenStore, realtime } = services;
-
-  /** Loads the current user into the cache; rejects with the call's error. */
-  async function loadUser(): Promise<void> {
-    const { user } = await api.getUser();
-    if (!ended) queryClient.setQueryData(queryKeys.user(), user);
-  }
   let ended = false;
   let unsubscribes: Array<() => void> = [];
   let status: SessionStatus = { phase: 'starting' };
@@ -86,6 +80,12 @@ export function createSessionController({
   let attempt = 0;
   let loading = false;
   let settle: ((live: boolean) => void) | null = null;
+
+  /** Loads the current user into the cache; rejects with the call's error. */
+  async function loadUser(): Promise<void> {
+    const { user } = await api.getUser();
+    if (!ended) queryClient.setQueryData(queryKeys.user(), user);
+  }
 
   function setStatus(next: SessionStatus): void {
     status = next;
