@@ -1,15 +1,19 @@
 import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppearanceProvider, Toaster } from '@beurs/ui';
+import { getQueryClient } from '../query/query-client';
 import { createTerminalRouter } from './router';
 
-/** The terminal: appearance (theme and font), the routes and the toasts. */
+/** The terminal: the query cache, appearance (theme and font), the routes and the toasts. */
 export function App() {
   const [router] = useState(createTerminalRouter);
   return (
-    <AppearanceProvider>
-      <RouterProvider router={router} />
-      <Toaster />
-    </AppearanceProvider>
+    <QueryClientProvider client={getQueryClient()}>
+      <AppearanceProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </AppearanceProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState, Skeleton } from '@beurs/ui';
-import type { LoadState } from './use-load';
+import type { LoadState } from './load-state';
 
 /** Props of {@link LoadView}. */
 export interface LoadViewProps {

@@ -3,15 +3,17 @@ import { Button, notify } from '@beurs/ui';
 import { showError } from '../errors/show-error';
 import { formatDateTime } from '../format/format-date';
 import { getServices } from '../services/services';
+import { invalidate } from '../query/invalidate';
+import { queryKeys } from '../query/query-keys';
 import { getSession } from '../session/session';
-import { useSessionStore } from '../session/session-store';
+import { useCurrentUser } from '../session/use-current-user';
 
 /**
  * The demo top-up (PRODUCT rule 7): brings the virtual balance back to the starting demo amount,
  * once a day. Worded as a demo top-up, never as a bonus.
  */
 export function DemoTopUpButton({ size = 'small' }: { size?: 'small' | 'medium' }) {
-  const availableAt = useSessionStore((state) => state.currentUser?.credit_available_at ?? null);
+  const availableAt = useCurrentUser()?.credit_available_at ?? null;
   const [busy, setBusy] = useState(false);
   const waiting = availableAt !== null && Date.parse(availableAt) > Date.now();
 
@@ -24,7 +26,7 @@ export function DemoTopUpButton({ size = 'small' }: { size?: 'small' | 'medium' 
       showError(error);
     } finally {
       setBusy(false);
-      await getSession().reloadUser();
+      await Promise.all([getSession().reloadUser(), invalidate(queryKeys.transactions())]);
     }
   };
 

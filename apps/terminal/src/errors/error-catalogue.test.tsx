@@ -2,9 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, frozenAccountMessage } from '@beurs/domain';
-import { useMarketStore } from '../market/market-store';
-import { useSessionStore } from '../session/session-store';
 import { makeOrder, makeSymbol, makeUser } from '../test/fixtures';
+import { setCachedOrders, setCachedSymbols, setCachedUser } from '../test/query-cache';
 import { renderWithRouter } from '../test/render-with-router';
 import { useTestServices } from '../test/use-test-services';
 import type { Reply } from '../test/http-test-server';
@@ -63,7 +62,7 @@ describe('error catalogue (spec 8), each message where the spec puts it', () => 
   });
 
   it('withdrawal while locked shows until when', () => {
-    useSessionStore.getState().setCurrentUser(makeUser({ pin_locked_until: new Date(Date.now() + 600_000).toISOString() }));
+    setCachedUser(makeUser({ pin_locked_until: new Date(Date.now() + 600_000).toISOString() }));
     renderWithRouter(<WithdrawalScreen />);
     expect(screen.getByText(/Withdrawals are locked until/).getAttribute('role')).toBe('alert');
     expect(screen.getByRole('button', { name: 'Withdraw' })).toHaveProperty('disabled', true);
@@ -146,7 +145,7 @@ describe('error catalogue (spec 8), each message where the spec puts it', () => 
 
   it('closing a closed order: the warning, as a warning', async () => {
     server().route({ 'POST /api/v1/orders/close': { status: 409, json: { statusCode: 409, code: 'order_already_closed', message: MESSAGES.orderAlreadyClosed } } });
-    useSessionStore.getState().setOrders([makeOrder({ instrument_id: 'EURUSD' })]);
+    setCachedOrders([makeOrder({ instrument_id: 'EURUSD' })]);
     renderWithRouter(<OrdersScreen />);
     await userEvent.click(screen.getByRole('button', { name: /Close buy 0.10 EURUSD/ }));
     const dialog = await screen.findByRole('dialog');
@@ -157,7 +156,7 @@ describe('error catalogue (spec 8), each message where the spec puts it', () => 
 
   it('opening or closing an order on a frozen account: the frozen message', async () => {
     const symbol = makeSymbol();
-    useMarketStore.getState().setSymbols([symbol]);
+    setCachedSymbols([symbol]);
     server().route({ 'POST /api/v1/orders/open': FROZEN });
     renderWithRouter(<OrderTicket symbol={symbol} />);
     await userEvent.click(screen.getByRole('button', { name: /Buy 0.01 ADYEN/ }));

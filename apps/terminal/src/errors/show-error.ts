@@ -1,6 +1,6 @@
 import { toUserMessage } from '@beurs/api-client';
 import { notify } from '@beurs/ui';
-import { getSupportEmail } from '../platform/platform-store';
+import { getSupportEmail } from '../platform/use-platform';
 
 /**
  * Shows what went wrong with an action (spec 8): the frozen-account message with the support

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { invalidate } from '../query/invalidate';
 import { getSession } from '../session/session';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import { showError } from './show-error';
@@ -25,13 +27,15 @@ export interface ServerFormOptions {
   onFailure?: (error: unknown) => void;
   /** Reload the current user afterwards, whatever the outcome (spec 4). Defaults to false. */
   reloadUser?: boolean;
+  /** Cached entries the call changes, invalidated afterwards whatever the outcome. Defaults to none. */
+  invalidates?: readonly QueryKey[];
 }
 
 /**
  * The submit cycle every terminal form shares: no page reload, old field errors cleared, the
  * call sent once at a time, refused fields marked beside their inputs, and the message shown.
  */
-export function useServerForm({ action, validate, onFailure = showError, reloadUser = false }: ServerFormOptions): ServerForm {
+export function useServerForm({ action, validate, onFailure = showError, reloadUser = false, invalidates = [] }: ServerFormOptions): ServerForm {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -50,7 +54,7 @@ export function useServerForm({ action, validate, onFailure = showError, reloadU
       onFailure(error);
     } finally {
       setBusy(false);
-      if (reloadUser) await getSession().reloadUser();
+      await Promise.all([reloadUser ? getSession().reloadUser() : undefined, invalidate(...invalidates)]);
     }
   };
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Modal, useLayout } from '@beurs/ui';
-import { useNotificationsStore } from '../notifications/notifications-store';
+import { useNotifications } from '../notifications/use-notifications';
 import { getSession } from '../session/session';
+import { useCurrentUser } from '../session/use-current-user';
 import { DemoLabel } from '../components/demo-label';
 import { AccountFiguresList } from './account-figures-list';
 import { AppearancePickers } from './appearance-pickers';
@@ -15,7 +16,7 @@ import { ScreenNavigation } from './sidebar';
  */
 export function AppHeader() {
   const { isMobile, band } = useLayout();
-  const unread = useNotificationsStore((state) => state.unread);
+  const { unread } = useNotifications({ enabled: useCurrentUser() !== null });
   const [dialog, setDialog] = useState<'appearance' | 'menu' | null>(null);
   const [leaving, setLeaving] = useState(false);
   const close = () => setDialog(null);

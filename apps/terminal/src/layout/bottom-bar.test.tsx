@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { useSessionStore } from '../session/session-store';
 import { makeUser } from '../test/fixtures';
+import { QueryWrapper, setCachedUser } from '../test/query-cache';
 import { useTestServices } from '../test/use-test-services';
 import { TerminalLayout } from './terminal-layout';
 
@@ -13,7 +13,7 @@ function setWidth(width: number) {
 
 function renderLayoutAt(path: string) {
   const router = createMemoryRouter([{ path: '/', element: <TerminalLayout />, children: [{ path: '*', element: <p>screen</p> }] }], { initialEntries: [path] });
-  return render(<RouterProvider router={router} />);
+  return render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
 }
 
 afterEach(() => setWidth(1024));
@@ -34,14 +34,14 @@ describe('bottom bar (spec 2)', () => {
 
   it('is not shown when nobody is logged in', () => {
     setWidth(375);
-    act(() => useSessionStore.getState().setCurrentUser(null));
+    act(() => setCachedUser(null));
     renderLayoutAt('/orders');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
   it('gives way to the sidebar with every screen at 1024 px and above', () => {
     setWidth(1280);
-    act(() => useSessionStore.getState().setCurrentUser(makeUser()));
+    act(() => setCachedUser(makeUser()));
     renderLayoutAt('/history');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     const sidebar = screen.getByRole('navigation', { name: 'Screens' });

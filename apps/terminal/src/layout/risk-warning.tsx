@@ -1,4 +1,4 @@
-import { useRiskWarningText } from '../platform/platform-store';
+import { useRiskWarningText } from '../platform/use-platform';
 
 /**
  * The standard CFD risk warning on every screen (PRODUCT rule 5): the text the server computes

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useLayout } from '@beurs/ui';
-import { useNotificationsStore } from '../notifications/notifications-store';
-import { useSessionStore } from '../session/session-store';
+import { useNotifications } from '../notifications/use-notifications';
+import { useCurrentUser } from '../session/use-current-user';
 import { DemoLabel } from '../components/demo-label';
 import { DemoTopUpButton } from '../components/demo-top-up-button';
 import { AccountFiguresList } from './account-figures-list';
@@ -12,8 +11,6 @@ import { RiskWarning } from './risk-warning';
 import { SessionStatusBanner } from './session-status-banner';
 import { Sidebar } from './sidebar';
 
-const NOTIFICATIONS_REFRESH_MS = 60_000;
-
 /**
  * The frame of every screen: header, sidebar (at and above 1024 px) or bottom bar (below, when
  * signed in), the risk warning, and on wide screens the account rail (layout margins: left 360,
@@ -21,20 +18,11 @@ const NOTIFICATIONS_REFRESH_MS = 60_000;
  */
 export function TerminalLayout() {
   const { isMobile, band } = useLayout();
-  const signedIn = useSessionStore((state) => state.currentUser !== null);
+  const signedIn = useCurrentUser() !== null;
   const navigation = useNavigation();
 
-  useEffect(() => {
-    if (!signedIn) return;
-    const load = () =>
-      useNotificationsStore
-        .getState()
-        .load()
-        .catch((error: unknown) => console.warn('Could not load the notifications', error));
-    void load();
-    const timer = setInterval(() => void load(), NOTIFICATIONS_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [signedIn]);
+  // Keeps the header's unread count loaded (and checked every minute) once signed in.
+  useNotifications({ enabled: signedIn });
 
   const wide = !isMobile && band >= 1440;
   return (

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeSymbol } from '../test/fixtures';
-import { applyQuotes } from './apply-quotes';
-import { useMarketStore } from './market-store';
-import { reconcileSymbols } from './reconcile-symbols';
+import { createTerminalQueryClient } from '../query/query-client';
+import { queryKeys } from '../query/query-keys';
+import { applyQuotes, keepStreamedQuotes } from './apply-quotes';
+import { writeQuotes } from './write-quotes';
 
 const eurusd = makeSymbol({ instrument_id: 'EURUSD', type: 'forex', bid: '1.08490', ask: '1.08510', digits: 5, change_percent: '0.12', quote_time: '2026-11-23T14:30:00.000Z' });
 const adyen = makeSymbol({ instrument_id: 'ADYEN', quote_time: '2026-11-23T14:30:00.000Z' });
@@ -36,29 +37,34 @@ describe('applyQuotes', () => {
   });
 });
 
-describe('reconcileSymbols with streamed quotes', () => {
+describe('keepStreamedQuotes when /symbols/ is loaded again', () => {
   it('keeps a streamed quote newer than the loaded one, and takes the loaded fields', () => {
     const streamed = { ...eurusd, bid: '1.08600', ask: '1.08620', quote_time: '2026-11-23T14:30:05.000Z' };
     const loaded = { ...eurusd, change_percent: '0.20', is_open: false };
-    const [next] = reconcileSymbols([streamed], [loaded]);
+    const [next] = keepStreamedQuotes([streamed], [loaded]);
     expect(next).toEqual({ ...loaded, bid: '1.08600', ask: '1.08620', quote_time: '2026-11-23T14:30:05.000Z' });
   });
 
   it('replaces an older quote with the loaded one after an outage', () => {
     const loaded = { ...eurusd, bid: '1.09000', ask: '1.09020', quote_time: '2026-11-23T15:00:00.000Z' };
-    expect(reconcileSymbols([eurusd], [loaded])).toEqual([loaded]);
+    expect(keepStreamedQuotes([eurusd], [loaded])).toEqual([loaded]);
   });
 });
 
-describe('market store applyQuotes', () => {
-  it('moves the instrument in the symbols and in the featured list, and leaves the state alone for a push that moves nothing', () => {
-    useMarketStore.setState({ symbols: [eurusd, adyen], specialSymbols: [eurusd] });
-    useMarketStore.getState().applyQuotes([{ instrument_id: 'EURUSD', bid: '1.08501', ask: '1.08509', time: '2026-11-23T14:30:01.000Z' }]);
-    const state = useMarketStore.getState();
-    expect(state.symbols[0]?.bid).toBe('1.08501');
-    expect(state.specialSymbols[0]?.bid).toBe('1.08501');
-    state.applyQuotes([{ instrument_id: 'NOPE', bid: '1', ask: '2', time: '2026-11-23T14:30:01.000Z' }]);
-    expect(useMarketStore.getState()).toBe(state);
-    useMarketStore.setState({ symbols: [], specialSymbols: [] });
+describe('writeQuotes into the query cache', () => {
+  it('moves the instrument in the symbols and in the featured list, and writes nothing for a push that moves nothing', () => {
+    const client = createTerminalQueryClient();
+    client.setQueryData(queryKeys.symbols(), [eurusd, adyen], { updatedAt: 1_000 });
+    client.setQueryData(queryKeys.specialSymbols(), [eurusd]);
+    writeQuotes(client, [{ instrument_id: 'EURUSD', bid: '1.08501', ask: '1.08509', time: '2026-11-23T14:30:01.000Z' }]);
+    const symbols = client.getQueryData<typeof eurusd[]>(queryKeys.symbols());
+    expect(symbols?.[0]?.bid).toBe('1.08501');
+    expect(symbols?.[1]).toBe(adyen);
+    expect(client.getQueryData<typeof eurusd[]>(queryKeys.specialSymbols())?.[0]?.bid).toBe('1.08501');
+    // Streamed bid and ask do not make the rest of the list fresh: a later mount still reloads it.
+    expect(client.getQueryState(queryKeys.symbols())?.dataUpdatedAt).toBe(1_000);
+    writeQuotes(client, [{ instrument_id: 'NOPE', bid: '1', ask: '2', time: '2026-11-23T14:30:01.000Z' }]);
+    expect(client.getQueryData(queryKeys.symbols())).toBe(symbols);
+    client.clear();
   });
 });

@@ -32,3 +32,20 @@ export function applyQuotes(symbols: readonly MarketSymbol[], quotes: readonly L
 export function isNewer(a: string, b: string): boolean {
   return Date.parse(a) > Date.parse(b);
 }
+
+/**
+ * A freshly loaded symbols list with the streamed quote kept wherever the cached one is newer:
+ * a `/symbols/` answer may have been written before a `quotes` push that reached the page
+ * first. Used as the symbols queries' structural sharing, before unchanged objects are kept.
+ *
+ * @example
+ * keepStreamedQuotes(cached, loaded)
+ */
+export function keepStreamedQuotes(previous: readonly MarketSymbol[] | undefined, next: readonly MarketSymbol[]): readonly MarketSymbol[] {
+  if (!previous || previous.length === 0) return next;
+  const byId = new Map(previous.map((symbol) => [symbol.instrument_id, symbol]));
+  return next.map((loaded) => {
+    const cached = byId.get(loaded.instrument_id);
+    return cached && isNewer(cached.quote_time, loaded.quote_time) ? { ...loaded, bid: cached.bid, ask: cached.ask, quote_time: cached.quote_time } : loaded;
+  });
+}

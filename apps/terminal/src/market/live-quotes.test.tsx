@@ -4,17 +4,19 @@ import { makeSymbol } from '../test/fixtures';
 import { attachSocketServer, type TestSocket } from '../test/socket-test-server';
 import { useTestServices } from '../test/use-test-services';
 import { QuotePrice } from '../components/quote-price';
+import { getQueryClient } from '../query/query-client';
+import { queryKeys } from '../query/query-keys';
 import { getServices } from '../services/services';
-import { useMarketStore } from './market-store';
+import { QueryWrapper } from '../test/query-cache';
 import { useLiveQuotes } from './use-live-quotes';
 import { useSymbol } from './use-symbol';
-import { useSymbolsLoad } from './use-symbols-load';
+import { useSymbols } from './use-symbols';
 
 const eurusd = makeSymbol({ instrument_id: 'EURUSD', type: 'forex', bid: '1.08490', ask: '1.08510', digits: 5, quote_time: '2026-11-23T14:30:00.000Z' });
 
 /** A screen in miniature: loads the symbols, streams one instrument and shows its bid. */
 function BidProbe({ id, label }: { id: string; label: string }) {
-  const state = useSymbolsLoad('the instruments');
+  const { state } = useSymbols();
   const symbol = useSymbol(id);
   useLiveQuotes(symbol ? [id] : []);
   return (
@@ -34,7 +36,6 @@ describe('live quotes against a real socket.io server', () => {
   beforeEach(() => {
     symbolsAnswer = [eurusd];
     received.length = 0;
-    useMarketStore.setState({ symbols: [], specialSymbols: [] });
     io = attachSocketServer(server().server, {
       authorize: () => null,
       onConnection: (connected) => {
@@ -53,21 +54,21 @@ describe('live quotes against a real socket.io server', () => {
     socket = null;
   });
 
-  it('loads /symbols/ once, applies each quotes push with a flash, and unsubscribes after the last holder unmounts', async () => {
-    const first = render(<BidProbe id="EURUSD" label="first" />);
-    const second = render(<BidProbe id="EURUSD" label="second" />);
+  it('loads /symbols/ once, writes each quotes push into the cache with a flash, and unsubscribes after the last holder unmounts', async () => {
+    const first = render(<BidProbe id="EURUSD" label="first" />, { wrapper: QueryWrapper });
+    const second = render(<BidProbe id="EURUSD" label="second" />, { wrapper: QueryWrapper });
     await vi.waitFor(() => expect(received).toEqual([['subscribe', ['EURUSD']]]));
     expect(screen.getByTestId('first').textContent).toBe('1.08490');
 
     act(() => socket?.emit('quotes', [{ instrument_id: 'EURUSD', bid: '1.08501', ask: '1.08519', time: '2026-11-23T14:30:01.000Z' }]));
     await vi.waitFor(() => expect(screen.getByTestId('first').textContent).toBe('1.08501'));
     expect(screen.getByTestId('second').querySelector('[data-flash]')?.getAttribute('data-flash')).toBe('up');
-    expect(useMarketStore.getState().symbols[0]).toMatchObject({ ask: '1.08519', quote_time: '2026-11-23T14:30:01.000Z', change_percent: eurusd.change_percent });
+    expect(getQueryClient().getQueryData<Array<typeof eurusd>>(queryKeys.symbols())?.[0]).toMatchObject({ ask: '1.08519', quote_time: '2026-11-23T14:30:01.000Z', change_percent: eurusd.change_percent });
 
     act(() => socket?.emit('quotes', [{ instrument_id: 'EURUSD', bid: '1.08470', ask: '1.08490', time: '2026-11-23T14:30:02.000Z' }]));
     await vi.waitFor(() => expect(screen.getByTestId('first').querySelector('[data-flash]')?.getAttribute('data-flash')).toBe('down'));
-    // Two mounted screens load the list once each; no poll follows.
-    expect(server().count('GET /api/v1/symbols/')).toBe(2);
+    // Two mounted screens share one load of the list through the cache; no poll follows.
+    expect(server().count('GET /api/v1/symbols/')).toBe(1);
 
     first.unmount();
     second.unmount();
@@ -77,7 +78,7 @@ describe('live quotes against a real socket.io server', () => {
   });
 
   it('loads /symbols/ again and subscribes again after the socket reconnects', async () => {
-    render(<BidProbe id="EURUSD" label="probe" />);
+    render(<BidProbe id="EURUSD" label="probe" />, { wrapper: QueryWrapper });
     await vi.waitFor(() => expect(received).toEqual([['subscribe', ['EURUSD']]]));
     expect(server().count('GET /api/v1/symbols/')).toBe(1);
 

@@ -3,6 +3,9 @@ import { deriveCountryOptions } from '@beurs/domain';
 import { makeSymbol } from '../test/fixtures';
 import { filterSymbols } from '../screens/exchange/filter-symbols';
 import { accountRate, ratePairs } from './eur-rate';
+import { getQueryClient } from '../query/query-client';
+import { instrumentHistoryQuery } from '../query/server-queries';
+import { useTestServices } from '../test/use-test-services';
 import { useMarketStore } from './market-store';
 
 const symbols = [
@@ -40,22 +43,34 @@ describe('market helpers', () => {
     expect(ratePairs('SEK', symbols)).toEqual(['EURUSD', 'USDSEK']);
   });
 
-  it('keeps the market store defaults of the spec and sorts and dedupes history', () => {
+  it('keeps the market store defaults of the spec', () => {
     const state = useMarketStore.getState();
     expect(state.currentSymbolType).toBe('stock');
     expect(state.currentCountryId).toBe(0);
-    state.setHistory('ADYEN', [
-      { time: 2, open: '1', high: '1', low: '1', close: '1', volume: '1' },
-      { time: 1, open: '1', high: '1', low: '1', close: '1', volume: '1' },
-      { time: 2, open: '2', high: '2', low: '2', close: '2', volume: '5' },
+  });
+});
+
+describe('instrument history query', () => {
+  const server = useTestServices(() => ({
+    'POST /api/v1/symbols/history': {
+      json: {
+        resolution: '1m',
+        history: [
+          { time: 2, open: '1', high: '1', low: '1', close: '1', volume: '1' },
+          { time: 1, open: '1', high: '1', low: '1', close: '1', volume: '1' },
+          { time: 2, open: '2', high: '2', low: '2', close: '2', volume: '5' },
+        ],
+      },
+    },
+  }));
+
+  it('sorts and dedupes the loaded candles', async () => {
+    const { candles, resolution } = await getQueryClient().fetchQuery(instrumentHistoryQuery('ADYEN'));
+    expect(resolution).toBe('1m');
+    expect(candles.map((candle) => [candle.time, candle.close, candle.volume])).toEqual([
+      [1, '1', '1'],
+      [2, '2', '5'],
     ]);
-    expect(useMarketStore.getState().priceHistory.map((candle) => [candle.time, candle.close])).toEqual([
-      [1, '1'],
-      [2, '2'],
-    ]);
-    expect(useMarketStore.getState().volumeHistory).toEqual([
-      { time: 1, volume: '1' },
-      { time: 2, volume: '5' },
-    ]);
+    expect(server().requests.find((request) => request.path === '/api/v1/symbols/history')?.body).toMatchObject({ instrument_id: 'ADYEN', resolution: '1m' });
   });
 });

@@ -1,34 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Candle, CandleResolution } from '@beurs/domain';
-import { useLoad, type LoadState } from '../async/use-load';
-import { getServices } from '../services/services';
-import { useMarketStore } from './market-store';
-import { useReloadOnReconnect } from './use-reload-on-reconnect';
+import { loadStateOf, type LoadState } from '../async/load-state';
+import { instrumentHistoryQuery } from '../query/server-queries';
 
 const EMPTY: readonly Candle[] = [];
 
 /**
- * Loads the one-minute history (hourly when the last day has none) of an instrument into the market store (sorted, consecutive
- * equal times dropped: sortAndDedupeHistory) and returns it with its load state. Live quotes then
- * move its last candle (charts/candle-chart.tsx); it is loaded again after a socket reconnect.
+ * The one-minute history (hourly when the last day has none) of an instrument with its load
+ * state. Live quotes then move its last candle (charts/candle-chart.tsx); a socket reconnect
+ * invalidates it (market/live-quotes.ts), since the candles of an outage were never ticked into the chart.
  */
 export function useInstrumentHistory(instrumentId: string | null): { candles: readonly Candle[]; resolution: CandleResolution; state: LoadState } {
-  const state = useLoad(
-    async () => {
-      if (!instrumentId) return;
-      const api = getServices().api;
-      let { history, resolution } = await api.getSymbolHistory({ instrument_id: instrumentId, resolution: '1m' });
-      if (history.length === 0) {
-        // A market closed all day (a weekend) has no minute candles: show hourly ones instead.
-        ({ history, resolution } = await api.getSymbolHistory({ instrument_id: instrumentId, resolution: '1h' }));
-      }
-      useMarketStore.getState().setHistory(instrumentId, history, resolution);
-    },
-    'the price history',
-    instrumentId ?? '',
-  );
-  // Candles of an outage were never ticked into the chart: the server's history has them.
-  useReloadOnReconnect(state.retry);
-  const candles = useMarketStore((store) => (store.historyInstrumentId === instrumentId ? store.priceHistory : EMPTY));
-  const resolution = useMarketStore((store) => store.historyResolution);
-  return { candles, resolution, state };
+  const query = useQuery({ ...instrumentHistoryQuery(instrumentId ?? ''), enabled: instrumentId !== null });
+  return { candles: query.data?.candles ?? EMPTY, resolution: query.data?.resolution ?? '1m', state: loadStateOf(query) };
 }

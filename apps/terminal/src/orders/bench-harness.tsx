@@ -4,7 +4,10 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import type { Order } from '@beurs/domain';
-import { useSessionStore } from '../session/session-store';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { getQueryClient } from '../query/query-client';
+import { queryKeys } from '../query/query-keys';
+import { useLiveOrders } from '../session/use-live-orders';
 import { OrdersTable } from './orders-table';
 
 const CELLS = ['instrument_id', 'side', 'status', 'volume', 'leverage', 'open_price', 'current_price', 'stop_loss', 'take_profit', 'margin', 'pnl', 'id'] as const;
@@ -26,7 +29,7 @@ function PlainTable({ orders }: { orders: readonly Order[] }) {
 }
 
 function LiveOrders() {
-  const orders = useSessionStore((state) => state.orders);
+  const orders = useLiveOrders();
   return <OrdersTable orders={orders} currency="EUR" onClose={() => undefined} caption="Live orders" />;
 }
 
@@ -37,14 +40,16 @@ export function renderPlainTable(container: HTMLElement, orders: readonly Order[
   return root;
 }
 
-/** Mounts the terminal's live orders table on the session store, synchronously. */
+/** Mounts the terminal's live orders table on the query cache, synchronously. */
 export function mountLiveTable(container: HTMLElement): Root {
   const root = createRoot(container);
   flushSync(() =>
     root.render(
-      <MemoryRouter>
-        <LiveOrders />
-      </MemoryRouter>,
+      <QueryClientProvider client={getQueryClient()}>
+        <MemoryRouter>
+          <LiveOrders />
+        </MemoryRouter>
+      </QueryClientProvider>,
     ),
   );
   return root;
@@ -52,5 +57,5 @@ export function mountLiveTable(container: HTMLElement): Root {
 
 /** Applies one `userOrders` push the way the session does, and commits it synchronously. */
 export function applyPush(orders: readonly Order[]): void {
-  flushSync(() => useSessionStore.getState().setOrders(orders));
+  flushSync(() => getQueryClient().setQueryData<readonly Order[]>(queryKeys.orders(), orders));
 }

@@ -2,13 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { Order } from '@beurs/domain';
-import { useSessionStore } from '../session/session-store';
+import { getQueryClient } from '../query/query-client';
+import { useLiveOrders } from '../session/use-live-orders';
 import { makeOrder } from '../test/fixtures';
+import { QueryWrapper, setCachedOrders } from '../test/query-cache';
 import { OrdersTable } from './orders-table';
 import { rowRenderProbe } from './row-render-probe';
 
 function LiveOrders() {
-  const orders = useSessionStore((state) => state.orders);
+  const orders = useLiveOrders();
   return <OrdersTable orders={orders} currency="EUR" onClose={() => undefined} caption="Live orders" />;
 }
 
@@ -17,6 +19,7 @@ function renderLive() {
     <MemoryRouter>
       <LiveOrders />
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
 }
 
@@ -26,20 +29,20 @@ function manyOrders(count: number): Order[] {
 
 afterEach(() => {
   rowRenderProbe.current = null;
-  useSessionStore.getState().reset();
+  getQueryClient().clear();
 });
 
 describe('OrdersTable', () => {
   it('replaces its rows with each userOrders list', () => {
-    act(() => useSessionStore.getState().setOrders([makeOrder({ instrument_id: 'EURUSD' }), makeOrder({ instrument_id: 'BTCUSD' })]));
+    act(() => setCachedOrders([makeOrder({ instrument_id: 'EURUSD' }), makeOrder({ instrument_id: 'BTCUSD' })]));
     renderLive();
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['EURUSD', 'BTCUSD']);
-    act(() => useSessionStore.getState().setOrders([makeOrder({ instrument_id: 'AAPL' })]));
+    act(() => setCachedOrders([makeOrder({ instrument_id: 'AAPL' })]));
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['AAPL']);
   });
 
   it('renders only the rows in view of 1,000 orders', () => {
-    act(() => useSessionStore.getState().setOrders(manyOrders(1000)));
+    act(() => setCachedOrders(manyOrders(1000)));
     renderLive();
     const table = screen.getByRole('table');
     expect(table.getAttribute('aria-rowcount')).toBe('1001');
@@ -50,25 +53,25 @@ describe('OrdersTable', () => {
 
   it('re-renders only the rows whose order changed when a push replaces the list', () => {
     const orders = manyOrders(1000);
-    act(() => useSessionStore.getState().setOrders(orders));
+    act(() => setCachedOrders(orders));
     renderLive();
     const rendered: string[] = [];
     rowRenderProbe.current = (id) => rendered.push(id);
     // The server sends fresh objects for every order; only the third one's P&L moved.
     const next = orders.map((order) => ({ ...order }));
     next[2] = { ...orders[2]!, pnl: '-12.34', current_price: '1.08000' };
-    act(() => useSessionStore.getState().setOrders(next));
+    act(() => setCachedOrders(next));
     expect(rendered).toEqual([orders[2]!.id]);
     expect(screen.getByText('−12.34 EUR')).toBeTruthy();
   });
 
   it('leaves every row alone when a push changes nothing', () => {
     const orders = manyOrders(50);
-    act(() => useSessionStore.getState().setOrders(orders));
+    act(() => setCachedOrders(orders));
     renderLive();
     const rendered: string[] = [];
     rowRenderProbe.current = (id) => rendered.push(id);
-    act(() => useSessionStore.getState().setOrders(orders.map((order) => ({ ...order }))));
+    act(() => setCachedOrders(orders.map((order) => ({ ...order }))));
     expect(rendered).toEqual([]);
   });
 });

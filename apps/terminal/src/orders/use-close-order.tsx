@@ -4,6 +4,8 @@ import type { Order } from '@beurs/domain';
 import { Pnl } from '../components/money';
 import { showError } from '../errors/show-error';
 import { getServices } from '../services/services';
+import { invalidate } from '../query/invalidate';
+import { queryKeys } from '../query/query-keys';
 import { getSession } from '../session/session';
 
 /** What {@link useCloseOrder} returns. */
@@ -39,7 +41,8 @@ export function useCloseOrder(currency: string): CloseOrder {
     } finally {
       setBusy(false);
       setOrder(null);
-      await getSession().reloadUser();
+      // The live list comes back by a `userOrders` push; what the close realised is fetched.
+      await Promise.all([getSession().reloadUser(), invalidate(queryKeys.orderHistory(), queryKeys.transactions())]);
     }
   };
 

@@ -1,12 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand';
 import { FAILURE_KINDS, classifyFailure, isHttpError } from '@beurs/api-client';
+import type { Order } from '@beurs/domain';
+import { queryKeys } from '../query/query-keys';
 import type { Services } from '../services/create-services';
-import { createSessionLoaders, type SessionLoaders } from './session-loaders';
 import { startRetryDelay, type SessionStatus } from './session-status';
 import type { SessionStore } from './session-store';
 
-/** The session's lifecycle (spec 4) and its loaders. */
-export interface SessionController extends SessionLoaders {
+/** The session's lifecycle (spec 4). */
+export interface SessionController {
   /**
    * Starts the session from the tokens restored from browser storage: without a token it goes
    * to the sign-in page; otherwise it connects the socket and loads the current user. Only a
@@ -19,8 +21,9 @@ export interface SessionController extends SessionLoaders {
   /** Logs out: the server is told, the tokens are cleared even if it fails, then `/login`. */
   logout(): Promise<void>;
   /**
-   * Reloads the current user after something changed it (a profile update, an order opened or
-   * closed, a document, a PIN, a demo top-up, a wallet). A failure is logged, not shown.
+   * Reloads the current user into the query cache after something changed it (a profile update,
+   * an order opened or closed, a document, a PIN, a demo top-up, a wallet). A failure is logged,
+   * not shown.
    */
   reloadUser(): Promise<void>;
   /** Ends the session locally; the services call it when they see the session end. */
@@ -37,6 +40,11 @@ export interface SessionController extends SessionLoaders {
 export interface SessionControllerOptions {
   services: Services;
   store: StoreApi<SessionStore>;
+  /**
+   * The query cache the session fills: the current user, and the live orders of every
+   * `userOrders` push. Cleared when the session ends, so no data outlives its user.
+   */
+  queryClient: QueryClient;
   /** Leaves for the sign-in page. */
   redirectToLogin: () => void;
   /**
@@ -59,11 +67,11 @@ function isRefusal(error: unknown): boolean {
 export function createSessionController({
   services,
   store,
+  queryClient,
   redirectToLogin,
   connectivity = typeof window === 'undefined' ? undefined : window,
 }: SessionControllerOptions): SessionController {
   const { api, tokenStore, realtime } = services;
-  const loaders = createSessionLoaders(api, store);
   let ended = false;
   let unsubscribes: Array<() => void> = [];
   let status: SessionStatus = { phase: 'starting' };
@@ -72,6 +80,12 @@ export function createSessionController({
   let attempt = 0;
   let loading = false;
   let settle: ((live: boolean) => void) | null = null;
+
+  /** Loads the current user into the cache; rejects with the call's error. */
+  async function loadUser(): Promise<void> {
+    const { user } = await api.getUser();
+    if (!ended) queryClient.setQueryData(queryKeys.user(), user);
+  }
 
   function setStatus(next: SessionStatus): void {
     status = next;
@@ -92,6 +106,8 @@ export function createSessionController({
     realtime.stop();
     tokenStore.clear();
     store.getState().reset();
+    // One user's data must never show for the next one signed in on this page.
+    queryClient.clear();
     setStatus({ phase: 'ended' });
     settleStart(false);
     redirectToLogin();
@@ -99,7 +115,7 @@ export function createSessionController({
 
   async function reloadUser(): Promise<void> {
     try {
-      await loaders.loadUser();
+      await loadUser();
     } catch (error) {
       console.warn('Could not reload the current user', error);
     }
@@ -122,7 +138,7 @@ export function createSessionController({
     loading = true;
     clearTimeout(retryTimer);
     try {
-      await loaders.loadUser();
+      await loadUser();
       loading = false;
       if (ended) return;
       attempt = 0;
@@ -151,7 +167,6 @@ export function createSessionController({
   }
 
   return {
-    ...loaders,
     start() {
       if (!tokenStore.getAccessToken()) {
         end();
@@ -169,13 +184,21 @@ export function createSessionController({
         // Refreshed tokens (HTTP or `authTokenRefreshed`) go to the session as well as to storage.
         tokenStore.subscribe((tokens) => store.getState().setTokens(tokens)),
         realtime.onOrders((orders) => {
-          const before = store.getState().orders;
-          store.getState().setOrders(orders);
+          if (ended) return;
+          const before = queryClient.getQueryData<readonly Order[]>(queryKeys.orders()) ?? [];
+          // Structural sharing keeps the object of every order that did not change, so the
+          // memoised rows re-render only for the orders that did.
+          queryClient.setQueryData<readonly Order[]>(queryKeys.orders(), orders);
           // A position that left the live list was closed (by the user, a stop-loss, a
-          // take-profit or the close-out): its realised P&L changed the balance.
+          // take-profit or the close-out): its realised P&L changed the balance, the history
+          // and the ledger.
           const live = new Set(orders.map((order) => order.id));
-          const sessionLive = !ended && tokenStore.getAccessToken() !== null;
-          if (sessionLive && before.some((order) => order.status === 'open' && !live.has(order.id))) void reloadUser();
+          const sessionLive = tokenStore.getAccessToken() !== null;
+          if (sessionLive && before.some((order) => order.status === 'open' && !live.has(order.id))) {
+            void reloadUser();
+            void queryClient.invalidateQueries({ queryKey: queryKeys.orderHistory() });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.transactions() });
+          }
         }),
       );
       realtime.start();

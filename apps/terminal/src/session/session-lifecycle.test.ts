@@ -8,6 +8,10 @@ import { createMemoryStorage } from '../test/memory-storage';
 import { attachSocketServer, type TestSocket } from '../test/socket-test-server';
 import { waitFor } from '../test/wait-for';
 import { createSessionController, type SessionController } from './create-session-controller';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Order, User } from '@beurs/domain';
+import { createTerminalQueryClient } from '../query/query-client';
+import { queryKeys } from '../query/query-keys';
 import { createSessionStore } from './session-store';
 
 const STORED = { [TOKEN_STORAGE_KEYS.accessToken]: 'access-1', [TOKEN_STORAGE_KEYS.refreshToken]: 'refresh-1' };
@@ -17,9 +21,13 @@ interface Harness {
   services: Services;
   controller: SessionController;
   store: ReturnType<typeof createSessionStore>;
+  queryClient: QueryClient;
   storage: ReturnType<typeof createMemoryStorage>;
   redirect: ReturnType<typeof vi.fn>;
 }
+
+const cachedUser = (client: QueryClient) => client.getQueryData<User>(queryKeys.user()) ?? null;
+const cachedOrders = (client: QueryClient) => client.getQueryData<readonly Order[]>(queryKeys.orders()) ?? [];
 
 let cleanups: Array<() => Promise<void> | void> = [];
 
@@ -43,6 +51,7 @@ async function setUp(options: SetUpOptions = {}): Promise<Harness> {
   const io = attachSocketServer(server.server, options.socket ?? { authorize: () => null });
   const storage = createMemoryStorage(options.stored ?? STORED);
   const store = createSessionStore();
+  const queryClient = createTerminalQueryClient();
   const redirect = vi.fn();
   let controller: SessionController | null = null;
   const services = createServices({
@@ -51,23 +60,24 @@ async function setUp(options: SetUpOptions = {}): Promise<Harness> {
     fetch: options.fetch,
     onSessionEnded: (reason) => controller?.handleSessionEnded(reason),
   });
-  controller = createSessionController({ services, store, redirectToLogin: redirect, connectivity: options.connectivity ?? new EventTarget() });
+  controller = createSessionController({ services, store, queryClient, redirectToLogin: redirect, connectivity: options.connectivity ?? new EventTarget() });
   cleanups.push(
     () => server.close(),
     () => io.close(),
     () => services.realtime.stop(),
     () => services.tokenStore.clear(),
+    () => queryClient.clear(),
   );
-  return { server, services, controller, store, storage, redirect };
+  return { server, services, controller, store, queryClient, storage, redirect };
 }
 
 describe('session lifecycle (spec 4)', () => {
   it('restores the tokens from browser storage and loads the current user with them', async () => {
-    const { controller, store, server, redirect } = await setUp();
+    const { controller, store, queryClient, server, redirect } = await setUp();
     await expect(controller.start()).resolves.toBe(true);
     const userCall = server.requests.find((request) => request.path === '/api/v1/users/');
     expect(userCall?.headers.authorization).toBe('Bearer access-1');
-    expect(store.getState().currentUser?.email).toBe('ada@example.com');
+    expect(cachedUser(queryClient)?.email).toBe('ada@example.com');
     expect(store.getState().accessToken).toBe('access-1');
     expect(store.getState().refreshToken).toBe('refresh-1');
     expect(redirect).not.toHaveBeenCalled();
@@ -126,7 +136,7 @@ describe('session lifecycle (spec 4)', () => {
       expect(server.count('POST /api/v1/users/')).toBe(failures + 1);
       expect(server.count('POST /api/v1/auth/logout')).toBe(0);
       expect(storage.data.get(TOKEN_STORAGE_KEYS.refreshToken)).toBe('refresh-1');
-      expect(harness.store.getState().currentUser?.email).toBe('ada@example.com');
+      expect(cachedUser(harness.queryClient)?.email).toBe('ada@example.com');
       expect(redirect).not.toHaveBeenCalled();
     }
 
@@ -196,29 +206,50 @@ describe('session lifecycle (spec 4)', () => {
     });
   });
 
-  it('clears the tokens and goes to /login even when the logout call fails', async () => {
-    const { controller, server, storage, store, redirect } = await setUp();
+  it('clears the tokens, the cached data and goes to /login even when the logout call fails', async () => {
+    const { controller, server, storage, queryClient, redirect } = await setUp();
     await controller.start();
+    queryClient.setQueryData(queryKeys.transactions(), [{ id: 'of-this-user' }]);
     server.route({ 'POST /api/v1/auth/logout': { status: 503, json: { statusCode: 503, code: 'internal_error', message: 'down' } } });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await controller.logout();
     expect(storage.data.size).toBe(0);
-    expect(store.getState().currentUser).toBeNull();
+    expect(cachedUser(queryClient)).toBeNull();
+    // Nothing of this user is left for the next one signed in on this page.
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(redirect).toHaveBeenCalledTimes(1);
   });
 
   it('replaces the live orders with each userOrders push', async () => {
     let socket: TestSocket | null = null;
-    const { controller, store } = await setUp({ socket: { authorize: () => null, onConnection: (s) => (socket = s) } });
+    const { controller, queryClient } = await setUp({ socket: { authorize: () => null, onConnection: (s) => (socket = s) } });
     await controller.start();
     await waitFor(() => socket !== null);
     const first = [makeOrder(), makeOrder()];
     socket!.emit('userOrders', first);
-    await waitFor(() => store.getState().orders.length === 2);
+    await waitFor(() => cachedOrders(queryClient).length === 2);
     const second = [makeOrder({ instrument_id: 'BTCUSD' })];
     socket!.emit('userOrders', second);
-    await waitFor(() => store.getState().orders.length === 1);
-    expect(store.getState().orders[0]?.instrument_id).toBe('BTCUSD');
+    await waitFor(() => cachedOrders(queryClient).length === 1);
+    expect(cachedOrders(queryClient)[0]?.instrument_id).toBe('BTCUSD');
+  });
+
+  it('reloads the user and invalidates the history and the ledger when a push no longer holds an open position', async () => {
+    let socket: TestSocket | null = null;
+    const { controller, queryClient, server } = await setUp({ socket: { authorize: () => null, onConnection: (s) => (socket = s) } });
+    await controller.start();
+    await waitFor(() => socket !== null);
+    queryClient.setQueryData(queryKeys.orderHistory(), []);
+    queryClient.setQueryData(queryKeys.transactions(), []);
+    const position = makeOrder({ status: 'open' });
+    socket!.emit('userOrders', [position]);
+    await waitFor(() => cachedOrders(queryClient).length === 1);
+    expect(server.count('POST /api/v1/users/')).toBe(1);
+    // Closed by a stop-loss: the server's next list no longer has it.
+    socket!.emit('userOrders', []);
+    await waitFor(() => server.count('POST /api/v1/users/') === 2);
+    expect(queryClient.getQueryState(queryKeys.orderHistory())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.transactions())?.isInvalidated).toBe(true);
   });
 
   it('stores tokens refreshed over the socket', async () => {

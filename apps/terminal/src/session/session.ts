@@ -1,3 +1,4 @@
+import { getQueryClient } from '../query/query-client';
 import { getServices, onServicesSessionEnded } from '../services/services';
 import { redirectToLogin } from '../services/redirect-to-login';
 import { createSessionController, type SessionController } from './create-session-controller';
@@ -6,10 +7,10 @@ import { useSessionStore } from './session-store';
 let current: SessionController | null = null;
 let unsubscribe: (() => void) | null = null;
 
-/** The page's session controller, over the page's services and session store. */
+/** The page's session controller, over the page's services, session store and query cache. */
 export function getSession(): SessionController {
   if (!current) {
-    const controller = createSessionController({ services: getServices(), store: useSessionStore, redirectToLogin });
+    const controller = createSessionController({ services: getServices(), store: useSessionStore, queryClient: getQueryClient(), redirectToLogin });
     unsubscribe = onServicesSessionEnded((reason) => controller.handleSessionEnded(reason));
     current = controller;
   }

@@ -6,13 +6,16 @@ import { createServices } from '../services/create-services';
 import { installServices } from '../services/services';
 import { resetSessionController } from '../session/session';
 import { useSessionStore } from '../session/session-store';
-import { usePlatformStore } from '../platform/platform-store';
+import { createTerminalQueryClient, getQueryClient, installQueryClient } from '../query/query-client';
+import { platformQuery } from '../query/server-queries';
 import { makePlatform, makeUser } from './fixtures';
+import { setCachedUser } from './query-cache';
 import { startTestServer, type Routes, type TestServer } from './http-test-server';
 
 /**
  * Points the page's services at a real test server on 127.0.0.1 for each test, signed in as
- * the fixture user, with the platform information loaded. Returns a getter for the server.
+ * the fixture user, with an empty query cache holding the user and the platform information.
+ * Returns a getter for the server.
  */
 export function useTestServices(routes: () => Routes = () => ({})): () => TestServer {
   let server: TestServer | null = null;
@@ -29,13 +32,15 @@ export function useTestServices(routes: () => Routes = () => ({})): () => TestSe
     installServices((onSessionEnded) => createServices({ baseUrl: url, onSessionEnded }));
     resetSessionController();
     useSessionStore.getState().reset();
-    useSessionStore.getState().setCurrentUser(makeUser());
-    usePlatformStore.setState({ platform: null, status: 'idle' });
-    await usePlatformStore.getState().load();
+    // A retry of a call that could not reach the server follows at once: tests wait for states, not delays.
+    const queryClient = installQueryClient(createTerminalQueryClient({ retryDelay: 0 }));
+    setCachedUser(makeUser());
+    await queryClient.fetchQuery(platformQuery());
   });
   afterEach(async () => {
     // Unmount first, so no screen calls the server after it is gone.
     cleanup();
+    getQueryClient().clear();
     act(() => notify.dismiss());
     await server?.close();
     server = null;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMarketStore } from '../market/market-store';
 import { makeSymbol } from '../test/fixtures';
+import { setCachedSymbols } from '../test/query-cache';
 import { renderWithRouter } from '../test/render-with-router';
 import { useTestServices } from '../test/use-test-services';
 import { OrderTicket } from './order-ticket';
@@ -14,7 +14,7 @@ describe('OrderTicket', () => {
   const server = useTestServices();
 
   it('shows the required margin in EUR with "≈" and the close-out price before sending', async () => {
-    useMarketStore.getState().setSymbols([eurusd, apple]);
+    setCachedSymbols([eurusd, apple]);
     renderWithRouter(<OrderTicket symbol={apple} />);
     const volume = screen.getByLabelText('Volume (lots)');
     await userEvent.clear(volume);
@@ -26,7 +26,7 @@ describe('OrderTicket', () => {
   });
 
   it('sends the order form and reloads the user', async () => {
-    useMarketStore.getState().setSymbols([eurusd, apple]);
+    setCachedSymbols([eurusd, apple]);
     server().route({ 'POST /api/v1/orders/open': (request) => ({ json: { order: { ...request.body as object, id: 'x', status: 'open', open_price: '250.00', volume: '0.01', side: 'buy', instrument_id: 'AAPL' } } }) });
     renderWithRouter(<OrderTicket symbol={apple} />);
     await userEvent.click(screen.getByRole('button', { name: /Buy 0.01 AAPL/ }));
@@ -37,7 +37,7 @@ describe('OrderTicket', () => {
   });
 
   it('refuses a volume in exponent notation and a take-profit past 20 digits without sending', async () => {
-    useMarketStore.getState().setSymbols([eurusd, apple]);
+    setCachedSymbols([eurusd, apple]);
     renderWithRouter(<OrderTicket symbol={apple} />);
     const volume = screen.getByLabelText('Volume (lots)');
     await userEvent.clear(volume);

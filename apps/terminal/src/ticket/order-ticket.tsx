@@ -7,7 +7,7 @@ import { fieldErrorsOf, type FieldErrors } from '../errors/field-errors';
 import { showError } from '../errors/show-error';
 import { formatDecimal } from '../format/format-decimal';
 import { accountRate, ratePairs } from '../market/eur-rate';
-import { useMarketStore } from '../market/market-store';
+import { useCachedSymbols } from '../market/use-symbols';
 import { useLiveQuotes } from '../market/use-live-quotes';
 import { getServices } from '../services/services';
 import { getSession } from '../session/session';
@@ -39,7 +39,7 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const figuresNow = useAccountFigures();
-  const symbols = useMarketStore((state) => state.symbols);
+  const symbols = useCachedSymbols();
   const effectiveLeverage = Math.min(leverage, cap);
 
   const rate = useMemo(() => accountRate(symbol.currency, symbols), [symbol.currency, symbols]);

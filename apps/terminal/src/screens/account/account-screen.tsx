@@ -3,13 +3,13 @@ import { Card, Skeleton } from '@beurs/ui';
 import { DemoLabel } from '../../components/demo-label';
 import { ScreenTitle } from '../../components/screen-title';
 import { AppearancePickers } from '../../layout/appearance-pickers';
-import { useSessionStore } from '../../session/session-store';
+import { useCurrentUser } from '../../session/use-current-user';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
 /** Account: profile, password, theme and font. */
 export default function AccountScreen() {
-  const user = useSessionStore((state) => state.currentUser);
+  const user = useCurrentUser();
   return (
     <div className="t-screen">
       <ScreenTitle title="Account" actions={<DemoLabel />}>

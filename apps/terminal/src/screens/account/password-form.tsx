@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Button, PasswordStrength, TextField, notify, loadPasswordEstimator, usePasswordStrength } from '@beurs/ui';
 import { MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_STRENGTH, passwordUserInputs } from '@beurs/domain';
+import { queryKeys } from '../../query/query-keys';
 import { useServerForm } from '../../errors/use-server-form';
-import { usePlatformStore } from '../../platform/platform-store';
+import { usePlatform } from '../../platform/use-platform';
 import { getServices } from '../../services/services';
-import { useSessionStore } from '../../session/session-store';
+import { useCurrentUser } from '../../session/use-current-user';
 
 /**
  * Password change: 'Password changed successfully', or the server's text. While the new
@@ -14,14 +15,15 @@ import { useSessionStore } from '../../session/session-store';
 export function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const user = useSessionStore((state) => state.currentUser);
-  const companyName = usePlatformStore((state) => state.platform?.company.name);
+  const user = useCurrentUser();
+  const companyName = usePlatform().platform?.company.name;
   const userInputs = useMemo(
     () => passwordUserInputs({ email: user?.email, firstName: user?.first_name, lastName: user?.last_name, companyName }),
     [user?.email, user?.first_name, user?.last_name, companyName],
   );
   const strength = usePasswordStrength(next, { load: loadPasswordEstimator, userInputs });
   const { busy, errors, onSubmit } = useServerForm({
+    invalidates: [queryKeys.activities()],
     action: async () => {
       await getServices().api.changePassword({ current_password: current, new_password: next });
       notify.success(MESSAGES.passwordChanged);

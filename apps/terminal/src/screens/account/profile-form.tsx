@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Select, TextField, notify } from '@beurs/ui';
 import type { ClientUpdateRequest, Country, User } from '@beurs/domain';
-import { useLoad } from '../../async/use-load';
+import { useQuery } from '@tanstack/react-query';
 import { useServerForm } from '../../errors/use-server-form';
+import { countriesQuery } from '../../query/server-queries';
 import { getServices } from '../../services/services';
 
 /** The profile form: name, phone and country. Sends only what changed. */
@@ -11,11 +12,8 @@ export function ProfileForm({ user }: { user: User }) {
   const [lastName, setLastName] = useState(user.last_name);
   const [phone, setPhone] = useState(user.phone);
   const [countryId, setCountryId] = useState(String(user.country_id));
-  const [countries, setCountries] = useState<readonly Country[]>([]);
-  useLoad(async () => {
-    const result = await getServices().api.getCountries();
-    setCountries(result.countries);
-  }, 'the countries');
+  // Without the list the field offers the current country only; a failure is logged.
+  const countries: readonly Country[] = useQuery(countriesQuery()).data ?? [];
 
   const changes = (): ClientUpdateRequest => {
     const result: ClientUpdateRequest = {};

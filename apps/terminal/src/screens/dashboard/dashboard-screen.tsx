@@ -3,15 +3,16 @@ import { DemoLabel } from '../../components/demo-label';
 import { DemoTopUpButton } from '../../components/demo-top-up-button';
 import { ScreenTitle } from '../../components/screen-title';
 import { AccountFiguresList } from '../../layout/account-figures-list';
-import { useSessionStore } from '../../session/session-store';
+import { useCurrentUser } from '../../session/use-current-user';
 import { FeaturedInstruments } from './featured-instruments';
 import { LatestNews } from './latest-news';
 import { OpenPositions } from './open-positions';
 
 /** The dashboard: account figures, open positions with live P&L, featured instruments, news. */
 export default function DashboardScreen() {
-  const currency = useSessionStore((state) => state.currentUser?.currency ?? 'EUR');
-  const firstName = useSessionStore((state) => state.currentUser?.first_name);
+  const user = useCurrentUser();
+  const currency = user?.currency ?? 'EUR';
+  const firstName = user?.first_name;
   return (
     <div className="t-screen">
       <ScreenTitle title="Dashboard">{firstName ? `Welcome, ${firstName}` : 'Dashboard'}</ScreenTitle>

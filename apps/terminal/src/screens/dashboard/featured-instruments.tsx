@@ -4,23 +4,13 @@ import { EmptyState, useWidthBand } from '@beurs/ui';
 import { ChangePercent } from '../../components/change-percent';
 import { QuotePrice } from '../../components/quote-price';
 import { LoadView } from '../../async/load-view';
-import { useLoad } from '../../async/use-load';
 import { featuredCountFor } from '../../layout/card-columns';
-import { useMarketStore } from '../../market/market-store';
 import { useLiveQuotes } from '../../market/use-live-quotes';
-import { useReloadOnReconnect } from '../../market/use-reload-on-reconnect';
-import { getServices } from '../../services/services';
-
-async function loadSpecial(): Promise<void> {
-  const { symbols } = await getServices().api.getSpecialSymbols();
-  useMarketStore.getState().setSpecialSymbols(symbols);
-}
+import { useSpecialSymbols } from '../../market/use-symbols';
 
 /** Featured instruments with their live quotes; how many follows the width band. */
 export function FeaturedInstruments() {
-  const special = useMarketStore((state) => state.specialSymbols);
-  const state = useLoad(loadSpecial, 'the featured instruments');
-  useReloadOnReconnect(state.retry);
+  const { symbols: special, state } = useSpecialSymbols();
   const count = featuredCountFor(useWidthBand());
   const shown = useMemo(() => special.slice(0, count), [special, count]);
   useLiveQuotes(useMemo(() => shown.map((symbol) => symbol.instrument_id), [shown]));

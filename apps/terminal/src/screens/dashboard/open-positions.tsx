@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@beurs/ui';
 import { Pnl } from '../../components/money';
-import { useSessionStore } from '../../session/session-store';
+import { useLiveOrders } from '../../session/use-live-orders';
 
 const SHOWN = 8;
 
 /** The open positions with their live P&L (from the socket). */
 export function OpenPositions({ currency }: { currency: string }) {
-  const orders = useSessionStore((state) => state.orders);
+  const orders = useLiveOrders();
   const open = orders.filter((order) => order.status === 'open');
   if (open.length === 0) {
     return (

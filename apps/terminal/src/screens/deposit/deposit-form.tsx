@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { Button, TextField } from '@beurs/ui';
 import { MONEY_TRANSFER_LIMITS, type PaymentMethodId, type Transaction } from '@beurs/domain';
 import { checkDecimalFields } from '../../errors/check-decimal-fields';
+import { queryKeys } from '../../query/query-keys';
 import { useServerForm } from '../../errors/use-server-form';
 import { getServices } from '../../services/services';
 import { getSession } from '../../session/session';
-import { useSessionStore } from '../../session/session-store';
+import { useCurrentUser } from '../../session/use-current-user';
 
 /**
  * The deposit form. Spec 8: deposit failures are only logged; a field the server refused is
  * still marked with its message, since the person must fix it (docs/terminal.md).
  */
 export function DepositForm({ method, onDone }: { method: PaymentMethodId; onDone: (transaction: Transaction) => void }) {
-  const user = useSessionStore((state) => state.currentUser);
+  const user = useCurrentUser();
   const [amount, setAmount] = useState('');
   const [firstName, setFirstName] = useState(user?.first_name ?? '');
   const [lastName, setLastName] = useState(user?.last_name ?? '');
@@ -21,6 +22,7 @@ export function DepositForm({ method, onDone }: { method: PaymentMethodId; onDon
     validate: () => checkDecimalFields({ amount: { label: 'Amount', value: amount } }),
     // Spec 8: deposit failures are only logged; the refused fields are still marked.
     onFailure: (error) => console.warn('Deposit failed', error),
+    invalidates: [queryKeys.transactions()],
     action: async () => {
       const { transaction } = await getServices().api.deposit({
         meta: { wallet: wallet.trim() },

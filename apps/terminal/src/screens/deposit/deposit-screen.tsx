@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Card, EmptyState } from '@beurs/ui';
 import type { PaymentMethodId, Transaction } from '@beurs/domain';
 import { LoadView } from '../../async/load-view';
@@ -6,29 +6,18 @@ import { DemoLabel } from '../../components/demo-label';
 import { ScreenTitle } from '../../components/screen-title';
 import { formatDecimal, formatMoney } from '../../format/format-decimal';
 import { formatDateTimeSeconds } from '../../format/format-date';
-import { usePlatformStore } from '../../platform/platform-store';
+import { usePlatform } from '../../platform/use-platform';
 import { DepositForm } from './deposit-form';
 import { PaymentMethodDetails } from './payment-method-details';
 
 /** Deposit: the six payment methods with their details, the form and the created transaction. */
 export default function DepositScreen() {
-  const platform = usePlatformStore((state) => state.platform);
-  const status = usePlatformStore((state) => state.status);
+  const { platform, state: loadState } = usePlatform();
   const [methodId, setMethodId] = useState<PaymentMethodId>('bitcoin');
   const [result, setResult] = useState<Transaction | null>(null);
-  useEffect(() => {
-    void usePlatformStore.getState().load();
-  }, []);
 
   const methods = platform?.payment_methods ?? [];
   const method = methods.find((candidate) => candidate.id === methodId) ?? methods[0];
-  const loadState = {
-    status: status === 'failed' ? ('failed' as const) : platform ? ('ready' as const) : ('loading' as const),
-    retry: () => {
-      usePlatformStore.setState({ status: 'idle' });
-      void usePlatformStore.getState().load();
-    },
-  };
 
   return (
     <div className="t-screen">

@@ -1,11 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Card, EmptyState } from '@beurs/ui';
 import { deriveCountryOptions } from '@beurs/domain';
 import { LoadView } from '../../async/load-view';
 import { ScreenTitle } from '../../components/screen-title';
 import { useMarketStore } from '../../market/market-store';
 import { useLiveQuotes } from '../../market/use-live-quotes';
-import { useSymbolsLoad } from '../../market/use-symbols-load';
+import { useSymbols } from '../../market/use-symbols';
 import { OrderTicket } from '../../ticket/order-ticket';
 import { InstrumentChart } from '../instrument/instrument-chart';
 import { ExchangeFilters } from './exchange-filters';
@@ -14,22 +14,17 @@ import { InstrumentList } from './instrument-list';
 
 /** The exchange: instruments by type, country and search; the selected one's chart and ticket. */
 export default function ExchangeScreen() {
-  const symbols = useMarketStore((state) => state.symbols);
+  const { symbols, state } = useSymbols();
   const type = useMarketStore((state) => state.currentSymbolType);
   const countryId = useMarketStore((state) => state.currentCountryId);
-  const found = useMarketStore((state) => state.foundInstrument);
-  const setFound = useMarketStore((state) => state.setFoundInstrument);
+  const foundId = useMarketStore((state) => state.foundInstrumentId);
+  const onSelect = useMarketStore((state) => state.setFoundInstrumentId);
   const [search, setSearch] = useState('');
-  const state = useSymbolsLoad('the instruments');
 
   const countries = useMemo(() => deriveCountryOptions(symbols.filter((symbol) => symbol.type === type)), [symbols, type]);
   const listed = useMemo(() => filterSymbols(symbols, { type, countryId, countries, search }), [symbols, type, countryId, countries, search]);
-  const selectedId = found && listed.some((symbol) => symbol.instrument_id === found.instrument_id) ? found.instrument_id : (listed[0]?.instrument_id ?? null);
+  const selectedId = foundId !== null && listed.some((symbol) => symbol.instrument_id === foundId) ? foundId : (listed[0]?.instrument_id ?? null);
   const selected = symbols.find((symbol) => symbol.instrument_id === selectedId) ?? null;
-  const onSelect = useCallback(
-    (id: string) => setFound(useMarketStore.getState().symbols.find((symbol) => symbol.instrument_id === id) ?? null),
-    [setFound],
-  );
   // The listed rows stream; the selected one is always among them (chart and ticket).
   useLiveQuotes(useMemo(() => listed.map((symbol) => symbol.instrument_id), [listed]));
   const caption = search.trim() ? `Instruments matching "${search.trim()}"` : 'Instruments';

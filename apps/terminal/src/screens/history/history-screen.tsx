@@ -3,24 +3,27 @@ import { Link } from 'react-router';
 import { Badge, Button, EmptyState, Table, TextField, type TableColumn, type TableSort } from '@beurs/ui';
 import type { Order } from '@beurs/domain';
 import { LoadView } from '../../async/load-view';
-import { useLoad } from '../../async/use-load';
+import { useQuery } from '@tanstack/react-query';
+import { loadStateOf } from '../../async/load-state';
+import { orderHistoryQuery } from '../../query/server-queries';
 import { DemoLabel } from '../../components/demo-label';
 import { Pnl } from '../../components/money';
 import { ScreenTitle } from '../../components/screen-title';
 import { formatDateTime } from '../../format/format-date';
-import { getSession } from '../../session/session';
-import { useSessionStore } from '../../session/session-store';
+import { useCurrentUser } from '../../session/use-current-user';
 import { downloadText, historyCsv } from './history-csv';
 import { HISTORY_SORT_VALUES, sortHistory } from './sort-history';
 
+const NO_ORDERS: readonly Order[] = [];
 const DEFAULT_SORT: TableSort = { columnId: 'closed', direction: 'descending' };
 const REASONS: Record<string, string> = { user: 'By you', stop_loss: 'Stop-loss', take_profit: 'Take-profit', margin_close_out: 'Margin close-out' };
 
 /** Closed and cancelled orders, sortable, with a CSV export of the rows shown. */
 export default function HistoryScreen() {
-  const orders = useSessionStore((state) => state.historyOrders);
-  const currency = useSessionStore((state) => state.currentUser?.currency ?? 'EUR');
-  const state = useLoad(() => getSession().loadHistoryOrders(), 'the order history');
+  const currency = useCurrentUser()?.currency ?? 'EUR';
+  const query = useQuery(orderHistoryQuery());
+  const orders = query.data ?? NO_ORDERS;
+  const state = loadStateOf(query);
   const [sort, setSort] = useState<TableSort>(DEFAULT_SORT);
   const [filter, setFilter] = useState('');
 

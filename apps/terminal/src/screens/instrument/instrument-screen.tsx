@@ -4,7 +4,7 @@ import { LoadView } from '../../async/load-view';
 import { ScreenTitle } from '../../components/screen-title';
 import { useSymbol } from '../../market/use-symbol';
 import { useLiveQuotes } from '../../market/use-live-quotes';
-import { useSymbolsLoad } from '../../market/use-symbols-load';
+import { useSymbols } from '../../market/use-symbols';
 import { OrderTicket } from '../../ticket/order-ticket';
 import { InstrumentChart } from './instrument-chart';
 import { InstrumentDetails } from './instrument-details';
@@ -14,7 +14,7 @@ export default function InstrumentScreen() {
   const { id = '' } = useParams();
   const instrumentId = decodeURIComponent(id).toUpperCase();
   const symbol = useSymbol(instrumentId);
-  const loaded = useSymbolsLoad('the instrument');
+  const { state: loaded } = useSymbols();
   useLiveQuotes(symbol ? [symbol.instrument_id] : []);
   const state = { status: symbol ? ('ready' as const) : loaded.status, retry: loaded.retry };
 

@@ -1,14 +1,12 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { NewsItem } from '@beurs/domain';
-import { useLoad, type LoadState } from '../../async/use-load';
-import { getServices } from '../../services/services';
+import { loadStateOf, type LoadState } from '../../async/load-state';
+import { newsQuery } from '../../query/server-queries';
+
+const NONE: readonly NewsItem[] = [];
 
 /** The news list with its load state. */
 export function useNews(): { news: readonly NewsItem[]; state: LoadState } {
-  const [news, setNews] = useState<readonly NewsItem[]>([]);
-  const state = useLoad(async () => {
-    const result = await getServices().api.getNews();
-    setNews(result.news);
-  }, 'the news');
-  return { news, state };
+  const query = useQuery(newsQuery());
+  return { news: query.data ?? NONE, state: loadStateOf(query) };
 }

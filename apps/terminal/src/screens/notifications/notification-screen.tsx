@@ -2,26 +2,22 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge, EmptyState } from '@beurs/ui';
 import { LoadView } from '../../async/load-view';
-import { useLoad } from '../../async/use-load';
 import { ScreenTitle } from '../../components/screen-title';
 import { formatDateTime } from '../../format/format-date';
-import { useNotificationsStore } from '../../notifications/notifications-store';
+import { useMarkNotificationsRead, useNotifications } from '../../notifications/use-notifications';
 
 /** One notification; opening it marks it read. Text is rendered as text. */
 export default function NotificationScreen() {
   const { id = '' } = useParams();
-  const notification = useNotificationsStore((state) => state.notifications.find((candidate) => candidate.id === id) ?? null);
-  const loaded = useNotificationsStore((state) => state.loaded);
-  const state = useLoad(() => (loaded ? Promise.resolve() : useNotificationsStore.getState().load()), 'the notification');
+  const { notifications, state } = useNotifications();
+  const notification = notifications.find((candidate) => candidate.id === id) ?? null;
   const unreadNow = notification !== null && !notification.read;
+  const { mutate: markRead } = useMarkNotificationsRead();
 
   useEffect(() => {
     if (!unreadNow) return;
-    useNotificationsStore
-      .getState()
-      .markRead(id)
-      .catch((error: unknown) => console.warn('Could not mark the notification read', error));
-  }, [id, unreadNow]);
+    markRead(id, { onError: (error) => console.warn('Could not mark the notification read', error) });
+  }, [id, unreadNow, markRead]);
 
   return (
     <div className="t-screen">

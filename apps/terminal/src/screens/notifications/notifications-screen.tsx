@@ -1,34 +1,20 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, EmptyState } from '@beurs/ui';
 import { LoadView } from '../../async/load-view';
-import { useLoad } from '../../async/use-load';
 import { ScreenTitle } from '../../components/screen-title';
 import { showError } from '../../errors/show-error';
 import { formatDateTime } from '../../format/format-date';
-import { useNotificationsStore } from '../../notifications/notifications-store';
+import { useMarkNotificationsRead, useNotifications } from '../../notifications/use-notifications';
 
 /** The user's notifications; unread ones marked, all can be marked read at once. */
 export default function NotificationsScreen() {
-  const notifications = useNotificationsStore((state) => state.notifications);
-  const unread = useNotificationsStore((state) => state.unread);
-  const state = useLoad(() => useNotificationsStore.getState().load(), 'the notifications');
-  const [busy, setBusy] = useState(false);
-
-  const readAll = async () => {
-    setBusy(true);
-    try {
-      await useNotificationsStore.getState().markRead();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { notifications, unread, state } = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const readAll = () => markRead.mutate(undefined, { onError: (error) => showError(error) });
 
   return (
     <div className="t-screen">
-      <ScreenTitle title="Notifications" actions={<Button variant="secondary" size="small" disabled={unread === 0} loading={busy} onClick={() => void readAll()}>Mark all as read</Button>}>
+      <ScreenTitle title="Notifications" actions={<Button variant="secondary" size="small" disabled={unread === 0} loading={markRead.isPending} onClick={readAll}>Mark all as read</Button>}>
         Notifications
       </ScreenTitle>
       <p className="t-muted" aria-live="polite">{unread === 0 ? 'All read.' : `${unread} unread.`}</p>

@@ -5,7 +5,8 @@ import { DemoLabel } from '../../components/demo-label';
 import { ScreenTitle } from '../../components/screen-title';
 import { OrdersTable } from '../../orders/orders-table';
 import { useCloseOrder } from '../../orders/use-close-order';
-import { useSessionStore } from '../../session/session-store';
+import { useCurrentUser } from '../../session/use-current-user';
+import { useLiveOrders } from '../../session/use-live-orders';
 import { useRealtimeState } from '../../session/use-realtime-state';
 
 type Show = 'all' | 'open' | 'pending';
@@ -16,8 +17,8 @@ function isShow(value: string): value is Show {
 
 /** Live open positions and pending orders, from the socket; close one with a confirmation. */
 export default function OrdersScreen() {
-  const orders = useSessionStore((state) => state.orders);
-  const currency = useSessionStore((state) => state.currentUser?.currency ?? 'EUR');
+  const orders = useLiveOrders();
+  const currency = useCurrentUser()?.currency ?? 'EUR';
   const [show, setShow] = useState<Show>('all');
   const close = useCloseOrder(currency);
   const shown = useMemo(() => (show === 'all' ? orders : orders.filter((order) => order.status === show)), [orders, show]);

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { EmptyState, Table, type TableColumn } from '@beurs/ui';
 import type { Activity } from '@beurs/domain';
 import { LoadView } from '../../async/load-view';
-import { useLoad } from '../../async/use-load';
+import { useQuery } from '@tanstack/react-query';
+import { loadStateOf } from '../../async/load-state';
 import { formatDateTimeSeconds } from '../../format/format-date';
-import { getSession } from '../../session/session';
-import { useSessionStore } from '../../session/session-store';
+import { activitiesQuery } from '../../query/server-queries';
 
 const SIGN_IN_KINDS = new Set([
   'sign_in',
@@ -21,10 +21,13 @@ const SIGN_IN_KINDS = new Set([
   'session_ended',
 ]);
 
+const NONE: readonly Activity[] = [];
+
 /** Sign-in and security activity, with time, IP address and browser. */
 export function ActivityList() {
-  const activities = useSessionStore((state) => state.activities);
-  const state = useLoad(() => getSession().loadActivities(), 'the sign-in activity');
+  const query = useQuery(activitiesQuery());
+  const activities = query.data ?? NONE;
+  const state = loadStateOf(query);
   const shown = useMemo(() => activities.filter((activity) => SIGN_IN_KINDS.has(activity.kind)), [activities]);
   const columns = useMemo<Array<TableColumn<Activity>>>(
     () => [

@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, EmptyState, Table, notify, type TableColumn } from '@beurs/ui';
 import type { DeviceSession } from '@beurs/domain';
 import { LoadView } from '../../async/load-view';
-import { useLoad } from '../../async/use-load';
+import { loadStateOf } from '../../async/load-state';
 import { showError } from '../../errors/show-error';
 import { formatDateTime } from '../../format/format-date';
+import { queryKeys } from '../../query/query-keys';
+import { deviceSessionsQuery } from '../../query/server-queries';
 import { getServices } from '../../services/services';
 
 /** Signs one other device out and says so; a failure shows the server's text. */
@@ -29,11 +32,14 @@ function EndSessionButton({ session, onEnded }: { session: DeviceSession; onEnde
   );
 }
 
+const NONE: readonly DeviceSession[] = [];
+
 /** The signed-in devices: device, IP, started, last used; this device marked, any other signed out. */
 export function DeviceSessions() {
-  const [sessions, setSessions] = useState<DeviceSession[]>([]);
-  const [reload, setReload] = useState(0);
-  const state = useLoad(async () => setSessions((await getServices().api.getSessions()).sessions), 'the signed-in devices', String(reload));
+  const queryClient = useQueryClient();
+  const query = useQuery(deviceSessionsQuery());
+  const sessions = query.data ?? NONE;
+  const state = loadStateOf(query);
   const columns = useMemo<Array<TableColumn<DeviceSession>>>(
     () => [
       {
@@ -52,10 +58,10 @@ export function DeviceSessions() {
         id: 'action',
         header: 'Action',
         cell: (session) =>
-          session.current ? <span className="t-muted">Log out to end it</span> : <EndSessionButton session={session} onEnded={() => setReload((value) => value + 1)} />,
+          session.current ? <span className="t-muted">Log out to end it</span> : <EndSessionButton session={session} onEnded={() => void queryClient.invalidateQueries({ queryKey: queryKeys.deviceSessions() })} />,
       },
     ],
-    [],
+    [queryClient],
   );
   return (
     <LoadView state={state} what="the signed-in devices" isEmpty={sessions.length === 0} empty={<EmptyState title="No signed-in devices" headingLevel={3} />}>

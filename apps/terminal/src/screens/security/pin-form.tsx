@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, TextField, notify } from '@beurs/ui';
 import { MESSAGES, PIN_RULES, type SavePinRequest } from '@beurs/domain';
+import { queryKeys } from '../../query/query-keys';
 import { useServerForm } from '../../errors/use-server-form';
 import { getServices } from '../../services/services';
 
@@ -10,6 +11,7 @@ export function PinForm({ hasPin }: { hasPin: boolean }) {
   const [code, setCode] = useState('');
   const { busy, errors, onSubmit } = useServerForm({
     reloadUser: true,
+    invalidates: [queryKeys.activities()],
     action: async () => {
       const body: SavePinRequest = { code };
       if (hasPin) body.current_code = current;

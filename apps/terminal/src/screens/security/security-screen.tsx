@@ -1,6 +1,6 @@
 import { Card, Skeleton } from '@beurs/ui';
 import { ScreenTitle } from '../../components/screen-title';
-import { useSessionStore } from '../../session/session-store';
+import { useCurrentUser } from '../../session/use-current-user';
 import { ActivityList } from './activity-list';
 import { DeviceSessions } from './device-sessions';
 import { TwoFactorCard } from './two-factor-card';
@@ -9,7 +9,7 @@ import { WalletForm } from './wallet-form';
 
 /** Security: two-factor sign-in, the signed-in devices, the withdrawal PIN and wallet, the sign-in activity. */
 export default function SecurityScreen() {
-  const user = useSessionStore((state) => state.currentUser);
+  const user = useCurrentUser();
   return (
     <div className="t-screen">
       <ScreenTitle title="Security">Security</ScreenTitle>

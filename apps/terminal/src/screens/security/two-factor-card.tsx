@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Button, Skeleton, TextField } from '@beurs/ui';
-import type { TwoFactorEnrolment, TwoFactorStatus } from '@beurs/domain';
-import { useLoad } from '../../async/use-load';
+import type { TwoFactorEnrolment } from '@beurs/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { loadStateOf } from '../../async/load-state';
 import { LoadView } from '../../async/load-view';
 import { formatDateTime } from '../../format/format-date';
 import { useServerForm } from '../../errors/use-server-form';
+import { queryKeys } from '../../query/query-keys';
+import { twoFactorQuery } from '../../query/server-queries';
 import { getServices } from '../../services/services';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { TwoFactorDisableForm } from './two-factor-disable-form';
@@ -36,13 +39,15 @@ type Step = { kind: 'status' } | { kind: 'enrolling'; enrolment: TwoFactorEnrolm
 
 /** Two-factor sign-in (TOTP): its status, the set-up with a QR code, the recovery codes, turning it off. */
 export function TwoFactorCard() {
-  const [status, setStatus] = useState<TwoFactorStatus | null>(null);
+  const queryClient = useQueryClient();
+  const query = useQuery(twoFactorQuery());
+  const status = query.data ?? null;
+  const state = loadStateOf(query);
   const [step, setStep] = useState<Step>({ kind: 'status' });
-  const [reload, setReload] = useState(0);
-  const state = useLoad(async () => setStatus(await getServices().api.getTwoFactor()), 'the two-factor status', String(reload));
+  // Turned on, off, or a set-up left: the status is read again.
   const refresh = () => {
     setStep({ kind: 'status' });
-    setReload((value) => value + 1);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.twoFactor() });
   };
 
   if (step.kind === 'enrolling') {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, TextField, notify } from '@beurs/ui';
 import type { TwoFactorDisableRequest } from '@beurs/domain';
+import { queryKeys } from '../../query/query-keys';
 import { useServerForm } from '../../errors/use-server-form';
 import { getServices } from '../../services/services';
 
@@ -10,6 +11,7 @@ export function TwoFactorDisableForm({ onDisabled }: { onDisabled: () => void })
   const [code, setCode] = useState('');
   const [useRecovery, setUseRecovery] = useState(false);
   const { busy, errors, onSubmit } = useServerForm({
+    invalidates: [queryKeys.activities()],
     action: async () => {
       const body: TwoFactorDisableRequest = useRecovery ? { password, recovery_code: code } : { password, code };
       const answer = await getServices().api.disableTwoFactor(body);

@@ -3,6 +3,7 @@ import { Button, TextField } from '@beurs/ui';
 import { TWO_FACTOR_RULES, type TwoFactorEnrolment } from '@beurs/domain';
 import { CopyButton } from '../../components/copy-button';
 import { QrCode } from '../../components/qr-code';
+import { queryKeys } from '../../query/query-keys';
 import { useServerForm } from '../../errors/use-server-form';
 import { getServices } from '../../services/services';
 
@@ -26,6 +27,7 @@ export function TwoFactorEnrolmentForm({
 }) {
   const [code, setCode] = useState('');
   const { busy, errors, onSubmit } = useServerForm({
+    invalidates: [queryKeys.activities()],
     action: async () => {
       const { recovery_codes } = await getServices().api.confirmTwoFactor({ code });
       onConfirmed(recovery_codes);

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Select, TextField, notify } from '@beurs/ui';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId, type User } from '@beurs/domain';
+import { queryKeys } from '../../query/query-keys';
 import { useServerForm } from '../../errors/use-server-form';
-import { usePlatformStore } from '../../platform/platform-store';
+import { usePlatform } from '../../platform/use-platform';
 import { getServices } from '../../services/services';
 
 function isMethodId(value: string): value is PaymentMethodId {
@@ -11,11 +12,12 @@ function isMethodId(value: string): value is PaymentMethodId {
 
 /** Wallet identification: the wallet withdrawals are paid to. */
 export function WalletForm({ user }: { user: User }) {
-  const methods = usePlatformStore((state) => state.platform?.payment_methods);
+  const methods = usePlatform().platform?.payment_methods;
   const [wallet, setWallet] = useState(user.wallet?.address ?? '');
   const [type, setType] = useState<PaymentMethodId>(user.wallet?.type ?? 'bitcoin');
   const { busy, errors, onSubmit } = useServerForm({
     reloadUser: true,
+    invalidates: [queryKeys.activities()],
     action: async () => {
       await getServices().api.setWalletIdentification({ wallet: wallet.trim(), type });
       notify.success('Wallet saved');

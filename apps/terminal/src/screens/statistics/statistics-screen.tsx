@@ -1,38 +1,37 @@
 import { useMemo } from 'react';
 import { Card, EmptyState } from '@beurs/ui';
-import { sumMoney, type SymbolType } from '@beurs/domain';
+import { sumMoney, type Order, type SymbolType, type Transaction } from '@beurs/domain';
 import type { Options } from 'highcharts';
 import { LoadView } from '../../async/load-view';
-import { useLoad } from '../../async/use-load';
+import { useQuery } from '@tanstack/react-query';
+import { loadStateOf, type LoadState } from '../../async/load-state';
 import { LazyBasicChart } from '../../charts/lazy-basic-chart';
 import { DemoLabel } from '../../components/demo-label';
 import { ScreenTitle } from '../../components/screen-title';
 import { formatDecimal, formatSigned } from '../../format/format-decimal';
-import { useMarketStore } from '../../market/market-store';
-import { getServices } from '../../services/services';
-import { getSession } from '../../session/session';
-import { useSessionStore } from '../../session/session-store';
+import { useSymbols } from '../../market/use-symbols';
+import { orderHistoryQuery, transactionsQuery } from '../../query/server-queries';
 import { useAccountFigures } from '../../session/use-account-figures';
 import { equityCurve, pnlBy, typeOf, winRate } from './statistics-math';
 
-async function loadAll(): Promise<void> {
-  const session = getSession();
-  await Promise.all([
-    session.loadTransactions(),
-    session.loadHistoryOrders(),
-    getServices()
-      .api.getSymbols()
-      .then(({ symbols }) => useMarketStore.getState().setSymbols(symbols)),
-  ]);
+/** The three loads as one: ready when all are, failed when one failed; a retry retries each. */
+function combined(states: readonly LoadState[]): LoadState {
+  const status = states.some((state) => state.status === 'failed') ? 'failed' : states.every((state) => state.status === 'ready') ? 'ready' : 'loading';
+  return { status, retry: () => states.forEach((state) => state.status === 'failed' && state.retry()) };
 }
+
+const NO_TRANSACTIONS: readonly Transaction[] = [];
+const NO_ORDERS: readonly Order[] = [];
 
 /** Statistics: equity over time, P&L by instrument and by type, win rate. */
 export default function StatisticsScreen() {
-  const transactions = useSessionStore((state) => state.transactions);
-  const history = useSessionStore((state) => state.historyOrders);
-  const symbols = useMarketStore((state) => state.symbols);
+  const transactionsLoad = useQuery(transactionsQuery());
+  const historyLoad = useQuery(orderHistoryQuery());
+  const { symbols, state: symbolsState } = useSymbols();
+  const transactions = transactionsLoad.data ?? NO_TRANSACTIONS;
+  const history = historyLoad.data ?? NO_ORDERS;
   const figures = useAccountFigures();
-  const state = useLoad(loadAll, 'the statistics');
+  const state = combined([loadStateOf(transactionsLoad), loadStateOf(historyLoad), symbolsState]);
   const currency = figures?.currency ?? 'EUR';
 
   const curve = useMemo(() => equityCurve(transactions, figures?.equity ?? null, Date.now()), [transactions, figures?.equity]);

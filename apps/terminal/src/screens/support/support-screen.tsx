@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, Card, EmptyState, TextField } from '@beurs/ui';
 import { LoadView } from '../../async/load-view';
 import { ScreenTitle } from '../../components/screen-title';
-import { usePlatformStore } from '../../platform/platform-store';
-import { useSessionStore } from '../../session/session-store';
+import { usePlatform } from '../../platform/use-platform';
+import { useCurrentUser } from '../../session/use-current-user';
 
 /** The `mailto:` link of a support message, subject and body encoded. */
 export function supportMailto(email: string, subject: string, body: string): string {
@@ -12,9 +12,8 @@ export function supportMailto(email: string, subject: string, body: string): str
 
 /** Support: the operator's contacts (from configuration) and a message form that opens the mail app. */
 export default function SupportScreen() {
-  const platform = usePlatformStore((state) => state.platform);
-  const status = usePlatformStore((state) => state.status);
-  const email = useSessionStore((state) => state.currentUser?.email ?? '');
+  const { platform, state } = usePlatform();
+  const email = useCurrentUser()?.email ?? '';
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const company = platform?.company;
@@ -25,13 +24,6 @@ export default function SupportScreen() {
     window.location.href = supportMailto(company.support_email, subject || 'Question about my account', `${message}\n\n— Sent from the terminal by ${email}`);
   };
 
-  const state = {
-    status: status === 'failed' ? ('failed' as const) : company ? ('ready' as const) : ('loading' as const),
-    retry: () => {
-      usePlatformStore.setState({ status: 'idle' });
-      void usePlatformStore.getState().load();
-    },
-  };
   return (
     <div className="t-screen">
       <ScreenTitle title="Support">Support</ScreenTitle>

@@ -2,20 +2,24 @@ import { useMemo } from 'react';
 import { Badge, EmptyState, Table, type TableColumn } from '@beurs/ui';
 import type { Transaction } from '@beurs/domain';
 import { LoadView } from '../../async/load-view';
-import { useLoad } from '../../async/use-load';
+import { useQuery } from '@tanstack/react-query';
+import { loadStateOf } from '../../async/load-state';
+import { transactionsQuery } from '../../query/server-queries';
 import { DemoLabel } from '../../components/demo-label';
 import { ScreenTitle } from '../../components/screen-title';
 import { formatDecimal, formatSigned } from '../../format/format-decimal';
 import { formatDateTimeSeconds } from '../../format/format-date';
-import { getSession } from '../../session/session';
-import { useSessionStore } from '../../session/session-store';
+import { useCurrentUser } from '../../session/use-current-user';
 import { CAUSE_LABELS } from './cause-labels';
+
+const NONE: readonly Transaction[] = [];
 
 /** Every ledger entry with its cause, newest first: the balance is the sum of these. */
 export default function TransactionsScreen() {
-  const transactions = useSessionStore((state) => state.transactions);
-  const currency = useSessionStore((state) => state.currentUser?.currency ?? 'EUR');
-  const state = useLoad(() => getSession().loadTransactions(), 'the transactions');
+  const currency = useCurrentUser()?.currency ?? 'EUR';
+  const query = useQuery(transactionsQuery());
+  const transactions = query.data ?? NONE;
+  const state = loadStateOf(query);
   const columns = useMemo<Array<TableColumn<Transaction>>>(
     () => [
       { id: 'time', header: 'Time', cell: (entry) => formatDateTimeSeconds(entry.created_at) },

@@ -3,8 +3,10 @@ import { Badge, Button, Card, notify } from '@beurs/ui';
 import { MESSAGES, UPLOAD_RULES, type DocumentKind } from '@beurs/domain';
 import { showError } from '../../errors/show-error';
 import { getServices } from '../../services/services';
+import { getQueryClient } from '../../query/query-client';
+import { queryKeys } from '../../query/query-keys';
 import { getSession } from '../../session/session';
-import { useSessionStore } from '../../session/session-store';
+import { useCurrentUser } from '../../session/use-current-user';
 import { REVIEW_STATES } from './document-status';
 import { useObjectUrl } from './use-object-url';
 
@@ -17,7 +19,7 @@ const COPY: Record<DocumentKind, { title: string; success: string; hint: string 
 export function DocumentUpload({ kind }: { kind: DocumentKind }) {
   const inputId = useId();
   const copy = COPY[kind];
-  const review = useSessionStore((state) => state.currentUser?.verification.documents[kind] ?? 'unverified');
+  const review = useCurrentUser()?.verification.documents[kind] ?? 'unverified';
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const preview = useObjectUrl(file?.type.startsWith('image/') ? file : null);
@@ -37,7 +39,8 @@ export function DocumentUpload({ kind }: { kind: DocumentKind }) {
       showError(error);
     } finally {
       setProgress(null);
-      await Promise.all([getSession().reloadUser(), getSession().loadPhotoDocuments().catch((error: unknown) => console.warn('Could not load the documents', error))]);
+      // The document's review state is on the user; the list of documents sent is its own entry.
+      await Promise.all([getSession().reloadUser(), getQueryClient().invalidateQueries({ queryKey: queryKeys.photoDocuments() })]);
     }
   };
 

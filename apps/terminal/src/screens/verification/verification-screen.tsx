@@ -1,18 +1,20 @@
 import { Badge, Card, EmptyState } from '@beurs/ui';
 import { LoadView } from '../../async/load-view';
-import { useLoad } from '../../async/use-load';
+import { useQuery } from '@tanstack/react-query';
+import { loadStateOf } from '../../async/load-state';
 import { ScreenTitle } from '../../components/screen-title';
 import { formatDateTime } from '../../format/format-date';
-import { getSession } from '../../session/session';
-import { useSessionStore } from '../../session/session-store';
+import { photoDocumentsQuery } from '../../query/server-queries';
+import { useCurrentUser } from '../../session/use-current-user';
 import { DocumentUpload } from './document-upload';
 import { REVIEW_STATES } from './document-status';
 
 /** Identity verification: passport and card uploads, and the documents sent so far. */
 export default function VerificationScreen() {
-  const status = useSessionStore((state) => state.currentUser?.verification.status ?? 'unverified');
-  const documents = useSessionStore((state) => state.photoDocuments);
-  const state = useLoad(() => getSession().loadPhotoDocuments(), 'your documents');
+  const status = useCurrentUser()?.verification.status ?? 'unverified';
+  const query = useQuery(photoDocumentsQuery());
+  const documents = query.data ?? [];
+  const state = loadStateOf(query);
   const overall = REVIEW_STATES[status];
   return (
     <div className="t-screen">

@@ -9,10 +9,12 @@ import { fieldErrorsOf, type FieldErrors } from '../../errors/field-errors';
 import { showError } from '../../errors/show-error';
 import { formatMoney } from '../../format/format-decimal';
 import { formatDateTime } from '../../format/format-date';
-import { usePlatformStore } from '../../platform/platform-store';
+import { usePlatform } from '../../platform/use-platform';
 import { getServices } from '../../services/services';
+import { invalidate } from '../../query/invalidate';
+import { queryKeys } from '../../query/query-keys';
 import { getSession } from '../../session/session';
-import { useSessionStore } from '../../session/session-store';
+import { useCurrentUser } from '../../session/use-current-user';
 import { useAccountFigures } from '../../session/use-account-figures';
 
 function isMethodId(value: string): value is PaymentMethodId {
@@ -23,9 +25,9 @@ const LOCK_MINUTES = PIN_RULES.lockMs / 60_000;
 
 /** Withdrawal with wallet, amount, method and PIN; the PIN lock explained. */
 export default function WithdrawalScreen() {
-  const user = useSessionStore((state) => state.currentUser);
+  const user = useCurrentUser();
   const figures = useAccountFigures();
-  const methods = usePlatformStore((state) => state.platform?.payment_methods);
+  const methods = usePlatform().platform?.payment_methods;
   const [wallet, setWallet] = useState(user?.wallet?.address ?? '');
   const [type, setType] = useState<PaymentMethodId>(user?.wallet?.type ?? 'bitcoin');
   const [amount, setAmount] = useState('');
@@ -57,7 +59,7 @@ export default function WithdrawalScreen() {
     } finally {
       setBusy(false);
       // The balance, or the PIN lock after a wrong PIN, changed.
-      await getSession().reloadUser();
+      await Promise.all([getSession().reloadUser(), invalidate(queryKeys.transactions())]);
     }
   };
 
