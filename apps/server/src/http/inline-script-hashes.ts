@@ -30,7 +30,17 @@ export function pageScriptHashes(folders: ReadonlyArray<string | null>): string[
   const hashes = new Set<string>();
   for (const folder of folders) {
     if (!folder) continue;
-    for (const hash of inlineScriptHashes(readFileSync(resolve(folder, 'index.html'), 'utf8'))) hashes.add(hash);
+    let html: string;
+    try {
+      html = readFileSync(resolve(folder, 'index.html'), 'utf8');
+    } catch (error) {
+      // Gone since the folder was found: a build is rewriting it (a dev machine, a test run
+      // beside a build). Its inline scripts get no hash until the server restarts, as after any
+      // rebuild; starting must not fail over a page that is being written.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
+    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
   }
   return [...hashes];
 }

@@ -1,7 +1,9 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../../src/config/config';
-import { inlineScriptHashes } from '../../src/http/inline-script-hashes';
+import { inlineScriptHashes, pageScriptHashes } from '../../src/http/inline-script-hashes';
 import { startTestServer, type TestServer } from '../test-server';
 import { call, createAccount } from '../accounts/test-accounts';
 import { createBuiltApps, HOME_INLINE_SCRIPT, HOME_INLINE_SCRIPT_HASH } from './built-apps';
@@ -111,5 +113,12 @@ describe('inline script hashes', () => {
   it('hashes code between the tags exactly and skips external scripts and data blocks', () => {
     const html = `<script src="/a.js"></script><script type="application/json">{"x":1}</script><script>${HOME_INLINE_SCRIPT}</script><script type="module">go()</script>`;
     expect(inlineScriptHashes(html)).toEqual([HOME_INLINE_SCRIPT_HASH, "'sha256-5KYv+PUboo5h+0+YAtGRPbwv5d/QxzHslP4YGnUaxRw='"]);
+  });
+
+  it('hashes the pages that are there when an app folder is being rebuilt', () => {
+    const { webPublicDir, terminalDir } = createBuiltApps();
+    // A build empties its output folder first: the page found a moment ago is gone.
+    rmSync(join(terminalDir, 'index.html'));
+    expect(pageScriptHashes([webPublicDir, terminalDir])).toEqual([HOME_INLINE_SCRIPT_HASH]);
   });
 });
