@@ -14,6 +14,7 @@ import { loadConfig } from '../src/config/config';
 import { openDatabase } from '../src/db/database';
 import { countries, users } from '../src/db/schema/index';
 import { postLedgerEntry } from '../src/ledger/ledger';
+import { serveUntilStopped } from './serve-child';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('bench-server needs DATABASE_URL');
@@ -59,11 +60,4 @@ for (let index = 0; index < userCount; index += 1) {
   tokens.push((await startSession(context, user.id)).accessToken);
 }
 
-const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
-process.stdout.write(`${JSON.stringify({ url, tokens })}\n`);
-const stop = async () => {
-  await server.close();
-  process.exit(0);
-};
-process.once('SIGTERM', () => void stop());
-process.once('SIGINT', () => void stop());
+await serveUntilStopped(server, tokens);

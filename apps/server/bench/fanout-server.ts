@@ -6,12 +6,12 @@
  * tick (quote book, `quotes` rooms, symbols answer, revaluation of online users' orders);
  * `GET /bench/heap` answers the heap after collection. Prints `{ url, tokens }`.
  */
-import { stopPasswordEstimator } from '../src/auth/password-rules';
 import { startSession } from '../src/auth/sessions';
 import { buildServer } from '../src/build-server';
 import { loadConfig } from '../src/config/config';
 import { heapAfterGc, runFanoutTicks } from './fanout-ticks';
 import { seedLiveOrders } from './seed-live-orders';
+import { serveUntilStopped } from './serve-child';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('fanout-server needs DATABASE_URL');
@@ -30,12 +30,4 @@ server.app.post('/bench/ticks', async (request) => {
   return runFanoutTicks((quotes) => context.realtime.publishQuotes(quotes), ticks, gapMs);
 });
 
-const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
-process.stdout.write(`${JSON.stringify({ url, tokens })}\n`);
-const stop = async () => {
-  await server.close();
-  await stopPasswordEstimator();
-  process.exit(0);
-};
-process.once('SIGTERM', () => void stop());
-process.once('SIGINT', () => void stop());
+await serveUntilStopped(server, tokens);

@@ -8,12 +8,12 @@
  * serves until it is killed.
  */
 import { performance } from 'node:perf_hooks';
-import { stopPasswordEstimator } from '../src/auth/password-rules';
 import { startSession } from '../src/auth/sessions';
 import { buildServer } from '../src/build-server';
 import { loadConfig } from '../src/config/config';
 import { tickMarket } from '../src/market/tick-market';
 import { seedLiveOrders } from './seed-live-orders';
+import { serveUntilStopped } from './serve-child';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('revaluation-server needs DATABASE_URL');
@@ -39,12 +39,4 @@ server.app.post('/bench/tick', async () => {
   return { startedAt, engineMs: performance.timeOrigin + performance.now() - startedAt, ticked: report.ticked.length };
 });
 
-const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
-process.stdout.write(`${JSON.stringify({ url, tokens })}\n`);
-const stop = async () => {
-  await server.close();
-  await stopPasswordEstimator();
-  process.exit(0);
-};
-process.once('SIGTERM', () => void stop());
-process.once('SIGINT', () => void stop());
+await serveUntilStopped(server, tokens);
