@@ -215,10 +215,6 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
   });
 
   io.on('connection', (socket) => {
-    // Engine.IO keeps each connection's first HTTP request (with its socket and parser) for as
-    // long as the connection lives; the handshake has copied what is read later (headers,
-    // address), so it is let go: several KiB less per connected socket.
-    (socket.conn as { request: unknown }).request = null;
     const { userId } = socket.data;
     void socket.join([userRoom(userId), sessionRoom(socket.data.sessionId)]);
     // A fresh socket gets the current list at once instead of waiting for the next change.
