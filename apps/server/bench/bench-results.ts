@@ -10,7 +10,7 @@ export interface BenchResult {
   baseline: number[];
   subject: number[];
   unit: string;
-  /** The ratio is subject ÷ baseline, round by round; `subjectAtMost` holds the subject's worst round. */
+  /** The ratio is subject ÷ baseline, round by round; each budget holds the median over the rounds. No budget: none set for this measure. */
   budget: { ratioAtLeast?: number; ratioAtMost?: number; subjectAtMost?: number };
 }
 
@@ -48,15 +48,18 @@ function budgetText({ budget }: BenchResult): string {
   return '–';
 }
 
-/** Whether the median ratio (or the subject's worst round) is within the budget. */
-export function withinBudget(result: BenchResult): boolean {
+/** Whether the median ratio (or the subject's median) is within the budget; null when there is none. */
+export function withinBudget(result: BenchResult): boolean | null {
   const { budget } = result;
+  if (budget.ratioAtLeast === undefined && budget.ratioAtMost === undefined && budget.subjectAtMost === undefined) return null;
   const ratio = median(ratios(result));
   if (budget.ratioAtLeast !== undefined && !(ratio >= budget.ratioAtLeast)) return false;
   if (budget.ratioAtMost !== undefined && !(ratio <= budget.ratioAtMost)) return false;
-  if (budget.subjectAtMost !== undefined && !(Math.max(...result.subject) <= budget.subjectAtMost)) return false;
+  if (budget.subjectAtMost !== undefined && !(median(result.subject) <= budget.subjectAtMost)) return false;
   return true;
 }
+
+const VERDICTS = { true: 'yes', false: 'no', null: '–' } as const;
 
 /** The rows as a Markdown table. */
 export function resultsTable(results: readonly BenchResult[]): string {
@@ -64,7 +67,7 @@ export function resultsTable(results: readonly BenchResult[]): string {
   for (const result of results) {
     const ratio = ratios(result);
     lines.push(
-      `| ${result.measure} | ${summary(result.baseline, result.unit)} | ${summary(result.subject, result.unit)} | ${ratio.length > 0 ? `${summary(ratio)}×` : '–'} | ${budgetText(result)} | ${withinBudget(result) ? 'yes' : 'no'} |`,
+      `| ${result.measure} | ${summary(result.baseline, result.unit)} | ${summary(result.subject, result.unit)} | ${ratio.length > 0 ? `${summary(ratio)}×` : '–'} | ${budgetText(result)} | ${VERDICTS[`${withinBudget(result)}`]} |`,
     );
   }
   return lines.join('\n');

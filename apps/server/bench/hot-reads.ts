@@ -66,7 +66,8 @@ async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer): Promi
         baseline: [],
         subject: [],
         unit: 'req/s',
-        budget: { ratioAtLeast: read.budget },
+        // The budgets of the authenticated reads are set on PostgreSQL only.
+        budget: kind === 'postgres' || read.name === 'GET /countries/' ? { ratioAtLeast: read.budget } : {},
       }),
     );
     for (let round = 0; round < ROUNDS; round += 1) {
