@@ -7,15 +7,7 @@ test.describe('the public site under its Content-Security-Policy', () => {
     await recordCspViolations(page);
   });
 
-  for (const route of PUBLIC_ROUTES) {
-    test(`${route.path} renders with no policy violation`, async ({ page }) => {
-      await expectStrictPolicy(await page.goto(route.path));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-      // Lazy pages, fonts and data calls have all been made by now.
-      await page.waitForLoadState('networkidle');
-      expect(await cspViolations(page)).toEqual([]);
-    });
-  }
+  // Each route's page is checked under the policy by its visit in routes.spec.ts.
 
   test('the test chart draws its Highcharts candles with no policy violation', async ({ page }) => {
     await page.goto('/test-chart');

@@ -1,10 +1,15 @@
+import { seriousAxeViolations } from '../../support/axe';
+import { cspViolations, expectStrictPolicy, recordCspViolations } from '../../support/csp-violations';
 import { expect, test } from '../../support/fixtures';
 import { PUBLIC_ROUTES, RISK_WARNING_START } from './public-routes';
 
 test.describe('every public route', () => {
+  // One visit per route checks the page, its Content-Security-Policy and its accessibility: a
+  // browser journey's cost is mostly the visit, so three visits of each page tripled it.
   for (const route of PUBLIC_ROUTES) {
-    test(`${route.path} renders its heading, title and the risk warning`, async ({ page }) => {
-      await page.goto(route.path);
+    test(`${route.path} renders its heading, title and the risk warning, under the policy and accessibly`, async ({ page }) => {
+      await recordCspViolations(page);
+      await expectStrictPolicy(await page.goto(route.path));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       await expect(page).toHaveTitle(`${route.heading} | Beurs`);
       await expect(page.getByRole('complementary', { name: 'Risk warning' })).toContainText(RISK_WARNING_START);
@@ -12,6 +17,14 @@ test.describe('every public route', () => {
       // The operator from /platform, with the plain statement while no LEI or registration ID is configured.
       await expect(page.getByRole('contentinfo')).toContainText('not authorised by any financial regulator');
       await expect(page.locator('body')).not.toContainText(/upon request/i);
+      // What loads after the first paint (the operator's details, the page's own data), then
+      // lazy pages, fonts and data calls: all of it has run under the policy.
+      await expect(page.getByRole('contentinfo')).toContainText('Support email');
+      await expect(page.locator('.bx-skeleton')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(await cspViolations(page)).toEqual([]);
+      // WCAG 2.1 A and AA with axe: no serious or critical violation.
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 
