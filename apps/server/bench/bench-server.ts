@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Decimal } from '@beurs/domain';
-import { authenticateToken, bearerToken } from '../src/auth/authenticate';
+import { authenticateSession, bearerToken } from '../src/auth/authenticate';
 import { startSession } from '../src/auth/sessions';
 import { buildServer } from '../src/build-server';
 import { loadConfig } from '../src/config/config';
@@ -30,7 +30,7 @@ const { context } = server;
 
 // The empty-endpoint baseline: authentication and an answer, nothing else.
 server.app.post('/bench/empty', async (request) => {
-  await authenticateToken(context, bearerToken(request));
+  await authenticateSession(context, bearerToken(request));
   return { ok: true };
 });
 

@@ -6,6 +6,7 @@ import type { RealtimeHub } from './realtime/realtime-hub';
 import type { SymbolsCache } from './market/symbols-snapshot';
 import type { CountryDirectory } from './accounts/country-directory';
 import type { OrderEngine } from './orders/order-engine';
+import type { SessionDirectory } from './auth/session-directory';
 
 /**
  * Everything a service needs, passed explicitly: no module-level state, so two server
@@ -18,6 +19,8 @@ export interface AppContext {
   /** The clock; tests pin and advance it. */
   now: () => Date;
   accessTokens: AccessTokenService;
+  /** The live sessions this process has checked; every end of a session is heard and forgotten. */
+  sessions: SessionDirectory;
   /** Replaced by the socket layer once it is attached. */
   realtime: RealtimeHub;
   log: FastifyBaseLogger;

@@ -17,6 +17,7 @@ import { pageScriptHashes } from './http/inline-script-hashes';
 import { webAppFolders } from './http/web-apps';
 import { silentRealtimeHub } from './realtime/realtime-hub';
 import { attachSocketServer } from './realtime/socket-server';
+import { SessionDirectory } from './auth/session-directory';
 import { startMarketFeed, type MarketFeed } from './market/market-feed';
 import { createPostgresLease, singleProcessLease, type MarketFeedLease } from './market/market-feed-lease';
 import type { AppContext } from './app-context';
@@ -75,12 +76,21 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     genReqId: generateRequestId,
   });
   const secret = await resolveJwtSecret(database.db, config.jwtSecret);
+  const sessionDirectory = new SessionDirectory({
+    database,
+    now,
+    onListening: (listening, error) => {
+      if (listening) app.log.info('hearing ended sessions: live sessions are checked in memory');
+      else app.log.warn({ err: error }, 'not hearing ended sessions: every call checks its session in the database until listening resumes');
+    },
+  });
   const context: AppContext = {
     config,
     database,
     db: database.db,
     now,
     accessTokens: createAccessTokenService({ secret, ttlSeconds: config.accessTokenTtlSeconds, now }),
+    sessions: sessionDirectory,
     realtime: silentRealtimeHub,
     symbols: createSymbolsCache(),
     countries: createCountryDirectory(),
@@ -105,8 +115,14 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   await registerRoutes(app, context);
   const backgroundStops: Array<() => Promise<void>> = [];
 
+  // Until it listens, every call reads its session from the database; nothing is served before this anyway.
+  await sessionDirectory.start().catch(async (error: unknown) => {
+    if (!options.database) await database.close();
+    throw error;
+  });
   // socket.io on the same HTTP server; from now on services push through it.
   const sockets = await attachSocketServer(app, context).catch(async (error: unknown) => {
+    await sessionDirectory.close();
     if (!options.database) await database.close();
     throw error;
   });
@@ -125,6 +141,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   app.addHook('onClose', async () => {
     await context.orderEngine.stop();
     for (const stop of backgroundStops.reverse()) await stop();
+    await sessionDirectory.close();
   });
   return {
     app,

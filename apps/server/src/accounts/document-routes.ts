@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { entityId, type DocumentKind, type PhotoDocument } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { documents } from '../db/schema/index';
-import { authedRoute } from '../http/route';
+import { authedRoute, sessionRoute } from '../http/route';
 import { AppError } from '../http/app-error';
 import { authenticateToken, bearerToken } from '../auth/authenticate';
 import { originOf, recordActivity, type RequestOrigin } from './activity-log';
@@ -46,8 +46,8 @@ export function registerDocumentRoutes(app: FastifyInstance, context: AppContext
     document: await acceptUpload(context, { userId: caller.user.id, kind: 'card', request, origin: originOf(request) }),
   }));
 
-  authedRoute(app, context, 'getPhoto', async ({ caller }) => {
-    const rows = await context.db.select().from(documents).where(eq(documents.userId, caller.user.id)).orderBy(desc(documents.createdAt));
+  sessionRoute(app, context, 'getPhoto', async ({ session }) => {
+    const rows = await context.db.select().from(documents).where(eq(documents.userId, session.userId)).orderBy(desc(documents.createdAt));
     return { photo: rows.map(documentView) };
   });
 

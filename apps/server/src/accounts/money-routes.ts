@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { authedRoute } from '../http/route';
+import { authedRoute, sessionRoute } from '../http/route';
 import { originOf } from './activity-log';
 import { claimDemoTopUp } from './demo-top-up';
 import { deposit } from './deposit';
@@ -22,8 +22,8 @@ export function registerMoneyRoutes(app: FastifyInstance, context: AppContext): 
     transaction: await claimDemoTopUp(context, caller.user.id, originOf(request)),
   }));
 
-  authedRoute(app, context, 'getTransactions', async ({ input, caller }) => ({
-    transactions: await listTransactions(context.db, caller.user.id, {
+  sessionRoute(app, context, 'getTransactions', async ({ input, session }) => ({
+    transactions: await listTransactions(context.db, session.userId, {
       limit: input.limit ?? DEFAULT_PAGE_SIZE,
       offset: input.offset ?? 0,
     }),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { NotificationsResponse } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { notifications } from '../db/schema/index';
-import { authedRoute, publicRoute } from '../http/route';
+import { authedRoute, publicRoute, sessionRoute } from '../http/route';
 import { AppError } from '../http/app-error';
 
 /** The newest notifications listed; older ones stay stored and counted as unread until read. */
@@ -35,7 +35,7 @@ async function listNotifications(context: AppContext, userId: string): Promise<N
 
 /** Registers: getNotifications, readNotifications, getCountries. */
 export function registerNotificationRoutes(app: FastifyInstance, context: AppContext): void {
-  authedRoute(app, context, 'getNotifications', async ({ caller }) => listNotifications(context, caller.user.id));
+  sessionRoute(app, context, 'getNotifications', async ({ session }) => listNotifications(context, session.userId));
 
   authedRoute(app, context, 'readNotifications', async ({ input, caller }) => {
     const mine = eq(notifications.userId, caller.user.id);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACTIVITY_KINDS, MESSAGES, type Activity, type ActivityKind } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { activities, countries, users } from '../db/schema/index';
-import { authedRoute } from '../http/route';
+import { authedRoute, sessionRoute } from '../http/route';
 import { AppError } from '../http/app-error';
 import { originOf, recordActivity } from './activity-log';
 import { loadUserView } from './user-view';
@@ -22,7 +22,7 @@ function isActivityKind(value: string): value is ActivityKind {
 export function registerAccountRoutes(app: FastifyInstance, context: AppContext): void {
   registerOperatorEventListener(app, context);
 
-  authedRoute(app, context, 'getUser', async ({ caller }) => ({ user: await loadUserView(context, context.db, caller.user.id) }));
+  sessionRoute(app, context, 'getUser', async ({ session }) => ({ user: await loadUserView(context, context.db, session.userId) }));
 
   authedRoute(app, context, 'updateClient', async ({ input, caller, request }) => {
     if (input.country_id !== undefined) {
@@ -54,11 +54,11 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
     return { ok: true, message: MESSAGES.codeSaved };
   });
 
-  authedRoute(app, context, 'getActivities', async ({ input, caller }) => {
+  sessionRoute(app, context, 'getActivities', async ({ input, session }) => {
     const rows = await context.db
       .select()
       .from(activities)
-      .where(eq(activities.userId, caller.user.id))
+      .where(eq(activities.userId, session.userId))
       .orderBy(desc(activities.createdAt))
       .limit(input.limit ?? DEFAULT_PAGE_SIZE)
       .offset(input.offset ?? 0);

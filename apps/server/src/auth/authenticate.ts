@@ -1,13 +1,11 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 import type { AppContext } from '../app-context';
-import { sessions, users } from '../db/schema/index';
+import { users } from '../db/schema/index';
 import type { RequestOrigin } from '../accounts/activity-log';
 import { AccessTokenError } from './access-tokens';
-
-/** A session's "last used" is written at most this often, so calls do not each cost a write. */
-export const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
+import type { LiveSession } from './session-directory';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -28,9 +26,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 /**
  * Checks an access token and that its session is still live (logout, password change, ending
  * it from another device and refresh-token reuse revoke a session at once, not when the token
- * expires). Notes when the session was last used, and from where, for the list of devices.
+ * expires). The session is checked in this process's memory of live sessions when it holds it
+ * (auth/session-directory.ts), so this costs no query on the hot path.
  */
-export async function authenticateToken(context: AppContext, token: string | null, origin: RequestOrigin | null = null): Promise<Caller> {
+export async function authenticateSession(context: AppContext, token: string | null, origin: RequestOrigin | null = null): Promise<LiveSession> {
   if (!token) throw AppError.unauthorized('Sign in to continue: this call needs a bearer access token.');
   let claims;
   try {
@@ -39,25 +38,15 @@ export async function authenticateToken(context: AppContext, token: string | nul
     if (error instanceof AccessTokenError && error.reason === 'expired') throw AppError.tokenExpired();
     throw AppError.unauthorized('Your access token is not valid. Sign in again.');
   }
-  const [row] = await context.db
-    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.userId, claims.userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, context.now()),
-      ),
-    );
-  if (!row) throw AppError.unauthorized('Your session has ended. Sign in again.');
-  const now = context.now();
-  if (now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
-    await context.db
-      .update(sessions)
-      .set({ lastUsedAt: now, ...(origin?.ip ? { ip: origin.ip } : {}) })
-      .where(eq(sessions.id, claims.sessionId));
-  }
-  return { user: row.user, sessionId: claims.sessionId };
+  const session = { userId: claims.userId, sessionId: claims.sessionId };
+  await context.sessions.check(session, origin);
+  return session;
+}
+
+/** {@link authenticateSession}, then the caller's user row as it is now: one indexed query. */
+export async function authenticateToken(context: AppContext, token: string | null, origin: RequestOrigin | null = null): Promise<Caller> {
+  const session = await authenticateSession(context, token, origin);
+  const [user] = await context.db.select().from(users).where(eq(users.id, session.userId));
+  if (!user) throw AppError.unauthorized('Your session has ended. Sign in again.');
+  return { user, sessionId: session.sessionId };
 }

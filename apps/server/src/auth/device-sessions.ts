@@ -40,6 +40,7 @@ export async function endDeviceSession(context: AppContext, { caller, sessionId,
     .returning({ userAgent: sessions.userAgent });
   const [session] = ended;
   if (!session) throw AppError.notFound('This device is already signed out. Reload the list of devices.');
+  context.sessions.forget(sessionId);
   context.realtime.disconnectSession(sessionId);
   await recordActivity(context.db, { userId: caller.user.id, kind: 'session_ended', description: `Signed out ${describeDevice(session.userAgent)}`, origin, at: now });
 }

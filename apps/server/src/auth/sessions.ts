@@ -113,6 +113,7 @@ export async function rotateRefreshToken(
     case 'rotated':
       return { ...outcome.pair, userId: outcome.userId, sessionId: outcome.sessionId };
     case 'reused':
+      context.sessions.forget(outcome.sessionId);
       context.realtime.disconnectSession(outcome.sessionId);
       throw new AppError(401, ERROR_CODES.sessionRevoked, 'This refresh token was already used, so the session was ended for safety. Sign in again.');
     case 'raced':
@@ -135,8 +136,11 @@ export async function revokeSessions(
   reason: string,
 ): Promise<void> {
   const condition = 'sessionId' in target ? eq(sessions.id, target.sessionId) : eq(sessions.userId, target.userId);
-  await context.db
+  const ended = await context.db
     .update(sessions)
     .set({ revokedAt: context.now(), revokedReason: reason })
-    .where(and(condition, isNull(sessions.revokedAt)));
+    .where(and(condition, isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  // Every process hears the end when it commits; this one refuses the session from now on.
+  for (const { id } of ended) context.sessions.forget(id);
 }

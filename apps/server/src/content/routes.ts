@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { earningsReports, economicEvents, news } from '../db/schema/index';
-import { authedRoute, publicRoute } from '../http/route';
+import { publicRoute, sessionRoute } from '../http/route';
 import { calendarWindow } from './calendar-window';
 import { toEarningsEntry, toEconomicEntry, toNewsItem } from './content-views';
 import { registerNewsPictureRoute } from './news-pictures';
@@ -47,7 +47,7 @@ export function registerContentRoutes(app: FastifyInstance, context: AppContext)
     return { celendar: rows.map(toEarningsEntry) };
   });
 
-  authedRoute(app, context, 'getNews', async () => {
+  sessionRoute(app, context, 'getNews', async () => {
     const rows = await context.db
       .select()
       .from(news)

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ENDPOINTS, endpointPath, frozenAccountMessage, ERROR_CODES, type EndpointBody, type EndpointName, type EndpointOutput, type Endpoints } from '@beurs/domain';
 import type { AppContext } from '../app-context';
-import { authenticateToken, bearerToken, type Caller } from '../auth/authenticate';
+import { authenticateSession, authenticateToken, bearerToken, type Caller } from '../auth/authenticate';
+import type { LiveSession } from '../auth/session-directory';
 import { AppError } from './app-error';
 import { parseInput } from './validation';
 import { originOf } from '../accounts/activity-log';
@@ -80,9 +81,32 @@ function checkOutput(context: AppContext, name: EndpointName, output: unknown): 
 }
 
 /**
- * Registers an authenticated call of the contract: method and path from ENDPOINTS, bearer
- * token checked, frozen accounts refused the actions of spec section 6, input validated with
- * the contract's request schema, output checked against its response schema in tests.
+ * Registers one call of the contract: method and path from ENDPOINTS, `admit` run first (the
+ * token check), input validated with the contract's request schema, output checked against its
+ * response schema in tests.
+ */
+function registerCall<TName extends EndpointName, TWho>(
+  app: FastifyInstance,
+  context: AppContext,
+  name: TName,
+  admit: (request: FastifyRequest) => Promise<TWho>,
+  handle: (route: PublicRouteContext<TName>, who: TWho) => Promise<HandlerOutput<TName>>,
+): void {
+  const endpoint = ENDPOINTS[name];
+  app.route({
+    method: endpoint.method,
+    url: endpointPath(endpoint.path),
+    handler: async (request, reply) => {
+      const who = await admit(request);
+      const input = parseInput(endpoint.request, readInput(name, request)) as z.output<Endpoints[TName]['request']>;
+      return sendOutput(context, name, request, reply, await handle({ input, request, reply }, who));
+    },
+  });
+}
+
+/**
+ * Registers an authenticated call of the contract: bearer token checked, with the caller's user
+ * row, and frozen accounts refused the actions of spec section 6.
  */
 export function authedRoute<TName extends EndpointName>(
   app: FastifyInstance,
@@ -92,18 +116,38 @@ export function authedRoute<TName extends EndpointName>(
 ): void {
   const endpoint = ENDPOINTS[name];
   if (!endpoint.auth) throw new Error(`${name} is a public call; register it with publicRoute`);
-  app.route({
-    method: endpoint.method,
-    url: endpointPath(endpoint.path),
-    handler: async (request, reply) => {
-      const caller = await authenticateToken(context, bearerToken(request), originOf(request));
-      if (endpoint.refusedWhenFrozen && caller.user.status === 'frozen') {
-        throw new AppError(403, ERROR_CODES.accountFrozen, frozenAccountMessage(context.config.company.supportEmail));
-      }
-      const input = parseInput(endpoint.request, readInput(name, request)) as z.output<Endpoints[TName]['request']>;
-      return sendOutput(context, name, request, reply, await handler({ input, request, reply, caller }));
-    },
-  });
+  const admit = async (request: FastifyRequest) => {
+    const caller = await authenticateToken(context, bearerToken(request), originOf(request));
+    if (endpoint.refusedWhenFrozen && caller.user.status === 'frozen') {
+      throw new AppError(403, ERROR_CODES.accountFrozen, frozenAccountMessage(context.config.company.supportEmail));
+    }
+    return caller;
+  };
+  registerCall(app, context, name, admit, (route, caller) => handler({ ...route, caller }));
+}
+
+/** A handler that needs only to know whose session calls gets its ids, not the user row. */
+export interface SessionRouteContext<TName extends EndpointName> extends PublicRouteContext<TName> {
+  session: LiveSession;
+}
+
+/**
+ * Registers an authenticated call that reads no part of the caller's user row (market data,
+ * news, or a read that loads the user itself): the session is checked in memory, so the call
+ * costs no query for its authentication. Calls that frozen accounts may not make need the row's
+ * status, so they are refused here; register them with {@link authedRoute}.
+ */
+export function sessionRoute<TName extends EndpointName>(
+  app: FastifyInstance,
+  context: AppContext,
+  name: TName,
+  handler: (route: SessionRouteContext<TName>) => Promise<HandlerOutput<TName>>,
+): void {
+  const endpoint = ENDPOINTS[name];
+  if (!endpoint.auth) throw new Error(`${name} is a public call; register it with publicRoute`);
+  if (endpoint.refusedWhenFrozen) throw new Error(`${name} is refused to frozen accounts; register it with authedRoute`);
+  const admit = (request: FastifyRequest) => authenticateSession(context, bearerToken(request), originOf(request));
+  registerCall(app, context, name, admit, (route, session) => handler({ ...route, session }));
 }
 
 /** Registers a call of the contract that needs no token (sign-up, sign-in, refresh, countries, calendars). */
@@ -113,14 +157,6 @@ export function publicRoute<TName extends EndpointName>(
   name: TName,
   handler: (route: PublicRouteContext<TName>) => Promise<HandlerOutput<TName>>,
 ): void {
-  const endpoint = ENDPOINTS[name];
-  if (endpoint.auth) throw new Error(`${name} needs a token; register it with authedRoute`);
-  app.route({
-    method: endpoint.method,
-    url: endpointPath(endpoint.path),
-    handler: async (request, reply) => {
-      const input = parseInput(endpoint.request, readInput(name, request)) as z.output<Endpoints[TName]['request']>;
-      return sendOutput(context, name, request, reply, await handler({ input, request, reply }));
-    },
-  });
+  if (ENDPOINTS[name].auth) throw new Error(`${name} needs a token; register it with authedRoute`);
+  registerCall(app, context, name, async () => undefined, (route) => handler(route));
 }

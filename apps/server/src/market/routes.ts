@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { authedRoute } from '../http/route';
+import { sessionRoute } from '../http/route';
 import { loadSymbolHistory } from './symbol-history';
 
 /** Registers: getSymbols, getSymbolHistory, getSpecialSymbols. */
 export function registerMarketRoutes(app: FastifyInstance, context: AppContext): void {
-  authedRoute(app, context, 'getSymbols', async ({ input }) => {
+  sessionRoute(app, context, 'getSymbols', async ({ input }) => {
     const snapshot = await context.symbols.read(context.db, context.now());
     const country = input.country?.trim().toLowerCase();
     if (!input.type && !country) {
@@ -19,12 +19,12 @@ export function registerMarketRoutes(app: FastifyInstance, context: AppContext):
     return { symbols };
   });
 
-  authedRoute(app, context, 'getSpecialSymbols', async () => {
+  sessionRoute(app, context, 'getSpecialSymbols', async () => {
     const snapshot = await context.symbols.read(context.db, context.now());
     return { symbols: snapshot.symbols.filter((symbol) => snapshot.specialIds.has(symbol.instrument_id)) };
   });
 
-  authedRoute(app, context, 'getSymbolHistory', async ({ input }) =>
+  sessionRoute(app, context, 'getSymbolHistory', async ({ input }) =>
     loadSymbolHistory(context.db, {
       instrumentId: input.instrument_id,
       resolution: input.resolution,

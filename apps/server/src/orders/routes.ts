@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { originOf } from '../accounts/activity-log';
-import { authedRoute } from '../http/route';
+import { authedRoute, sessionRoute } from '../http/route';
 import { closeOrder } from './close-order';
 import { openOrder } from './open-order';
 import { loadOrderHistory } from './order-history';
@@ -16,9 +16,9 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
     order: await closeOrder(context, { userId: caller.user.id, orderId: input.id, origin: originOf(request) }),
   }));
 
-  authedRoute(app, context, 'getOrderHistory', async ({ input, caller }) => ({
+  sessionRoute(app, context, 'getOrderHistory', async ({ input, session }) => ({
     orders: await loadOrderHistory(context.db, {
-      userId: caller.user.id,
+      userId: session.userId,
       from: input.from,
       to: input.to,
       instrumentId: input.instrument_id,

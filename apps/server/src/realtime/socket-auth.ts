@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES, JWT_EXPIRED_MESSAGE, socketAuth } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import type { RequestOrigin } from '../accounts/activity-log';
-import { authenticateToken } from '../auth/authenticate';
+import { authenticateSession } from '../auth/authenticate';
 import { AppError } from '../http/app-error';
 
 /** The connect-error message for a missing, malformed or revoked token. */
@@ -30,8 +30,7 @@ export async function authenticateSocket(context: AppContext, auth: unknown, ori
   const parsed = socketAuth.safeParse(auth);
   const token = parsed.success ? parsed.data.token : null;
   try {
-    const caller = await authenticateToken(context, token || null, origin);
-    return { userId: caller.user.id, sessionId: caller.sessionId };
+    return await authenticateSession(context, token || null, origin);
   } catch (error) {
     if (error instanceof AppError && error.code === ERROR_CODES.tokenExpired) throw new Error(JWT_EXPIRED_MESSAGE, { cause: error });
     throw new Error(UNAUTHORIZED_MESSAGE, { cause: error });

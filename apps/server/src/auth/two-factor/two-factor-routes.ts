@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { authedRoute, publicRoute } from '../../http/route';
+import { authedRoute, publicRoute, sessionRoute } from '../../http/route';
 import { originOf } from '../../accounts/activity-log';
 import type { SecondFactor } from './second-factor-check';
 import { completeSecondFactor } from './sign-in-challenge';
@@ -19,7 +19,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, context: AppContex
     completeSecondFactor(context, { challengeToken: input.challenge_token, factor: factorOf(input), origin: originOf(request) }),
   );
 
-  authedRoute(app, context, 'getTwoFactor', async ({ caller }) => twoFactorStatusOf(context, caller.user.id));
+  sessionRoute(app, context, 'getTwoFactor', async ({ session }) => twoFactorStatusOf(context, session.userId));
 
   authedRoute(app, context, 'enrolTwoFactor', async ({ caller, input, request }) =>
     startTwoFactorEnrolment(context, { user: caller.user, password: input.password, origin: originOf(request) }),
