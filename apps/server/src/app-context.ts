@@ -4,6 +4,7 @@ import type { Database, Db } from './db/database';
 import type { AccessTokenService } from './auth/access-tokens';
 import type { RealtimeHub } from './realtime/realtime-hub';
 import type { SymbolsCache } from './market/symbols-snapshot';
+import type { MarketMemory } from './market/market-memory';
 import type { CountryDirectory } from './accounts/country-directory';
 import type { OrderEngine } from './orders/order-engine';
 import type { SessionDirectory } from './auth/session-directory';
@@ -24,6 +25,13 @@ export interface AppContext {
   /** Replaced by the socket layer once it is attached. */
   realtime: RealtimeHub;
   log: FastifyBaseLogger;
+  /**
+   * Every instrument with its current quote, held by this process. Derived state: rebuilt from
+   * the database at every start and fed every tick (directly on the lease holder, through the
+   * Redis adapter on the others), so display figures cost no query. Never decides money: that
+   * reads the database inside its transaction.
+   */
+  market: MarketMemory;
   /** The symbols answer, read from the database at most once per tick. */
   symbols: SymbolsCache;
   /** The order engine; it holds an index only while this process ticks the market. */

@@ -4,6 +4,8 @@ import { UPLOAD_RULES } from '@beurs/domain';
 import type { ServerConfig } from './config/config';
 import { openDatabase, type Database } from './db/database';
 import { createSymbolsCache } from './market/symbols-snapshot';
+import { loadListedInstruments } from './market/market-data';
+import { MarketMemory } from './market/market-memory';
 import { createCountryDirectory } from './accounts/country-directory';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { createAccessTokenService } from './auth/access-tokens';
@@ -92,6 +94,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     accessTokens: createAccessTokenService({ secret, ttlSeconds: config.accessTokenTtlSeconds, now }),
     sessions: sessionDirectory,
     realtime: silentRealtimeHub,
+    // Empty until the market is seeded: replaced below, before any route or socket can read it.
+    market: new MarketMemory([]),
     symbols: createSymbolsCache(),
     countries: createCountryDirectory(),
     orderEngine: createOrderEngine(),
@@ -112,6 +116,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   // Before the routes: the limits attach to the routes as they are added.
   await registerRateLimits(app, config);
   if (config.seedDemoData) await seedDemoData(context);
+  // After the seed, which lists the instruments; the socket server feeds it every tick from now on.
+  context.market = new MarketMemory(await loadListedInstruments(database.db));
   await registerRoutes(app, context);
   const backgroundStops: Array<() => Promise<void>> = [];
 

@@ -1,13 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
-import { DEMO_TOP_UP_INTERVAL_MS, type DocumentKind, type User } from '@beurs/domain';
+import { DEMO_TOP_UP_INTERVAL_MS, Decimal, type User } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import type { DbOrTx } from '../db/database';
-import { documents, users } from '../db/schema/index';
 import { AppError } from '../http/app-error';
-import { computeAccountFigures } from '../orders/account-figures';
+import { toAccountFigures } from '../orders/account-figures';
+import { valueAccountFromMemory } from '../orders/memory-valuation';
 import { isPaymentMethodId } from './payment-method';
-
-type DocumentStatus = User['verification']['documents'][DocumentKind];
+import { readUserViewRow } from './user-view-row';
 
 /** When the demo top-up can next be claimed, or null when it can be now. */
 export function creditAvailableAt(lastCreditAt: Date | null, now: Date): Date | null {
@@ -16,22 +14,19 @@ export function creditAvailableAt(lastCreditAt: Date | null, now: Date): Date | 
   return next > now ? next : null;
 }
 
-/** The signed-in user as `/users/` returns it: profile, account figures, verification, security. */
+/**
+ * The signed-in user as `/users/` returns it: profile, account figures, verification, security.
+ * One query on `db` (pass the transaction whose writes it must show); the open positions are
+ * valued at the quotes this process holds, which is what the account screens show anyway.
+ */
 export async function loadUserView(context: AppContext, db: DbOrTx, userId: string): Promise<User> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw AppError.notFound('This account no longer exists.');
-  const figures = await computeAccountFigures(db, userId);
-  const uploads = await db
-    .select({ kind: documents.kind, status: documents.status })
-    .from(documents)
-    .where(eq(documents.userId, userId))
-    .orderBy(desc(documents.createdAt));
-  const latest: Partial<Record<DocumentKind, DocumentStatus>> = {};
-  // Newest first: the first upload of each kind is the one under review.
-  for (const upload of uploads) latest[upload.kind] ??= upload.status;
+  const found = await readUserViewRow(db, userId);
+  if (!found) throw AppError.notFound('This account no longer exists.');
+  const { user: row, documents, openOrders } = found;
+  const valuation = await valueAccountFromMemory({ market: context.market, db, balance: Decimal.from(row.balance), open: openOrders });
   const now = context.now();
   return {
-    ...figures,
+    ...toAccountFigures(valuation),
     id: row.id,
     email: row.email,
     first_name: row.firstName,
@@ -40,7 +35,7 @@ export async function loadUserView(context: AppContext, db: DbOrTx, userId: stri
     country_id: row.countryId,
     status: row.status,
     is_demo: true,
-    verification: { status: row.verificationStatus, documents: latest },
+    verification: { status: row.verificationStatus, documents },
     has_pin: row.pinHash !== null,
     pin_locked_until: row.pinLockedUntil && row.pinLockedUntil > now ? row.pinLockedUntil.toISOString() : null,
     wallet: row.walletAddress && isPaymentMethodId(row.walletType) ? { address: row.walletAddress, type: row.walletType } : null,

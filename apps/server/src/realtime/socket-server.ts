@@ -7,7 +7,6 @@ import type { AppContext } from '../app-context';
 import { rotateRefreshToken } from '../auth/sessions';
 import { loadLiveOrderRows } from '../orders/live-orders';
 import { loadListedInstruments } from '../market/market-data';
-import { MarketMemory } from '../market/market-memory';
 import { loadQuoteBook } from '../market/quote-book';
 import type { RealtimeHub } from './realtime-hub';
 import { OnlineOrders } from './online-orders';
@@ -126,7 +125,8 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
     io.adapter(createAdapter(pub, sub, { key: `${context.config.redisKeyPrefix}socket.io` }));
   }
   const quoteStream = createQuoteStream({ io, book, db: context.db, log: context.log });
-  const market = new MarketMemory(await loadListedInstruments(context.db));
+  // The process's one market memory: this server feeds it the ticks, HTTP reads value with it too.
+  const { market } = context;
   const online = new OnlineOrders(market);
   /** Users whose list is being read again: a tick meanwhile would push the list from before the change. */
   const reading = new Map<string, number>();

@@ -138,4 +138,23 @@ describe('/users/getPhoto and the document download', () => {
     user = (await call(server, 'getUser', { token: account.accessToken })).json<{ user: User }>().user;
     expect(user.verification).toEqual({ status: 'verified', documents: { passport: 'verified' } });
   });
+
+  it('shows the status of the newest upload of each kind, whatever older ones say', async () => {
+    const account = await createAccount(server);
+    const operator = operatorContext(server);
+    const send = async (path: 'uploadPassport' | 'uploadCard') => {
+      // Each upload a second later: "newest" is by upload time.
+      server.clock.advance(1000);
+      const response = await upload(account, path, multipartFile({ filename: 'a.png', contentType: 'image/png', content: SAMPLE_FILES.png }));
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ document: PhotoDocument }>().document;
+    };
+    await approveDocument(operator, { id: (await send('uploadPassport')).id });
+    await rejectDocument(operator, { id: (await send('uploadCard')).id, reason: 'The card is cut off' });
+    await rejectDocument(operator, { id: (await send('uploadPassport')).id, reason: 'The photo is blurred' });
+    await send('uploadCard');
+    await send('uploadCard');
+    const user = (await call(server, 'getUser', { token: account.accessToken })).json<{ user: User }>().user;
+    expect(user.verification.documents).toEqual({ passport: 'rejected', card: 'pending_review' });
+  });
 });
