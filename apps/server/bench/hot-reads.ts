@@ -44,6 +44,17 @@ const READS: Read[] = [
   },
 ];
 
+/** The size of one answer to the read, in bytes. */
+async function answerBytes(options: autocannon.Options): Promise<number> {
+  const response = await fetch(String(options.url), {
+    method: options.method ?? 'GET',
+    headers: options.headers as Record<string, string> | undefined,
+    body: typeof options.body === 'string' ? options.body : undefined,
+  });
+  if (!response.ok) throw new Error(`${String(options.url)} answered ${response.status}`);
+  return (await response.arrayBuffer()).byteLength;
+}
+
 /** Requests per second of one phase; throws when any answer was not a 2xx. */
 async function measure(options: autocannon.Options, seconds: number): Promise<number> {
   const result = await autocannon({ connections: CONNECTIONS, duration: seconds, ...options });
@@ -60,9 +71,11 @@ async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer): Promi
     // Warm both up (JIT, connection pools, first loads) before anything counts.
     await measure(helloOptions, 1);
     for (const read of READS) await measure(read.request(broker), 1);
-    const results = READS.map(
-      (read): BenchResult => ({
-        measure: `${read.name} req/s vs bare Fastify hello world (${kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'})`,
+    const database = kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite';
+    const sized = await Promise.all(READS.map(async (read) => ({ read, bytes: await answerBytes(read.request(broker)) })));
+    const results = sized.map(
+      ({ read }): BenchResult => ({
+        measure: `${read.name} req/s vs bare Fastify hello world (${database})`,
         baseline: [],
         subject: [],
         unit: 'req/s',
@@ -70,14 +83,24 @@ async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer): Promi
         budget: kind === 'postgres' || read.name === 'GET /countries/' ? { ratioAtLeast: read.budget } : {},
       }),
     );
+    // The same subject runs against a bare Fastify sending as many bytes: what the answer's size alone costs.
+    const sameBytes = sized.map(
+      ({ read, bytes }, index): BenchResult => ({
+        measure: `${read.name} req/s vs bare Fastify sending the same ${bytes} bytes (${database})`,
+        baseline: [],
+        subject: (results[index] as BenchResult).subject,
+        unit: 'req/s',
+        budget: {},
+      }),
+    );
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const [index, read] of READS.entries()) {
-        const result = results[index] as BenchResult;
-        result.baseline.push(await measure(helloOptions, SECONDS));
-        result.subject.push(await measure(read.request(broker), SECONDS));
+      for (const [index, { read, bytes }] of sized.entries()) {
+        (results[index] as BenchResult).baseline.push(await measure(helloOptions, SECONDS));
+        (results[index] as BenchResult).subject.push(await measure(read.request(broker), SECONDS));
+        (sameBytes[index] as BenchResult).baseline.push(await measure({ url: `${hello.url}/bytes/${bytes}` }, SECONDS));
       }
     }
-    return results;
+    return [...results, ...sameBytes];
   } finally {
     await broker.stop();
     await database?.drop();
