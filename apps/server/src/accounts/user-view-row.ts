@@ -38,22 +38,39 @@ function openOrdersOf(db: DbOrTx) {
     .where(and(eq(orders.userId, users.id), eq(orders.status, 'open')));
 }
 
-/**
- * Everything `/users/` needs from the database in one round trip: the user's row by primary key,
- * with its documents and open orders nested as JSON by two indexed subqueries. Run it on the
- * transaction whose writes the answer must show. Null when the user does not exist.
- */
-export async function readUserViewRow(db: DbOrTx, userId: string): Promise<UserViewRow | null> {
+function userViewQuery(db: DbOrTx) {
   // Subquery builders rather than SQL text around the columns: in the fields of a one-table select,
   // Drizzle writes bare column names, and a bare "id" inside the subqueries would be their own.
-  const [row] = await db
+  return db
     .select({
       user: users,
       documents: sql<Partial<Record<DocumentKind, DocumentStatus>> | null>`(${latestDocumentsOf(db)})`,
       openOrders: sql<Array<Record<string, unknown>> | null>`(${openOrdersOf(db)})`,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('beurs_user_view_row');
+}
+
+/**
+ * Building this query's text costs Drizzle more than PostgreSQL takes to run it (profiled under
+ * `/users/` load), so it is built once per database handle and sent as a named prepared
+ * statement. A transaction is a handle of its own: its query runs inside it.
+ */
+const preparedQueries = new WeakMap<DbOrTx, ReturnType<typeof userViewQuery>>();
+
+/**
+ * Everything `/users/` needs from the database in one round trip: the user's row by primary key,
+ * with its documents and open orders nested as JSON by two indexed subqueries. Run it on the
+ * transaction whose writes the answer must show. Null when the user does not exist.
+ */
+export async function readUserViewRow(db: DbOrTx, userId: string): Promise<UserViewRow | null> {
+  let query = preparedQueries.get(db);
+  if (!query) {
+    query = userViewQuery(db);
+    preparedQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
   if (!row) return null;
   return {
     user: row.user,
