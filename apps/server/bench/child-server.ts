@@ -15,7 +15,9 @@ export interface ChildServer {
  * `env`, and waits for its first stdout line: `{ url, tokens }`.
  */
 export async function startChildServer(script: string, env: Record<string, string> = {}, nodeFlags: readonly string[] = []): Promise<ChildServer> {
-  const child = spawn(process.execPath, [...nodeFlags, ...process.execArgv, fileURLToPath(new URL(script, import.meta.url))], {
+  // BENCH_CHILD_FLAGS profiles the broker under a bench, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const profiling = (process.env.BENCH_CHILD_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeFlags, ...profiling, ...process.execArgv, fileURLToPath(new URL(script, import.meta.url))], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
