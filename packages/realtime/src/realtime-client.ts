@@ -23,7 +23,9 @@ type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 /**
  * socket.io options passed through to `io()`. The client owns `auth` (the current access token),
  * `autoConnect` (off: it connects itself), `forceNew` (on: one socket per session) and `path`
- * (see {@link RealtimeClientOptions.path}). Defaults to `{}` on top of the spec's timeout and delays.
+ * (see {@link RealtimeClientOptions.path}). Defaults to `{}` on top of the spec's timeout and delays
+ * and WebSocket-first transports (`['websocket', 'polling']` with `tryAllTransports`: long-polling
+ * only where a WebSocket cannot open).
  *
  * @example
  * ```ts
@@ -213,6 +215,10 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     timeout: REALTIME_OPTIONS.timeoutMs,
     reconnectionDelay: REALTIME_OPTIONS.reconnectionDelayMs,
     reconnectionDelayMax: REALTIME_OPTIONS.reconnectionDelayMaxMs,
+    // WebSocket first: one connection, so any load balancer works, sticky or not. Long-polling
+    // (several requests, which must reach the same server process) only where WebSockets fail.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     ...socketOptions,
     ...(path === undefined ? {} : { path }),
     autoConnect: false,

@@ -133,6 +133,26 @@ describe('createRealtimeClient: connecting', () => {
   });
 });
 
+describe('createRealtimeClient: transports', () => {
+  it('opens a WebSocket first, so it needs no sticky load balancer', async () => {
+    const { server, client } = await setup(TOKENS);
+    client.start();
+    await vi.waitFor(() => expect(server.accepted).toHaveLength(1), WAIT);
+    expect(server.accepted[0]?.conn.transport.name).toBe('websocket');
+    expect(server.engineConnections).toBe(1);
+  });
+
+  it('falls back to long-polling where a WebSocket cannot open', async () => {
+    const server = await startTestServer({ transports: ['polling'] });
+    servers.push(server);
+    const client = createRealtimeClient({ url: server.url, tokenStore: createMemoryTokenStore(TOKENS), refreshSession: () => Promise.resolve(false), onSessionEnded: () => undefined });
+    clients.push(client);
+    client.start();
+    await vi.waitFor(() => expect(server.accepted).toHaveLength(1), WAIT);
+    expect(server.accepted[0]?.conn.transport.name).toBe('polling');
+  });
+});
+
 describe('createRealtimeClient: server events', () => {
   it('replaces the live orders on userOrders and tells the subscribers', async () => {
     const { server, client } = await setup(TOKENS);

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ClientToServerEvents, ServerToClientEvents, SocketAuth } from '@beurs/domain';
-import { Server, type Socket } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 
 export type TestServerSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
@@ -32,9 +32,9 @@ export interface TestServer {
  * Token convention of the auth middleware: `access-*` is valid, `expired-*` is refused with
  * `jwt expired` (like jsonwebtoken's TokenExpiredError), anything else with `invalid token`.
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const http = createServer();
-  const io = new Server<ClientToServerEvents, ServerToClientEvents>(http);
+  const io = new Server<ClientToServerEvents, ServerToClientEvents>(http, options);
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
 
