@@ -4,7 +4,7 @@ import { ENDPOINTS, ERROR_CODES, endpointPath, type EndpointName } from '@beurs/
 import type { ServerConfig } from '../config/config';
 import type { FamilyLimit, RateLimitFamily } from '../config/rate-limit-settings';
 import { AppError } from './app-error';
-import { connectRateLimitRedis } from './rate-limit-redis';
+import { closeRateLimitRedis, connectRateLimitRedis } from './rate-limit-redis';
 
 /**
  * The calls of the contract each family guards. Public reads served from memory (countries,
@@ -88,7 +88,7 @@ export async function registerRateLimits(app: FastifyInstance, config: ServerCon
     // A Redis outage lets requests through (the account lockout in the database still holds) rather than refusing every sign-in.
     skipOnError: true,
   });
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) app.addHook('onClose', () => closeRateLimitRedis(redis));
 
   const familyOf = new Map<string, RateLimitFamily>();
   for (const [family, names] of Object.entries(FAMILY_ENDPOINTS) as Array<[RateLimitFamily, readonly EndpointName[]]>) {

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
 import { socketPayloads, type ClientToServerEvents, type LiveQuote, type ServerToClientEvents } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { rotateRefreshToken } from '../auth/sessions';
 import { loadLiveOrderRows } from '../orders/live-orders';
 import { loadListedInstruments } from '../market/market-data';
-import { loadQuoteBook } from '../market/quote-book';
+import { loadQuoteBook, toLiveQuote } from '../market/quote-book';
 import type { RealtimeHub } from './realtime-hub';
 import { OnlineOrders } from './online-orders';
 import { createQuoteStream } from './quote-stream';
 import { authenticateSocket } from './socket-auth';
+import { connectAdapterClients, type AdapterClients } from './redis-adapter-clients';
 import { sessionRoom, userRoom } from './user-room';
 
 /**
@@ -32,48 +32,14 @@ export interface SocketData {
 interface InterServerEvents {
   quotesTicked: (quotes: LiveQuote[]) => void;
   ordersChanged: (userId: string) => void;
+  /** A process is connected to Redis again: what it published meanwhile was lost, so every process sends its sockets their state again. */
+  reconnectedToRedis: () => void;
 }
 export type BeursSocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type BeursSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 /** The socket.io path (socket.io's default, which `@beurs/realtime` uses too). */
 export const SOCKET_PATH = '/socket.io';
-
-/** How long the first connection to Redis may take before the server refuses to start. */
-export const REDIS_CONNECT_TIMEOUT_MS = 10_000;
-
-/** A Redis URL with its password hidden, for messages. */
-function redactedUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'REDIS_URL';
-  }
-}
-
-/**
- * Connects the Redis clients, or fails with a message an operator can act on: node-redis
- * retries a refused first connection for ever, which would leave the server hanging at start.
- */
-async function connectWithin(clients: ReadonlyArray<{ connect(): Promise<unknown> }>, timeoutMs: number, url: string): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`Could not connect to Redis at ${redactedUrl(url)} within ${timeoutMs / 1000} s: check REDIS_URL and that Redis is running.`)),
-      timeoutMs,
-    );
-  });
-  const connecting = Promise.all(clients.map((client) => client.connect()));
-  // After a timeout the clients are destroyed, and their pending connects reject: nobody waits.
-  connecting.catch(() => undefined);
-  try {
-    await Promise.race([connecting, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** The attached socket server: the hub services push through, and its two-step shutdown. */
 export interface AttachedSocketServer {
@@ -104,25 +70,18 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
     // Sockets authenticate with a token in the handshake, not with cookies, so any origin may connect.
     cors: { origin: true, credentials: false },
   });
-  const closeRedis: Array<() => Promise<unknown>> = [];
+  let redis: AdapterClients | null = null;
   const scaledOut = context.config.redisUrl !== null;
+  /** Set below, once the stream exists: after a Redis outage, this process's clients get what they missed. */
+  let resync: () => void = () => undefined;
   if (context.config.redisUrl) {
-    const pub = createClient({ url: context.config.redisUrl });
-    const sub = pub.duplicate();
-    for (const client of [pub, sub]) {
-      client.on('error', (error: unknown) => context.log.error({ err: error }, 'redis client error'));
-      closeRedis.push(() => (client.isOpen ? client.quit() : Promise.resolve()));
-    }
-    try {
-      await connectWithin([pub, sub], REDIS_CONNECT_TIMEOUT_MS, context.config.redisUrl);
-    } catch (error) {
-      pub.destroy();
-      sub.destroy();
-      await io.close();
-      throw error;
-    }
+    redis = await connectAdapterClients(context.config.redisUrl, context.log, () => {
+      resync();
+      // What this process published while it was cut off never arrived: the others resync too.
+      io.serverSideEmit('reconnectedToRedis');
+    });
     // Keyed by the platform's prefix: two platforms sharing one Redis never reach each other's sockets.
-    io.adapter(createAdapter(pub, sub, { key: `${context.config.redisKeyPrefix}socket.io` }));
+    io.adapter(createAdapter(redis.pub, redis.sub, { key: `${context.config.redisKeyPrefix}socket.io` }));
   }
   const quoteStream = createQuoteStream({ io, book, db: context.db, log: context.log });
   // The process's one market memory: this server feeds it the ticks, HTTP reads value with it too.
@@ -214,6 +173,27 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
     );
   });
 
+  /**
+   * After a Redis outage (this process's, or another's that published into the void) this
+   * process may have missed ticks and order changes:
+   * its book and memory take the quotes as PostgreSQL holds them (sockets get those that moved,
+   * revalued lists follow), and every user with a socket here gets their list read afresh.
+   */
+  resync = () => {
+    if (closed) return;
+    loadListedInstruments(context.db).then(
+      (listed) => {
+        takeTick(listed.map(toLiveQuote));
+        const users = new Set<string>();
+        for (const socket of io.sockets.sockets.values()) users.add(socket.data.userId);
+        for (const userId of users) void emitOrders(userId, null);
+      },
+      (error: unknown) => context.log.error({ err: error }, 'resynchronising after the Redis outage failed'),
+    );
+  };
+
+  io.on('reconnectedToRedis', () => resync());
+
   io.on('connection', (socket) => {
     const { userId } = socket.data;
     void socket.join([userRoom(userId), sessionRoom(socket.data.sessionId)]);
@@ -262,7 +242,7 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
     async close() {
       closed = true;
       await io.close();
-      await Promise.all(closeRedis.map((quit) => quit()));
+      await redis?.quit();
     },
   };
 }
