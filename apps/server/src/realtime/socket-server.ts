@@ -83,6 +83,11 @@ export interface AttachedSocketServer {
   disconnectAll(): void;
   /** Closes socket.io and the Redis clients (run after the HTTP server closed). */
   close(): Promise<void>;
+  /**
+   * PINGs both Redis clients of the adapter (the readiness check); null without REDIS_URL. Fails
+   * at once while a client is reconnecting: its commands would wait in node-redis's queue.
+   */
+  pingRedis: (() => Promise<void>) | null;
 }
 
 /**
@@ -105,6 +110,7 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
     cors: { origin: true, credentials: false },
   });
   const closeRedis: Array<() => Promise<unknown>> = [];
+  let pingRedis: AttachedSocketServer['pingRedis'] = null;
   const scaledOut = context.config.redisUrl !== null;
   if (context.config.redisUrl) {
     const pub = createClient({ url: context.config.redisUrl });
@@ -123,6 +129,16 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
     }
     // Keyed by the platform's prefix: two platforms sharing one Redis never reach each other's sockets.
     io.adapter(createAdapter(pub, sub, { key: `${context.config.redisKeyPrefix}socket.io` }));
+    // Both: a publisher that is down loses this process's pushes, a subscriber the other processes' ticks.
+    const adapterClients = [
+      { role: 'publishing', client: pub },
+      { role: 'subscribing', client: sub },
+    ];
+    pingRedis = async () => {
+      const down = adapterClients.filter(({ client }) => !client.isReady).map(({ role }) => role);
+      if (down.length > 0) throw new Error(`the ${down.join(' and ')} connection to Redis is down (reconnecting).`);
+      await Promise.all(adapterClients.map(({ client }) => client.ping()));
+    };
   }
   const quoteStream = createQuoteStream({ io, book, db: context.db, log: context.log });
   // The process's one market memory: this server feeds it the ticks, HTTP reads value with it too.
@@ -253,6 +269,7 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
   return {
     io,
     hub,
+    pingRedis,
     disconnectAll() {
       closed = true;
       // Only this process's sockets: through the Redis adapter a plain broadcast would reach all.
