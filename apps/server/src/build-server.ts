@@ -25,6 +25,8 @@ import { createPostgresLease, singleProcessLease, type MarketFeedLease } from '.
 import type { AppContext } from './app-context';
 import { createOrderEngine } from './orders/order-engine';
 import { registerRoutes } from './routes';
+import { registerHealthRoutes } from './http/health-routes';
+import { createReadinessChecks } from './http/readiness-checks';
 import { seedDemoData } from './seed/seed-demo-data';
 
 /** JSON bodies are small; files go through multipart with their own 10 MB limit. */
@@ -139,6 +141,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   if (config.market.enabled) {
     feed = startMarketFeed(context, { lease: marketFeedLease(config, database, app.log) });
   }
+  // Here rather than with the contract's routes: readiness needs the socket server's Redis and the feed's lease.
+  registerHealthRoutes(app, createReadinessChecks({ database, pingRedis: sockets.pingRedis, marketFeed: feed, log: app.log }));
   // Before the HTTP server closes: no more ticks, and no open socket that would keep it open.
   app.addHook('preClose', async () => {
     await feed?.stop();

@@ -16,6 +16,11 @@ export interface AdapterClients {
   sub: RedisClient;
   /** Whether both clients are connected now. */
   isReady(): boolean;
+  /**
+   * PINGs both clients (the readiness check). Fails at once while one is reconnecting: the
+   * subscriber's commands would wait in its queue.
+   */
+  ping(): Promise<void>;
   quit(): Promise<void>;
 }
 
@@ -93,10 +98,20 @@ export async function connectAdapterClients(url: string, log: FastifyBaseLogger,
   if (!(await within(connecting, REDIS_CONNECT_TIMEOUT_MS))) {
     lost(new Error(`no answer within ${REDIS_CONNECT_TIMEOUT_MS / 1000} s at start`));
   }
+  // Both: a publisher that is down loses this process's pushes, a subscriber the other processes' ticks.
+  const roles = [
+    { role: 'publishing', client: pub },
+    { role: 'subscribing', client: sub },
+  ];
   return {
     pub,
     sub,
     isReady,
+    async ping() {
+      const down = roles.filter(({ client }) => !client.isReady).map(({ role }) => role);
+      if (down.length > 0) throw new Error(`the ${down.join(' and ')} connection to Redis is down (reconnecting).`);
+      await Promise.all(roles.map(({ client }) => client.ping()));
+    },
     async quit() {
       closing = true;
       await Promise.all(

@@ -49,6 +49,11 @@ export interface AttachedSocketServer {
   disconnectAll(): void;
   /** Closes socket.io and the Redis clients (run after the HTTP server closed). */
   close(): Promise<void>;
+  /**
+   * PINGs both Redis clients of the adapter (the readiness check); null without REDIS_URL. Fails
+   * at once while a client is reconnecting: its commands would wait in node-redis's queue.
+   */
+  pingRedis: (() => Promise<void>) | null;
 }
 
 /**
@@ -233,6 +238,7 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
   return {
     io,
     hub,
+    pingRedis: redis ? () => (redis as AdapterClients).ping() : null,
     disconnectAll() {
       closed = true;
       // Only this process's sockets: through the Redis adapter a plain broadcast would reach all.
