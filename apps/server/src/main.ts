@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config/config';
 import { buildServer } from './build-server';
+import { PendingMigrationsError } from './db/migrations-check';
 
 async function main(): Promise<void> {
   let config;
@@ -12,7 +13,16 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const server = await buildServer(config);
+  let server;
+  try {
+    server = await buildServer(config);
+  } catch (error) {
+    if (error instanceof PendingMigrationsError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const address = await server.app.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL (PGlite) in ${config.dataDir}`;
   console.log(`Beurs is listening on ${address} (API at ${address}/api/v1/, database: ${database})`);
