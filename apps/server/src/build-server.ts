@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { UPLOAD_RULES } from '@beurs/domain';
 import type { ServerConfig } from './config/config';
 import { openDatabase, type Database } from './db/database';
+import { refuseWithPendingMigrations } from './db/migrations-check';
 import { createSymbolsCache } from './market/symbols-snapshot';
 import { loadListedInstruments } from './market/market-data';
 import { MarketMemory } from './market/market-memory';
@@ -62,13 +63,20 @@ function marketFeedLease(config: ServerConfig, database: Database, log: FastifyI
 }
 
 /**
- * Builds the whole broker without listening: database (migrated), demo data when configured,
- * every route of the contract. `listen()` is the caller's business, so tests can use `inject`
- * or port 0.
+ * Builds the whole broker without listening: database (migrated, or only checked to be when
+ * `migrateOnStart` is false), demo data when configured, every route of the contract. `listen()`
+ * is the caller's business, so tests can use `inject` or port 0.
  */
 export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<BeursServer> {
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: config.migrateOnStart }));
+  if (!config.migrateOnStart) {
+    await refuseWithPendingMigrations(database).catch(async (error: unknown) => {
+      if (!options.database) await database.close();
+      throw error;
+    });
+  }
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     bodyLimit: JSON_BODY_LIMIT,

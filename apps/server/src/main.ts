@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config/config';
 import { buildServer } from './build-server';
+import { PendingMigrationsError } from './db/migrations-check';
 
 async function main(): Promise<void> {
   let config;
@@ -12,11 +13,21 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const server = await buildServer(config);
+  let server;
+  try {
+    server = await buildServer(config);
+  } catch (error) {
+    if (error instanceof PendingMigrationsError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { log } = server.app;
   // The last line of defence, not the plan: every known source of a rejected promise handles its
   // own (Redis outages included, see realtime/redis-adapter-clients.ts). One that slips through
   // is a bug to log and fix, not a reason to stop serving every other user.
-  process.on('unhandledRejection', (reason) => server.app.log.error({ err: reason }, 'unhandled promise rejection (kept serving)'));
+  process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled promise rejection (kept serving)'));
   const address = await server.app.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL (PGlite) in ${config.dataDir}`;
   console.log(`Beurs is listening on ${address} (API at ${address}/api/v1/, database: ${database})`);

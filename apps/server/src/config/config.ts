@@ -57,6 +57,11 @@ export const configSchema = z.object({
   }),
   /** Seed demo data (instruments, history, calendars, news, demo user) on first start. */
   seedDemoData: z.boolean(),
+  /**
+   * Apply pending migrations at start. When false the server only checks that its database has
+   * every migration and refuses to start otherwise: the deployment runs the migrate command first.
+   */
+  migrateOnStart: z.boolean(),
   /** Folders of the built web apps to serve at `/` and `/terminal`; null when not built. */
   webPublicDir: z.string().nullable(),
   terminalDir: z.string().nullable(),
@@ -109,6 +114,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   demoBalance: DEFAULT_DEMO_BALANCE,
   market: { seed: 20261122, tickMs: 1000, enabled: true },
   seedDemoData: true,
+  migrateOnStart: true,
   webPublicDir: null,
   terminalDir: null,
   logLevel: 'info',
@@ -150,6 +156,7 @@ export function loadConfig(env: Env = process.env, overrides: DeepPartial<Server
     refreshTokenMaxAgeSeconds: integer(env, 'REFRESH_TOKEN_MAX_AGE_SECONDS', errors),
     demoBalance: text(env, 'DEMO_BALANCE'),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', errors),
+    migrateOnStart: flag(env, 'MIGRATE_ON_START', errors),
     webPublicDir: text(env, 'WEB_PUBLIC_DIR'),
     terminalDir: text(env, 'TERMINAL_DIR'),
     logLevel: text(env, 'LOG_LEVEL') as ServerConfig['logLevel'] | undefined,

@@ -1,15 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { MIGRATIONS_FOLDER, readMigrationJournal } from './migration-journal';
+import { findPendingMigrations } from './pending-migrations';
+import { migratePostgresUnderLock } from './postgres-migration-lock';
 
 export type Schema = typeof schema;
 /** The Drizzle database, the same type on PGlite and PostgreSQL. */
@@ -30,12 +31,15 @@ export interface Database {
    * function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
+  /**
+   * Applies the pending migrations and returns their tags (none when the schema is current). On
+   * PostgreSQL under an advisory lock, so processes migrating together apply each migration once.
+   */
+  migrate(): Promise<string[]>;
   close(): Promise<void>;
   /** The embedded database only: a tar of its data directory, which `embeddedStart` loads back. */
   dumpEmbedded?: () => Promise<Blob>;
 }
-
-const migrationsFolder = resolve(fileURLToPath(new URL('../../drizzle', import.meta.url)));
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it the embedded database is used. */
@@ -50,6 +54,11 @@ export interface DatabaseOptions {
    * does not. Pending migrations still run on top of it.
    */
   embeddedStart?: Blob;
+  /**
+   * Apply pending migrations on open. Defaults to true; false leaves the schema as it is, for a
+   * server that only checks it (`MIGRATE_ON_START=false`) and for the migrate command.
+   */
+  migrate?: boolean;
 }
 
 /** LISTEN on a connection of its own: pooled connections come and go, a listener must stay. */
@@ -82,25 +91,39 @@ async function listenOnPostgres(
   };
 }
 
-/** Opens the database and applies every pending migration. */
+/** Opens the database and, unless told not to, applies every pending migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle client that loses its connection must not crash the process.
-    pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
-    return {
-      db,
-      kind: 'postgres',
-      async query<TRow>(text: string, params: unknown[] = []) {
-        const result = await pool.query(text, params);
-        return result.rows as TRow[];
-      },
-      listen: (channel, onPayload, onLost) => listenOnPostgres(options.databaseUrl ?? '', channel, onPayload, onLost),
-      close: () => pool.end(),
-    };
+  const database = options.databaseUrl ? openPostgres(options.databaseUrl, options) : await openEmbedded(options);
+  if (options.migrate !== false) {
+    try {
+      await database.migrate();
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
   }
+  return database;
+}
+
+function openPostgres(databaseUrl: string, options: DatabaseOptions): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => undefined);
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    async query<TRow>(text: string, params: unknown[] = []) {
+      const result = await pool.query(text, params);
+      return result.rows as TRow[];
+    },
+    listen: (channel, onPayload, onLost) => listenOnPostgres(databaseUrl, channel, onPayload, onLost),
+    migrate: () => migratePostgresUnderLock({ connectionString: databaseUrl }),
+    close: () => pool.end(),
+  };
+}
+
+/** The embedded database serves one process, so its migrations need no lock. */
+async function openEmbedded(options: DatabaseOptions): Promise<Database> {
   let client: PGlite;
   if (options.dataDir) {
     const dir = resolve(options.dataDir, 'pglite');
@@ -110,20 +133,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = new PGlite(options.embeddedStart ? { loadDataDir: options.embeddedStart } : {});
   }
   const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
+  const query = async <TRow>(text: string, params: unknown[] = []) => (await client.query<TRow>(text, params)).rows;
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
-    async query<TRow>(text: string, params: unknown[] = []) {
-      const result = await client.query(text, params);
-      return result.rows as TRow[];
-    },
+    query,
     async listen(channel, onPayload) {
       // One in-process session: nothing to lose, so `onLost` is never called.
       const unlisten = await client.listen(channel, onPayload);
       return async () => {
         if (!client.closed) await unlisten();
       };
+    },
+    async migrate() {
+      const pending = await findPendingMigrations(query, readMigrationJournal());
+      if (pending.length > 0) await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
+      return pending.map((entry) => entry.tag);
     },
     close: () => client.close(),
     dumpEmbedded: () => client.dumpDataDir('none'),

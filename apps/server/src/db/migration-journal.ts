@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The Drizzle migrations of this server version (`drizzle-kit generate` writes them). */
+export const MIGRATIONS_FOLDER = resolve(fileURLToPath(new URL('../../drizzle', import.meta.url)));
+
+/** One migration as `meta/_journal.json` lists it: `when` is what Drizzle records as `created_at`. */
+export interface JournalEntry {
+  tag: string;
+  when: number;
+}
 
 /** One migration this release ships, as drizzle records it once applied. */
 export interface ExpectedMigration {
@@ -13,24 +23,30 @@ export interface ExpectedMigration {
   createdAt: number;
 }
 
-/** drizzle-kit writes this file beside the SQL files (`pnpm db:generate`). */
-const journalUrl = new URL('../../drizzle/meta/_journal.json', import.meta.url);
-
 const journalSchema = z.object({
   entries: z.array(z.object({ tag: z.string().min(1), when: z.number().int() })),
 });
 
+/** The migrations of a folder in the order they apply; throws naming the file when it cannot be read. */
+export function readMigrationJournal(migrationsFolder: string = MIGRATIONS_FOLDER): JournalEntry[] {
+  const file = join(migrationsFolder, 'meta', '_journal.json');
+  let parsed;
+  try {
+    parsed = journalSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (error) {
+    throw new Error(`The migration journal ${file} could not be read: ${(error as Error).message}`, { cause: error });
+  }
+  if (!parsed.success) throw new Error(`The migration journal ${file} is not a Drizzle journal: ${parsed.error.message}`);
+  return parsed.data.entries.map(({ tag, when }) => ({ tag, when }));
+}
+
 let cached: readonly ExpectedMigration[] | null = null;
 
 /**
- * Every migration in drizzle's journal, in order. Read here rather than from the migrator so the
- * readiness check needs nothing from the code that opens and migrates the database. Read once:
- * the journal is part of the release and does not change while the process runs.
+ * Every migration this release ships, in order, for the readiness check. Read once: the journal
+ * is part of the release and does not change while the process runs.
  */
 export function expectedMigrations(): readonly ExpectedMigration[] {
-  if (cached) return cached;
-  const path = fileURLToPath(journalUrl);
-  const journal = journalSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
-  cached = journal.entries.map((entry) => ({ tag: entry.tag, createdAt: entry.when }));
+  cached ??= readMigrationJournal().map((entry) => ({ tag: entry.tag, createdAt: entry.when }));
   return cached;
 }
