@@ -48,6 +48,23 @@ async function within(promise: Promise<unknown>, timeoutMs: number): Promise<boo
 }
 
 /**
+ * Makes the named commands of a client report their failure instead of rejecting: the socket.io
+ * adapter calls them without holding the promise. Own properties over the prototype's commands,
+ * bound to the client (node-redis keeps its state in private fields).
+ */
+function reportFailures(client: RedisClient, commands: ReadonlyArray<'publish' | 'subscribe' | 'pSubscribe' | 'unsubscribe' | 'pUnsubscribe'>, report: (error: unknown) => void): void {
+  for (const command of commands) {
+    const original = (client[command] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    const reported = (...args: unknown[]) =>
+      original(...args).catch((error: unknown) => {
+        report(error);
+        return undefined;
+      });
+    Object.defineProperty(client, command, { value: reported, configurable: true, writable: true });
+  }
+}
+
+/**
  * Connects the adapter's clients so that Redis is never a way to stop HTTP:
  *
  * - A publish that fails (Redis away) is reported, not left as a rejected promise nobody holds:
@@ -83,14 +100,9 @@ export async function connectAdapterClients(url: string, log: FastifyBaseLogger,
       onRecovered();
     });
   }
-  const publish = pub.publish.bind(pub);
-  const reportedPublish = (...args: Parameters<typeof publish>) =>
-    publish(...args).catch((error: unknown) => {
-      lost(error);
-      return 0;
-    });
-  // An own property over the prototype's command: the adapter calls `pubClient.publish`.
-  Object.defineProperty(pub, 'publish', { value: reportedPublish, configurable: true, writable: true });
+  // Every command the adapter sends and forgets: publishing and (un)subscribing.
+  reportFailures(pub, ['publish'], lost);
+  reportFailures(sub, ['subscribe', 'pSubscribe', 'unsubscribe', 'pUnsubscribe'], lost);
 
   const connecting = Promise.all([pub.connect(), sub.connect()]);
   // Whether it connects in time or later, a failed first attempt is an outage already reported.

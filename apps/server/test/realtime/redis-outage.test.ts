@@ -72,4 +72,13 @@ describe('a Redis outage', () => {
     expect((await openBitcoin(third, trader)).statusCode).toBe(200);
     await waitFor(() => lists.at(-1)?.length === 5, 10_000, 'userOrders through Redis after the outage');
   }, 60_000);
+
+  it('lets a process shut down cleanly while Redis is away', async () => {
+    await redis.stop();
+    const server = await startServer();
+    servers.splice(servers.indexOf(server), 1);
+    // Closing unsubscribes the adapter from Redis: commands that cannot be sent, then are dropped.
+    await server.close();
+    await redis.start();
+  }, 30_000);
 });
