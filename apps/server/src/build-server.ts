@@ -50,8 +50,8 @@ export interface BeursServer {
 }
 
 /**
- * The market-feed lease: a PostgreSQL advisory lock on its own connection when the platform runs
- * on PostgreSQL (several processes may share it), always held on the embedded database.
+ * The market-feed lease: a row with an expiry and a fencing token when the platform runs on
+ * PostgreSQL (several processes may share it), always held on the embedded database.
  */
 function marketFeedLease(config: ServerConfig, database: Database, log: FastifyInstance['log']): MarketFeedLease {
   if (database.kind === 'pglite') return singleProcessLease;
@@ -59,7 +59,7 @@ function marketFeedLease(config: ServerConfig, database: Database, log: FastifyI
     log.warn('the database was passed in without a DATABASE_URL, so this process runs the market feed without a lease');
     return singleProcessLease;
   }
-  return createPostgresLease({ connectionString: config.databaseUrl, log });
+  return createPostgresLease({ connectionString: config.databaseUrl, log, ttlMs: config.market.leaseTtlMs });
 }
 
 /**

@@ -54,6 +54,13 @@ export const configSchema = z.object({
     tickMs: z.number().int().min(100).max(60_000),
     /** Whether this process runs the market simulator and engine (tests switch it off and tick by hand). */
     enabled: z.boolean(),
+    /**
+     * The oldest quote a market order or a close fills at, and that pending orders, stop-losses and
+     * take-profits are checked against; null means three ticks. Older means the feed has stopped.
+     */
+    maxQuoteAgeMs: z.number().int().min(100).max(7 * 24 * 3600 * 1000).nullable(),
+    /** How long the market-feed lease lasts without a heartbeat: how soon a frozen holder is replaced. */
+    leaseTtlMs: z.number().int().min(500).max(60_000),
   }),
   /** Seed demo data (instruments, history, calendars, news, demo user) on first start. */
   seedDemoData: z.boolean(),
@@ -112,7 +119,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
     tron: 'TDemoTronWallet000000000000000000000',
   },
   demoBalance: DEFAULT_DEMO_BALANCE,
-  market: { seed: 20261122, tickMs: 1000, enabled: true },
+  market: { seed: 20261122, tickMs: 1000, enabled: true, maxQuoteAgeMs: null, leaseTtlMs: 3_000 },
   seedDemoData: true,
   migrateOnStart: true,
   webPublicDir: null,
@@ -175,6 +182,8 @@ export function loadConfig(env: Env = process.env, overrides: DeepPartial<Server
       seed: integer(env, 'MARKET_SEED', errors),
       tickMs: integer(env, 'MARKET_TICK_MS', errors),
       enabled: flag(env, 'MARKET_ENABLED', errors),
+      maxQuoteAgeMs: integer(env, 'MAX_QUOTE_AGE_MS', errors),
+      leaseTtlMs: integer(env, 'MARKET_LEASE_TTL_MS', errors),
     }),
   });
   const merged = deepMerge(deepMerge(deepMerge(DEFAULT_CONFIG, fileConfig), fromEnv), overrides);

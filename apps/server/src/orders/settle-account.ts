@@ -7,7 +7,9 @@ import type { Tx } from '../db/database';
 import { orders } from '../db/schema/index';
 import { lockBalance } from '../ledger/ledger';
 import type { ListedInstrument } from '../market/market-data';
+import { NO_FENCE, type LeaseFence } from '../market/lease-fence';
 import { openMarketsAt } from '../market/open-markets';
+import { isQuoteFresh, maxQuoteAgeMs } from '../market/quote-age';
 import { valueAccount, valuePositions } from './account-valuation';
 import { closePosition } from './close-position';
 import { formatAccountMoney } from './money-text';
@@ -149,9 +151,11 @@ async function applyMarginCloseOut(state: SettlementState): Promise<void> {
  * the 50% margin close-out runs, and negative balance protection brings a negative balance back
  * to zero. Every decision is taken again under the account's locks, from the database.
  */
-export async function settleAccount(context: AppContext, userId: string, at: Date): Promise<SettlementReport> {
+export async function settleAccount(context: AppContext, userId: string, at: Date, fence: LeaseFence = NO_FENCE): Promise<SettlementReport> {
   const report: SettlementReport = { filled: 0, cancelled: 0, closed: 0, closedOut: 0, credited: Decimal.ZERO };
   await context.db.transaction(async (tx) => {
+    // The lease before the account: every transaction of the feed takes its locks in this order.
+    await fence(tx);
     const balance = await lockBalance(tx, userId);
     const live = await tx
       .select()
@@ -161,7 +165,14 @@ export async function settleAccount(context: AppContext, userId: string, at: Dat
       .for('update');
     if (live.length === 0) return;
     const market = await loadMarketSnapshot(tx);
-    const isOpen = openMarketsAt(at, (instrumentId) => market.listed.get(instrumentId)?.instrument);
+    const open = openMarketsAt(at, (instrumentId) => market.listed.get(instrumentId)?.instrument);
+    const maxAgeMs = maxQuoteAgeMs(context.config.market);
+    // Nothing fills or closes at a price the market stopped offering: an open market whose quote
+    // went stale (the feed stopped, or another process is taking it over) waits for a new one.
+    const isOpen = (instrumentId: string) => {
+      const listed = market.listed.get(instrumentId);
+      return listed !== undefined && open(instrumentId) && isQuoteFresh(listed.quote.time, at, maxAgeMs);
+    };
     const state: SettlementState = { tx, userId, at, market, isOpen, balance, open: live.filter((row) => row.status === 'open'), report };
 
     for (const order of live.filter((row) => row.status === 'pending')) {
