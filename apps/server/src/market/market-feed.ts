@@ -27,6 +27,8 @@ export function startMarketFeed(context: AppContext, options: { lease: MarketFee
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
   let leading = false;
+  /** When the last tick started (null when this process did not tick last): the next is due tickMs later. */
+  let lastTickStart: number | null = null;
 
   const cycle = async (): Promise<void> => {
     if (stopped) return;
@@ -38,8 +40,12 @@ export function startMarketFeed(context: AppContext, options: { lease: MarketFee
       leading = held;
       if (held) {
         const started = performance.now();
+        if (lastTickStart !== null) context.metrics.market.tickLag.observe(Math.max(0, started - lastTickStart - tickMs) / 1000);
+        lastTickStart = started;
         if (!stopped) await tickMarket(context, context.now());
         delay = Math.max(0, tickMs - (performance.now() - started));
+      } else {
+        lastTickStart = null;
       }
     } catch (error) {
       context.log.error({ err: error }, 'a market tick failed; the next tick tries again');

@@ -17,9 +17,15 @@ export interface TickReport {
  * it by hand with the pinned clock.
  */
 export async function tickMarket(context: AppContext, at: Date): Promise<TickReport> {
-  const quotes = await advanceQuotes(context, at);
-  // After the commit, before the engine: streamed prices never wait for the revaluation.
-  context.realtime.publishQuotes(quotes);
-  const engine = await context.orderEngine.run(context, at, quotes);
-  return { at, ticked: quotes.map((quote) => quote.instrument_id), engine };
+  // A failed tick is timed too: how long it took to fail matters as much.
+  const timed = context.metrics.market.tickDuration.startTimer();
+  try {
+    const quotes = await advanceQuotes(context, at);
+    // After the commit, before the engine: streamed prices never wait for the revaluation.
+    context.realtime.publishQuotes(quotes);
+    const engine = await context.orderEngine.run(context, at, quotes);
+    return { at, ticked: quotes.map((quote) => quote.instrument_id), engine };
+  } finally {
+    timed();
+  }
 }

@@ -1,5 +1,6 @@
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import { createHttpMetrics, type HttpMetrics } from './http-metrics';
+import { createMarketMetrics, type MarketMetrics } from './market-metrics';
 
 /** Every series of the broker starts with it, the process metrics included. */
 export const METRIC_PREFIX = 'beurs_';
@@ -12,6 +13,7 @@ export const METRIC_PREFIX = 'beurs_';
 export interface ServerMetrics {
   registry: Registry;
   http: HttpMetrics;
+  market: MarketMetrics;
 }
 
 /** Creates the registry with the process metrics (event-loop lag, heap, CPU, handles) and the broker's instruments. */
@@ -21,5 +23,6 @@ export function createServerMetrics(): ServerMetrics {
   return {
     registry,
     http: createHttpMetrics(registry),
+    market: createMarketMetrics(registry),
   };
 }
