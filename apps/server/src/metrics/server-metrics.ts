@@ -1,6 +1,7 @@
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import { createHttpMetrics, type HttpMetrics } from './http-metrics';
 import { createMarketMetrics, type MarketMetrics } from './market-metrics';
+import { createOrderMetrics, type OrderMetrics } from './order-metrics';
 
 /** Every series of the broker starts with it, the process metrics included. */
 export const METRIC_PREFIX = 'beurs_';
@@ -14,6 +15,7 @@ export interface ServerMetrics {
   registry: Registry;
   http: HttpMetrics;
   market: MarketMetrics;
+  orders: OrderMetrics;
 }
 
 /** Creates the registry with the process metrics (event-loop lag, heap, CPU, handles) and the broker's instruments. */
@@ -24,5 +26,6 @@ export function createServerMetrics(): ServerMetrics {
     registry,
     http: createHttpMetrics(registry),
     market: createMarketMetrics(registry),
+    orders: createOrderMetrics(registry),
   };
 }
