@@ -79,6 +79,15 @@ export const configSchema = z.object({
    * because a browser that saw HSTS refuses plain HTTP to the host for a year.
    */
   hsts: z.boolean(),
+  /**
+   * Bearer token `GET /metrics` asks for; null leaves the endpoint open, for a scraper on the
+   * internal network (docs/metrics.md).
+   */
+  metricsToken: z
+    .string()
+    .min(16, { error: 'METRICS_TOKEN must be at least 16 characters' })
+    .regex(/^\S+$/, { error: 'METRICS_TOKEN must not contain spaces' })
+    .nullable(),
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;
@@ -126,6 +135,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   terminalDir: null,
   logLevel: 'info',
   hsts: false,
+  metricsToken: null,
 };
 
 function defined<T extends object>(value: T): Partial<T> {
@@ -168,6 +178,7 @@ export function loadConfig(env: Env = process.env, overrides: DeepPartial<Server
     terminalDir: text(env, 'TERMINAL_DIR'),
     logLevel: text(env, 'LOG_LEVEL') as ServerConfig['logLevel'] | undefined,
     hsts: flag(env, 'HSTS', errors),
+    metricsToken: text(env, 'METRICS_TOKEN'),
     company: defined({
       name: text(env, 'COMPANY_NAME'),
       site: text(env, 'COMPANY_SITE'),

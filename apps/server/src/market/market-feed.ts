@@ -36,6 +36,8 @@ export function startMarketFeed(context: AppContext, options: { lease: MarketFee
   let woken = false;
   /** The term the engine's memory belongs to. */
   let term: string | null = null;
+  /** When the last tick started (null when this process did not tick last): the next is due tickMs later. */
+  let lastTickStart: number | null = null;
 
   const cycle = async (): Promise<void> => {
     woken = false;
@@ -48,8 +50,12 @@ export function startMarketFeed(context: AppContext, options: { lease: MarketFee
       term = current;
       if (held && !stopped) {
         const started = performance.now();
+        if (lastTickStart !== null) context.metrics.market.tickLag.observe(Math.max(0, started - lastTickStart - tickMs) / 1000);
+        lastTickStart = started;
         await tickMarket(context, context.now(), lease.fence);
         delay = Math.max(0, tickMs - (performance.now() - started));
+      } else {
+        lastTickStart = null;
       }
     } catch (error) {
       if (error instanceof LeaseLostError) {

@@ -19,9 +19,15 @@ export interface TickReport {
  * processes, only the holder of the market-feed lease writes.
  */
 export async function tickMarket(context: AppContext, at: Date, fence: LeaseFence = NO_FENCE): Promise<TickReport> {
-  const quotes = await advanceQuotes(context, at, fence);
-  // After the commit, before the engine: streamed prices never wait for the revaluation.
-  context.realtime.publishQuotes(quotes);
-  const engine = await context.orderEngine.run(context, at, quotes, fence);
-  return { at, ticked: quotes.map((quote) => quote.instrument_id), engine };
+  // A failed tick is timed too: how long it took to fail matters as much.
+  const timed = context.metrics.market.tickDuration.startTimer();
+  try {
+    const quotes = await advanceQuotes(context, at, fence);
+    // After the commit, before the engine: streamed prices never wait for the revaluation.
+    context.realtime.publishQuotes(quotes);
+    const engine = await context.orderEngine.run(context, at, quotes, fence);
+    return { at, ticked: quotes.map((quote) => quote.instrument_id), engine };
+  } finally {
+    timed();
+  }
 }

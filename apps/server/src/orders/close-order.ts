@@ -78,6 +78,9 @@ export async function closeOrder(
     });
     return { row, instrument, market: { quote, rates } };
   });
+  // Without a market the order was pending: cancelled, not closed.
+  if (result.market) context.metrics.orders.closed.inc({ reason: 'user' });
+  else context.metrics.orders.cancelled.inc({ reason: 'user' });
   context.realtime.pushOrders(userId);
   return toOrder(result.row, result.instrument, result.market);
 }

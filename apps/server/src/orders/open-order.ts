@@ -129,6 +129,7 @@ export async function openOrder(
     });
     return { row, quote, rates };
   });
+  context.metrics.orders.opened.inc({ kind: form.type === 'market' ? 'market' : 'pending' });
   context.realtime.pushOrders(userId);
   return toOrder(result.row, instrument, { quote: result.quote, rates: result.rates });
 }

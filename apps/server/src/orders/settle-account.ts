@@ -17,6 +17,7 @@ import { protectNegativeBalance } from './negative-balance-protection';
 import { loadMarketSnapshot, type MarketSnapshot } from './order-market';
 import { isPendingTriggered, protectionHit } from './order-triggers';
 import { describePosition } from './order-view';
+import { countSettlement } from '../metrics/order-metrics';
 import type { OrderRow } from './position-valuation';
 
 /** What one settlement did to an account. */
@@ -25,8 +26,12 @@ export interface SettlementReport {
   cancelled: number;
   closed: number;
   closedOut: number;
+  /** The positions `closed` counts, by why the engine closed them. */
+  closedBy: Record<EngineCloseReason, number>;
   credited: Decimal;
 }
+
+type EngineCloseReason = 'stop_loss' | 'take_profit' | 'margin_close_out';
 
 /** Whether a settlement changed anything the user should see at once. */
 export function settlementChanged(report: SettlementReport): boolean {
@@ -99,12 +104,13 @@ async function triggerPending(state: SettlementState, order: OrderRow): Promise<
 }
 
 /** Closes one open position at the current quote and takes it out of the state. */
-async function close(state: SettlementState, order: OrderRow, reason: 'stop_loss' | 'take_profit' | 'margin_close_out'): Promise<Decimal> {
+async function close(state: SettlementState, order: OrderRow, reason: EngineCloseReason): Promise<Decimal> {
   const { instrument, quote } = listedOf(state, order);
   const { pnl } = await closePosition(state.tx, { order, instrument, quote, rates: state.market.rates, reason, at: state.at });
   state.balance = state.balance.add(pnl);
   state.open = state.open.filter((row) => row.id !== order.id);
   state.report.closed += 1;
+  state.report.closedBy[reason] += 1;
   const how = reason === 'stop_loss' ? 'Stop-loss' : reason === 'take_profit' ? 'Take-profit' : 'Margin close-out';
   await recordActivity(state.tx, {
     userId: state.userId,
@@ -152,7 +158,14 @@ async function applyMarginCloseOut(state: SettlementState): Promise<void> {
  * to zero. Every decision is taken again under the account's locks, from the database.
  */
 export async function settleAccount(context: AppContext, userId: string, at: Date, fence: LeaseFence = NO_FENCE): Promise<SettlementReport> {
-  const report: SettlementReport = { filled: 0, cancelled: 0, closed: 0, closedOut: 0, credited: Decimal.ZERO };
+  const report: SettlementReport = {
+    filled: 0,
+    cancelled: 0,
+    closed: 0,
+    closedOut: 0,
+    closedBy: { stop_loss: 0, take_profit: 0, margin_close_out: 0 },
+    credited: Decimal.ZERO,
+  };
   await context.db.transaction(async (tx) => {
     // The lease before the account: every transaction of the feed takes its locks in this order.
     await fence(tx);
@@ -197,5 +210,7 @@ export async function settleAccount(context: AppContext, userId: string, at: Dat
     await applyMarginCloseOut(state);
     report.credited = await protectNegativeBalance(tx, { userId, at });
   });
+  // After the commit: a settlement that rolls back counts nothing.
+  countSettlement(context.metrics.orders, report);
   return report;
 }
