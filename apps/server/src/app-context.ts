@@ -8,6 +8,7 @@ import type { MarketMemory } from './market/market-memory';
 import type { CountryDirectory } from './accounts/country-directory';
 import type { OrderEngine } from './orders/order-engine';
 import type { SessionDirectory } from './auth/session-directory';
+import type { ServerMetrics } from './metrics/server-metrics';
 
 /**
  * Everything a service needs, passed explicitly: no module-level state, so two server
@@ -40,4 +41,6 @@ export interface AppContext {
   countries: CountryDirectory;
   /** Validate every answer against the contract's response schema (on in tests). */
   checkResponses: boolean;
+  /** This server's Prometheus registry and the instruments services count into (`GET /metrics`). */
+  metrics: ServerMetrics;
 }

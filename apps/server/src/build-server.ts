@@ -29,6 +29,13 @@ import { registerRoutes } from './routes';
 import { registerHealthRoutes } from './http/health-routes';
 import { createReadinessChecks } from './http/readiness-checks';
 import { seedDemoData } from './seed/seed-demo-data';
+import { createServerMetrics } from './metrics/server-metrics';
+import { installHttpMetrics } from './metrics/http-metrics';
+import { registerQuoteAgeGauges } from './metrics/quote-age-gauges';
+import { registerDatabasePoolGauges } from './metrics/database-pool-gauges';
+import { registerSocketGauge } from './metrics/socket-gauge';
+import { registerLeaseGauge } from './metrics/lease-gauge';
+import { registerMetricsRoute } from './metrics/metrics-route';
 
 /** JSON bodies are small; files go through multipart with their own 10 MB limit. */
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -50,8 +57,8 @@ export interface BeursServer {
 }
 
 /**
- * The market-feed lease: a PostgreSQL advisory lock on its own connection when the platform runs
- * on PostgreSQL (several processes may share it), always held on the embedded database.
+ * The market-feed lease: a row with an expiry and a fencing token when the platform runs on
+ * PostgreSQL (several processes may share it), always held on the embedded database.
  */
 function marketFeedLease(config: ServerConfig, database: Database, log: FastifyInstance['log']): MarketFeedLease {
   if (database.kind === 'pglite') return singleProcessLease;
@@ -59,7 +66,7 @@ function marketFeedLease(config: ServerConfig, database: Database, log: FastifyI
     log.warn('the database was passed in without a DATABASE_URL, so this process runs the market feed without a lease');
     return singleProcessLease;
   }
-  return createPostgresLease({ connectionString: config.databaseUrl, log });
+  return createPostgresLease({ connectionString: config.databaseUrl, log, ttlMs: config.market.leaseTtlMs });
 }
 
 /**
@@ -111,8 +118,15 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     orderEngine: createOrderEngine(),
     log: app.log,
     checkResponses: options.checkResponses ?? process.env.NODE_ENV !== 'production',
+    metrics: createServerMetrics(),
   };
+  const { registry } = context.metrics;
+  // Read through the context: the market memory is replaced once the market is seeded.
+  registerQuoteAgeGauges(registry, { market: () => context.market, now });
+  registerDatabasePoolGauges(registry, database.poolStats);
   installRequestIdHeader(app);
+  // Before any route, so every answer is timed, the 404s and the web apps' too.
+  installHttpMetrics(app, context.metrics.http);
   installSafeTextCheck(app);
   installErrorHandler(app, { bodyLimit: JSON_BODY_LIMIT });
   // Before any route, so every answer (pages, assets, API, 404s) carries them.
@@ -143,6 +157,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     throw error;
   });
   context.realtime = sockets.hub;
+  registerSocketGauge(registry, () => sockets.io.sockets.sockets.size);
   backgroundStops.push(() => sockets.close());
 
   let feed: MarketFeed | null = null;
@@ -151,6 +166,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   }
   // Here rather than with the contract's routes: readiness needs the socket server's Redis and the feed's lease.
   registerHealthRoutes(app, createReadinessChecks({ database, pingRedis: sockets.pingRedis, marketFeed: feed, log: app.log }));
+  registerLeaseGauge(registry, feed);
+  registerMetricsRoute(app, { registry, token: config.metricsToken });
   // Before the HTTP server closes: no more ticks, and no open socket that would keep it open.
   app.addHook('preClose', async () => {
     await feed?.stop();

@@ -9,6 +9,13 @@ const ONE_ADDRESS_LIMITS = Object.fromEntries(
   RATE_LIMIT_FAMILIES.map((family) => [family, { perIp: 100_000, global: 100_000, windowSeconds: 60 }]),
 ) as RateLimitSettings;
 
+/**
+ * Tests move the clock and the prices by hand (`setQuote`, `tickMarket`) with no feed running,
+ * so a price stays current until the test moves it: a week covers the seeded closes of a weekend.
+ * The refusal of stale prices is tested with the real default in test/orders/stale-quotes.test.ts.
+ */
+const HAND_DRIVEN_QUOTE_AGE_MS = 7 * 24 * 3600 * 1000;
+
 /** The configuration of a test server: silent, demo data seeded, the simulator off (tests tick it). */
 export function testServerConfig(overrides: DeepPartial<ServerConfig> = {}): ServerConfig {
   return loadConfig(
@@ -18,7 +25,7 @@ export function testServerConfig(overrides: DeepPartial<ServerConfig> = {}): Ser
       seedDemoData: true,
       ...overrides,
       rateLimits: { ...ONE_ADDRESS_LIMITS, ...overrides.rateLimits },
-      market: { enabled: false, ...overrides.market },
+      market: { enabled: false, maxQuoteAgeMs: HAND_DRIVEN_QUOTE_AGE_MS, ...overrides.market },
     },
   );
 }

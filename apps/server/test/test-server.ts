@@ -8,6 +8,8 @@ import { demoDataFingerprint, testServerConfig } from './test-server-config';
 
 export interface TestServer extends BeursServer {
   clock: TestClock;
+  /** The connection string of the server's database on PostgreSQL, null on PGlite. */
+  databaseUrl: string | null;
 }
 
 const live = new Set<TestServer>();
@@ -26,6 +28,7 @@ export async function startTestServer(overrides: DeepPartial<ServerConfig> = {})
   const testServer: TestServer = {
     ...server,
     clock,
+    databaseUrl: database.url,
     async close() {
       live.delete(testServer);
       await server.close();

@@ -60,6 +60,13 @@ export const configSchema = z.object({
     tickMs: z.number().int().min(100).max(60_000),
     /** Whether this process runs the market simulator and engine (tests switch it off and tick by hand). */
     enabled: z.boolean(),
+    /**
+     * The oldest quote a market order or a close fills at, and that pending orders, stop-losses and
+     * take-profits are checked against; null means three ticks. Older means the feed has stopped.
+     */
+    maxQuoteAgeMs: z.number().int().min(100).max(7 * 24 * 3600 * 1000).nullable(),
+    /** How long the market-feed lease lasts without a heartbeat: how soon a frozen holder is replaced. */
+    leaseTtlMs: z.number().int().min(500).max(60_000),
   }),
   /** Seed demo data (instruments, history, calendars, news, demo user) on first start. */
   seedDemoData: z.boolean(),
@@ -78,6 +85,15 @@ export const configSchema = z.object({
    * because a browser that saw HSTS refuses plain HTTP to the host for a year.
    */
   hsts: z.boolean(),
+  /**
+   * Bearer token `GET /metrics` asks for; null leaves the endpoint open, for a scraper on the
+   * internal network (docs/metrics.md).
+   */
+  metricsToken: z
+    .string()
+    .min(16, { error: 'METRICS_TOKEN must be at least 16 characters' })
+    .regex(/^\S+$/, { error: 'METRICS_TOKEN must not contain spaces' })
+    .nullable(),
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;
@@ -119,13 +135,14 @@ export const DEFAULT_CONFIG: ServerConfig = {
     tron: 'TDemoTronWallet000000000000000000000',
   },
   demoBalance: DEFAULT_DEMO_BALANCE,
-  market: { seed: 20261122, tickMs: 1000, enabled: true },
+  market: { seed: 20261122, tickMs: 1000, enabled: true, maxQuoteAgeMs: null, leaseTtlMs: 3_000 },
   seedDemoData: true,
   migrateOnStart: true,
   webPublicDir: null,
   terminalDir: null,
   logLevel: 'info',
   hsts: false,
+  metricsToken: null,
 };
 
 function defined<T extends object>(value: T): Partial<T> {
@@ -169,6 +186,7 @@ export function loadConfig(env: Env = process.env, overrides: DeepPartial<Server
     terminalDir: text(env, 'TERMINAL_DIR'),
     logLevel: text(env, 'LOG_LEVEL') as ServerConfig['logLevel'] | undefined,
     hsts: flag(env, 'HSTS', errors),
+    metricsToken: text(env, 'METRICS_TOKEN'),
     company: defined({
       name: text(env, 'COMPANY_NAME'),
       site: text(env, 'COMPANY_SITE'),
@@ -183,6 +201,8 @@ export function loadConfig(env: Env = process.env, overrides: DeepPartial<Server
       seed: integer(env, 'MARKET_SEED', errors),
       tickMs: integer(env, 'MARKET_TICK_MS', errors),
       enabled: flag(env, 'MARKET_ENABLED', errors),
+      maxQuoteAgeMs: integer(env, 'MAX_QUOTE_AGE_MS', errors),
+      leaseTtlMs: integer(env, 'MARKET_LEASE_TTL_MS', errors),
     }),
   });
   const merged = deepMerge(deepMerge(deepMerge(DEFAULT_CONFIG, fileConfig), fromEnv), overrides);

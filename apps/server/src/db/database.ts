@@ -19,6 +19,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type DbOrTx = Db | Tx;
 
+/** What the PostgreSQL pool holds right now (metrics/database-pool-gauges.ts). */
+export interface DatabasePoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -39,6 +46,8 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database only: a tar of its data directory, which `embeddedStart` loads back. */
   dumpEmbedded?: () => Promise<Blob>;
+  /** PostgreSQL only: the pool's clients, read when metrics are scraped. */
+  poolStats?: () => DatabasePoolStats;
 }
 
 export interface DatabaseOptions {
@@ -132,6 +141,7 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): Database {
     listen: (channel, onPayload, onLost) => listenOnPostgres(databaseUrl, channel, onPayload, onLost),
     migrate: () => migratePostgresUnderLock({ connectionString: databaseUrl }),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -6,6 +6,7 @@ import { foldIntoCandles, type PricePoint } from './candle-writer';
 import { loadListedInstruments } from './market-data';
 import { createInstrumentModel, midText, quoteAround } from './price-model';
 import { createMarketHours } from './trading-hours';
+import { NO_FENCE, type LeaseFence } from './lease-fence';
 
 /**
  * Moves every open market one step to `at`: a new mid from the seeded model, bid and ask around
@@ -13,7 +14,7 @@ import { createMarketHours } from './trading-hours';
  * Closed markets do not tick. Returns the new quotes of the instruments that ticked, as the
  * socket carries them.
  */
-export async function advanceQuotes(context: AppContext, at: Date): Promise<LiveQuote[]> {
+export async function advanceQuotes(context: AppContext, at: Date, fence: LeaseFence = NO_FENCE): Promise<LiveQuote[]> {
   const atMs = at.getTime();
   const listed = await loadListedInstruments(context.db);
   const updates: Array<typeof quotes.$inferInsert> = [];
@@ -48,6 +49,7 @@ export async function advanceQuotes(context: AppContext, at: Date): Promise<Live
   }
   if (updates.length === 0) return [];
   await context.db.transaction(async (tx) => {
+    await fence(tx);
     await tx
       .insert(quotes)
       .values(updates)

@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context';
 import type { EngineReport } from '../orders/engine-report';
 import { advanceQuotes } from './advance-quotes';
+import { NO_FENCE, type LeaseFence } from './lease-fence';
 
 /** What one tick did: the instruments that moved and the order engine's pass. */
 export interface TickReport {
@@ -14,12 +15,19 @@ export interface TickReport {
  * candles written), the new quotes go out on the socket, then the order engine triggers pending
  * orders and applies stop-loss, take-profit, the margin close-out and negative balance protection
  * where the new quotes call for it. The market feed calls it every `config.market.tickMs`; tests call
- * it by hand with the pinned clock.
+ * it by hand with the pinned clock. Every write checks `fence` first: on a platform of several
+ * processes, only the holder of the market-feed lease writes.
  */
-export async function tickMarket(context: AppContext, at: Date): Promise<TickReport> {
-  const quotes = await advanceQuotes(context, at);
-  // After the commit, before the engine: streamed prices never wait for the revaluation.
-  context.realtime.publishQuotes(quotes);
-  const engine = await context.orderEngine.run(context, at, quotes);
-  return { at, ticked: quotes.map((quote) => quote.instrument_id), engine };
+export async function tickMarket(context: AppContext, at: Date, fence: LeaseFence = NO_FENCE): Promise<TickReport> {
+  // A failed tick is timed too: how long it took to fail matters as much.
+  const timed = context.metrics.market.tickDuration.startTimer();
+  try {
+    const quotes = await advanceQuotes(context, at, fence);
+    // After the commit, before the engine: streamed prices never wait for the revaluation.
+    context.realtime.publishQuotes(quotes);
+    const engine = await context.orderEngine.run(context, at, quotes, fence);
+    return { at, ticked: quotes.map((quote) => quote.instrument_id), engine };
+  } finally {
+    timed();
+  }
 }

@@ -8,7 +8,8 @@ import { lockBalance } from '../ledger/ledger';
 import { loadConversionRates } from '../market/conversion-rates';
 import { toCurrentQuote } from '../market/market-data';
 import { closePosition } from './close-position';
-import { assertMarketOpen } from './market-availability';
+import { maxQuoteAgeMs } from '../market/quote-age';
+import { assertMarketOpen, assertQuoteFresh } from './market-availability';
 import { formatAccountMoney } from './money-text';
 import { protectNegativeBalance } from './negative-balance-protection';
 import { describePosition, toOrder } from './order-view';
@@ -60,6 +61,7 @@ export async function closeOrder(
     assertMarketOpen(instrument, now, 'close this position');
     const [quoteRow] = await tx.select().from(quotes).where(eq(quotes.instrumentId, order.instrumentId));
     if (!quoteRow) throw new Error(`No quote for ${order.instrumentId}`);
+    assertQuoteFresh({ instrument, quoteTime: quoteRow.time, at: now, maxAgeMs: maxQuoteAgeMs(context.config.market), action: 'close this position' });
     const quote = toCurrentQuote(quoteRow);
     const rates = await loadConversionRates(tx);
     const { row, pnl, balanceAfter } = await closePosition(tx, { order, instrument, quote, rates, reason: 'user', at: now });
@@ -76,6 +78,9 @@ export async function closeOrder(
     });
     return { row, instrument, market: { quote, rates } };
   });
+  // Without a market the order was pending: cancelled, not closed.
+  if (result.market) context.metrics.orders.closed.inc({ reason: 'user' });
+  else context.metrics.orders.cancelled.inc({ reason: 'user' });
   context.realtime.pushOrders(userId);
   return toOrder(result.row, result.instrument, result.market);
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context';
+import { LeaseLostError, NO_FENCE, type LeaseFence } from '../market/lease-fence';
 import { settleAccount, settlementChanged } from './settle-account';
 
 /** What one engine pass did. */
@@ -18,11 +19,12 @@ export function emptyEngineReport(): EngineReport {
 /**
  * Settles one account for an engine pass: adds what it did to `report` and pushes the user's
  * orders when something changed. A failure is logged, not thrown: one account must not stop the
- * others, and the engine looks at it again on its next pass.
+ * others, and the engine looks at it again on its next pass. A lost lease ends the whole pass:
+ * no account of it can be written any more.
  */
-export async function settleForPass(context: AppContext, userId: string, at: Date, report: EngineReport): Promise<void> {
+export async function settleForPass(context: AppContext, userId: string, at: Date, report: EngineReport, fence: LeaseFence = NO_FENCE): Promise<void> {
   try {
-    const settlement = await settleAccount(context, userId, at);
+    const settlement = await settleAccount(context, userId, at, fence);
     report.settled += 1;
     report.filled += settlement.filled;
     report.cancelled += settlement.cancelled;
@@ -30,6 +32,7 @@ export async function settleForPass(context: AppContext, userId: string, at: Dat
     report.closedOut += settlement.closedOut;
     if (settlementChanged(settlement)) context.realtime.pushOrders(userId);
   } catch (error) {
+    if (error instanceof LeaseLostError) throw error;
     context.log.error({ err: error, userId }, 'settling an account failed');
   }
 }

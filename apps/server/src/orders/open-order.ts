@@ -9,7 +9,8 @@ import { lockBalance } from '../ledger/ledger';
 import { loadConversionRates } from '../market/conversion-rates';
 import { toCurrentQuote } from '../market/market-data';
 import { loadAccountValuation } from './account-valuation';
-import { assertMarketOpen } from './market-availability';
+import { maxQuoteAgeMs } from '../market/quote-age';
+import { assertMarketOpen, assertQuoteFresh } from './market-availability';
 import { formatAccountMoney } from './money-text';
 import { assertLeverageAllowed, assertPendingPrice, assertPriceFormat, assertProtectionLevels } from './order-rules';
 import { describePosition, toOrder } from './order-view';
@@ -61,6 +62,7 @@ export async function openOrder(
     const ask = quote.ask.toFixed(digits);
     let fillPrice: Decimal;
     if (form.type === 'market') {
+      assertQuoteFresh({ instrument, quoteTime: quoteRow.time, at: now, maxAgeMs: maxQuoteAgeMs(context.config.market), action: 'open a market order' });
       fillPrice = openingPrice(form.side, quote);
       assertProtectionLevels({
         side: form.side,
@@ -127,6 +129,7 @@ export async function openOrder(
     });
     return { row, quote, rates };
   });
+  context.metrics.orders.opened.inc({ kind: form.type === 'market' ? 'market' : 'pending' });
   context.realtime.pushOrders(userId);
   return toOrder(result.row, instrument, { quote: result.quote, rates: result.rates });
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context';
 import { orders, users } from '../db/schema/index';
 import { ACCOUNT_CHANGES_CHANNEL } from '../ledger/account-changes';
 import { loadListedInstruments } from '../market/market-data';
+import { NO_FENCE, type LeaseFence } from '../market/lease-fence';
 import { MarketMemory } from '../market/market-memory';
 import { openMarketsAt } from '../market/open-markets';
 import { LiveOrderIndex } from './live-order-index';
@@ -25,7 +26,7 @@ export interface OrderEngine {
    * One pass after a tick whose quotes (`ticked`) are written already: settles every account
    * that a crossed trigger, stop-loss or take-profit, or a due 50% close-out names.
    */
-  run(context: AppContext, at: Date, ticked: readonly LiveQuote[]): Promise<EngineReport>;
+  run(context: AppContext, at: Date, ticked: readonly LiveQuote[], fence?: LeaseFence): Promise<EngineReport>;
   /** How many accounts and live orders the index holds (null before the first pass). */
   size(): { accounts: number; orders: number } | null;
   /** Drops the index and stops listening: this process no longer holds the lease, or stops. */
@@ -145,7 +146,7 @@ export function createOrderEngine(): OrderEngine {
   };
 
   return {
-    async run(context, at, ticked) {
+    async run(context, at, ticked, fence = NO_FENCE) {
       const report = emptyEngineReport();
       if (index && !lost) await catchUp(context);
       const checkInFull = !index || !market || lost ? await rebuild(context) : await refresh(context, index, market);
@@ -160,7 +161,7 @@ export function createOrderEngine(): OrderEngine {
         // Read again on the next pass whatever happens; the commit announces it too, but a
         // listener on another connection may hear it after that pass has started.
         announced.add(userId);
-        await settleForPass(context, userId, at, report);
+        await settleForPass(context, userId, at, report, fence);
       }
       return report;
     },

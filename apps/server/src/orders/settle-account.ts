@@ -7,7 +7,9 @@ import type { Tx } from '../db/database';
 import { orders } from '../db/schema/index';
 import { lockBalance } from '../ledger/ledger';
 import type { ListedInstrument } from '../market/market-data';
+import { NO_FENCE, type LeaseFence } from '../market/lease-fence';
 import { openMarketsAt } from '../market/open-markets';
+import { isQuoteFresh, maxQuoteAgeMs } from '../market/quote-age';
 import { valueAccount, valuePositions } from './account-valuation';
 import { closePosition } from './close-position';
 import { formatAccountMoney } from './money-text';
@@ -15,6 +17,7 @@ import { protectNegativeBalance } from './negative-balance-protection';
 import { loadMarketSnapshot, type MarketSnapshot } from './order-market';
 import { isPendingTriggered, protectionHit } from './order-triggers';
 import { describePosition } from './order-view';
+import { countSettlement } from '../metrics/order-metrics';
 import type { OrderRow } from './position-valuation';
 
 /** What one settlement did to an account. */
@@ -23,8 +26,12 @@ export interface SettlementReport {
   cancelled: number;
   closed: number;
   closedOut: number;
+  /** The positions `closed` counts, by why the engine closed them. */
+  closedBy: Record<EngineCloseReason, number>;
   credited: Decimal;
 }
+
+type EngineCloseReason = 'stop_loss' | 'take_profit' | 'margin_close_out';
 
 /** Whether a settlement changed anything the user should see at once. */
 export function settlementChanged(report: SettlementReport): boolean {
@@ -97,12 +104,13 @@ async function triggerPending(state: SettlementState, order: OrderRow): Promise<
 }
 
 /** Closes one open position at the current quote and takes it out of the state. */
-async function close(state: SettlementState, order: OrderRow, reason: 'stop_loss' | 'take_profit' | 'margin_close_out'): Promise<Decimal> {
+async function close(state: SettlementState, order: OrderRow, reason: EngineCloseReason): Promise<Decimal> {
   const { instrument, quote } = listedOf(state, order);
   const { pnl } = await closePosition(state.tx, { order, instrument, quote, rates: state.market.rates, reason, at: state.at });
   state.balance = state.balance.add(pnl);
   state.open = state.open.filter((row) => row.id !== order.id);
   state.report.closed += 1;
+  state.report.closedBy[reason] += 1;
   const how = reason === 'stop_loss' ? 'Stop-loss' : reason === 'take_profit' ? 'Take-profit' : 'Margin close-out';
   await recordActivity(state.tx, {
     userId: state.userId,
@@ -149,9 +157,18 @@ async function applyMarginCloseOut(state: SettlementState): Promise<void> {
  * the 50% margin close-out runs, and negative balance protection brings a negative balance back
  * to zero. Every decision is taken again under the account's locks, from the database.
  */
-export async function settleAccount(context: AppContext, userId: string, at: Date): Promise<SettlementReport> {
-  const report: SettlementReport = { filled: 0, cancelled: 0, closed: 0, closedOut: 0, credited: Decimal.ZERO };
+export async function settleAccount(context: AppContext, userId: string, at: Date, fence: LeaseFence = NO_FENCE): Promise<SettlementReport> {
+  const report: SettlementReport = {
+    filled: 0,
+    cancelled: 0,
+    closed: 0,
+    closedOut: 0,
+    closedBy: { stop_loss: 0, take_profit: 0, margin_close_out: 0 },
+    credited: Decimal.ZERO,
+  };
   await context.db.transaction(async (tx) => {
+    // The lease before the account: every transaction of the feed takes its locks in this order.
+    await fence(tx);
     const balance = await lockBalance(tx, userId);
     const live = await tx
       .select()
@@ -161,7 +178,14 @@ export async function settleAccount(context: AppContext, userId: string, at: Dat
       .for('update');
     if (live.length === 0) return;
     const market = await loadMarketSnapshot(tx);
-    const isOpen = openMarketsAt(at, (instrumentId) => market.listed.get(instrumentId)?.instrument);
+    const open = openMarketsAt(at, (instrumentId) => market.listed.get(instrumentId)?.instrument);
+    const maxAgeMs = maxQuoteAgeMs(context.config.market);
+    // Nothing fills or closes at a price the market stopped offering: an open market whose quote
+    // went stale (the feed stopped, or another process is taking it over) waits for a new one.
+    const isOpen = (instrumentId: string) => {
+      const listed = market.listed.get(instrumentId);
+      return listed !== undefined && open(instrumentId) && isQuoteFresh(listed.quote.time, at, maxAgeMs);
+    };
     const state: SettlementState = { tx, userId, at, market, isOpen, balance, open: live.filter((row) => row.status === 'open'), report };
 
     for (const order of live.filter((row) => row.status === 'pending')) {
@@ -186,5 +210,7 @@ export async function settleAccount(context: AppContext, userId: string, at: Dat
     await applyMarginCloseOut(state);
     report.credited = await protectNegativeBalance(tx, { userId, at });
   });
+  // After the commit: a settlement that rolls back counts nothing.
+  countSettlement(context.metrics.orders, report);
   return report;
 }

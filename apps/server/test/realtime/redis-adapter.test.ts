@@ -4,7 +4,7 @@ import { buildServer, type BeursServer } from '../../src/build-server';
 import { loadConfig } from '../../src/config/config';
 import type { Database } from '../../src/db/database';
 import { createTestClock } from '../test-clock';
-import { createTestDatabase } from '../test-database';
+import { createTestDatabase, TEST_DB_KIND } from '../test-database';
 import type { TestServer } from '../test-server';
 import { callApi, createTrader } from '../orders/test-trader';
 import { connectSocket, connected, recordOrders, waitFor, type TestSocket } from './socket-client';
@@ -33,7 +33,9 @@ afterAll(async () => {
   await database.close();
 });
 
-describe('scaled out with the Redis adapter', () => {
+// Redis joins processes that share one PostgreSQL database (an embedded database serves one
+// process only), so this runs in the PostgreSQL pass, on the database deployments use with it.
+describe.skipIf(TEST_DB_KIND !== 'postgres')('scaled out with the Redis adapter', () => {
   it('delivers userOrders to a socket on one process when the order is opened on another', async () => {
     const url = await first.app.listen({ port: 0, host: '127.0.0.1' });
     const asSecond = { ...second, clock } as TestServer;

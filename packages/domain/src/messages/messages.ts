@@ -60,6 +60,8 @@ export const ERROR_CODES = {
   secondFactorLocked: 'second_factor_locked',
   /** The sign-in challenge is unknown, used or too old: sign in with the password again (extension). */
   challengeExpired: 'challenge_expired',
+  /** The instrument's last price is too old to trade at: the price feed has stopped (extension). */
+  quoteStale: 'quote_stale',
 } as const;
 
 /** One of the server's machine-readable {@link ERROR_CODES}. */

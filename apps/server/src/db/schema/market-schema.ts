@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { LeverageClass, TradingHours } from '@beurs/domain';
 import { createdAt, decimal, id, money } from './columns';
 import { users } from './accounts-schema';
@@ -140,3 +141,17 @@ export const earningsReports = pgTable(
   },
   (table) => [uniqueIndex('earnings_reports_key').on(table.instrumentId, table.date), index('earnings_reports_date_idx').on(table.date)],
 );
+
+/**
+ * Leases between the server processes of one platform; one row per lease, `market-feed` the only
+ * one so far. The holder renews `expires_at` on a heartbeat; whoever finds it expired takes it
+ * with a higher `fencing_token`, and every write of the feed checks that token in its own
+ * transaction (src/market/market-feed-lease.ts), so a holder that froze cannot write once
+ * another has taken over.
+ */
+export const leases = pgTable('leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder'),
+  fencingToken: bigint('fencing_token', { mode: 'bigint' }).notNull().default(sql`0`),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`'-infinity'`),
+});
