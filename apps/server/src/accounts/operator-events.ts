@@ -71,8 +71,9 @@ export function createOperatorEventListener(options: OperatorEventListenerOption
  * embedded database allows one process at a time, so there the CLI runs while the server is stopped.
  */
 export function registerOperatorEventListener(app: FastifyInstance, context: AppContext): void {
-  // Listens on the database this server uses (tests hand one in), not on a second connection string.
-  if (context.database.kind !== 'postgres') return;
+  // Only a server started on a DATABASE_URL can share its database with a CLI process; a
+  // database handed in (tests) is this process's alone.
+  if (!context.config.databaseUrl || context.database.kind !== 'postgres') return;
   const listener = createOperatorEventListener({
     database: context.database,
     onEvent: (event) => context.realtime.disconnectUser(event.userId),

@@ -1,15 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { OPERATOR_CHANNEL, publishOperatorEvent } from '../../src/accounts/operator-events';
+import { buildServer } from '../../src/build-server';
+import { loadConfig } from '../../src/config/config';
 import { listenerApplicationName } from '../../src/db/database';
 import { createRecordingHub } from './recording-hub';
-import { startTestServer } from '../test-server';
+import { createEmptyPostgresDatabase } from '../empty-postgres-database';
 import { TEST_DB_KIND } from '../test-database';
 
 describe('operator events', () => {
   // LISTEN/NOTIFY between processes exists on PostgreSQL only; the embedded database's listener
   // is an in-process session that cannot drop.
   it.skipIf(TEST_DB_KIND !== 'postgres')('reach the server after its listening connection was cut, with the outage logged once', async () => {
-    const server = await startTestServer();
+    // Started on a DATABASE_URL, as in production: only then does a server listen for the CLI.
+    const empty = await createEmptyPostgresDatabase();
+    const config = loadConfig({}, { logLevel: 'silent', seedDemoData: false, databaseUrl: empty.url, market: { enabled: false } });
+    const server = await buildServer(config);
     try {
       const hub = createRecordingHub();
       server.context.realtime = hub;
@@ -37,6 +42,7 @@ describe('operator events', () => {
       expect(said(warn, 'not hearing operator events')).toBe(1);
     } finally {
       await server.close();
+      await empty.drop();
     }
   });
 });
