@@ -77,7 +77,7 @@ function marketFeedLease(config: ServerConfig, database: Database, log: FastifyI
 export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<BeursServer> {
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: config.migrateOnStart }));
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, migrate: config.migrateOnStart }));
   if (!config.migrateOnStart) {
     await refuseWithPendingMigrations(database).catch(async (error: unknown) => {
       if (!options.database) await database.close();

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/database';
+import { keepListening, type KeptListener } from '../db/kept-listener';
 
 /**
  * The operator CLI runs in its own process; it reaches the running servers through PostgreSQL
@@ -26,31 +26,43 @@ export async function publishOperatorEvent(database: Pick<Database, 'query'>, ev
   await database.query('select pg_notify($1, $2)', [OPERATOR_CHANNEL, JSON.stringify(event)]);
 }
 
+/** Reads one NOTIFY payload; a payload that is not an operator event is reported, not thrown. */
+function readOperatorEvent(payload: string): OperatorEvent | Error {
+  try {
+    const event: unknown = JSON.parse(payload);
+    return isOperatorEvent(event) ? event : new Error(`Not an operator event: ${payload}`);
+  } catch (error) {
+    return new Error(`An operator event could not be read: ${payload}`, { cause: error });
+  }
+}
+
+export interface OperatorEventListenerOptions {
+  database: Pick<Database, 'listen'>;
+  onEvent: (event: OperatorEvent) => void;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}
+
 /**
  * Listens for operator events on a dedicated connection (LISTEN needs one; pooled connections
- * come and go). Returns a function that stops listening.
+ * come and go) and listens again whenever that connection drops, as the session directory
+ * does: without it a database restart would leave the server deaf to every later freeze.
+ * Events sent during the outage are missed; that is safe, because a frozen account is refused
+ * by every call, and the disconnect only makes the terminal find out sooner.
  */
-export async function listenForOperatorEvents(
-  databaseUrl: string,
-  onEvent: (event: OperatorEvent) => void,
-  onError: (error: Error) => void = () => undefined,
-): Promise<() => Promise<void>> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  client.on('error', onError);
-  client.on('notification', (message) => {
-    if (message.channel !== OPERATOR_CHANNEL || !message.payload) return;
-    try {
-      const event: unknown = JSON.parse(message.payload);
-      if (isOperatorEvent(event)) onEvent(event);
-    } catch (error) {
-      onError(new Error(`An operator event could not be read: ${message.payload}`, { cause: error }));
-    }
+export function createOperatorEventListener(options: OperatorEventListenerOptions): KeptListener {
+  return keepListening({
+    database: options.database,
+    channel: OPERATOR_CHANNEL,
+    onPayload: (payload) => {
+      const event = readOperatorEvent(payload);
+      if (event instanceof Error) options.log.warn({ err: event }, 'operator event ignored');
+      else options.onEvent(event);
+    },
+    onListening: (listening, error) => {
+      if (listening) options.log.info('hearing operator events');
+      else options.log.warn({ err: error }, 'not hearing operator events: listening again with backoff; events sent meanwhile are missed');
+    },
   });
-  await client.connect();
-  await client.query(`listen ${OPERATOR_CHANNEL}`);
-  return async () => {
-    await client.end();
-  };
 }
 
 /**
@@ -59,17 +71,14 @@ export async function listenForOperatorEvents(
  * embedded database allows one process at a time, so there the CLI runs while the server is stopped.
  */
 export function registerOperatorEventListener(app: FastifyInstance, context: AppContext): void {
-  const databaseUrl = context.config.databaseUrl;
-  if (!databaseUrl) return;
-  let stop: (() => Promise<void>) | null = null;
-  app.addHook('onReady', async () => {
-    stop = await listenForOperatorEvents(
-      databaseUrl,
-      (event) => context.realtime.disconnectUser(event.userId),
-      (error) => context.log.warn({ err: error }, 'operator event listener'),
-    );
+  // Only a server started on a DATABASE_URL can share its database with a CLI process; a
+  // database handed in (tests) is this process's alone.
+  if (!context.config.databaseUrl || context.database.kind !== 'postgres') return;
+  const listener = createOperatorEventListener({
+    database: context.database,
+    onEvent: (event) => context.realtime.disconnectUser(event.userId),
+    log: context.log,
   });
-  app.addHook('onClose', async () => {
-    await stop?.();
-  });
+  app.addHook('onReady', () => listener.start());
+  app.addHook('onClose', () => listener.close());
 }

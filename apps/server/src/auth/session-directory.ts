@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { keepListening, type KeptListener } from '../db/kept-listener';
 import { sessions } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import type { RequestOrigin } from '../accounts/activity-log';
@@ -12,9 +13,6 @@ export const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
 
 /** Sessions held at most; past it the longest-held are dropped and read again when next used. */
 export const MAX_REMEMBERED_SESSIONS = 100_000;
-
-/** Waits between attempts to listen again after the listening connection was lost. */
-const RELISTEN_DELAYS_MS = [250, 1000, 5000, 15_000];
 
 /** A live session as the token's claims name it. */
 export interface LiveSession {
@@ -53,25 +51,30 @@ export class SessionDirectory {
   /** Bumped by every announcement, local forget and change of listening: reads that overlap one are not kept. */
   private epoch = 0;
   private listening = false;
-  private stopListening: (() => Promise<void>) | null = null;
-  private relistenTimer: NodeJS.Timeout | null = null;
-  private relistenAttempt = 0;
-  private closed = false;
+  private readonly listener: KeptListener;
 
-  constructor(private readonly options: SessionDirectoryOptions) {}
+  constructor(private readonly options: SessionDirectoryOptions) {
+    this.listener = keepListening({
+      database: options.database,
+      channel: SESSION_ENDED_CHANNEL,
+      onPayload: (sessionId) => this.forget(sessionId),
+      onListening: (listening, error) => {
+        // Resumed: anything remembered before this connection listened may have ended unheard.
+        // Lost: nothing held can be trusted until listening resumes.
+        this.trust(listening);
+        this.options.onListening?.(listening, error);
+      },
+    });
+  }
 
   /** Starts hearing ended sessions; until it resolves, checks read the database. */
   async start(): Promise<void> {
-    await this.listen();
+    await this.listener.start();
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    if (this.relistenTimer) clearTimeout(this.relistenTimer);
-    this.relistenTimer = null;
     this.trust(false);
-    await this.stopListening?.();
-    this.stopListening = null;
+    await this.listener.close();
   }
 
   /** Whether ended sessions are being heard, so that held sessions are trusted. */
@@ -150,46 +153,5 @@ export class SessionDirectory {
     this.epoch += 1;
     this.remembered.clear();
     this.listening = listening;
-  }
-
-  private async listen(): Promise<void> {
-    const stop = await this.options.database.listen(
-      SESSION_ENDED_CHANNEL,
-      (sessionId) => this.forget(sessionId),
-      (error) => this.lost(error),
-    );
-    if (this.closed) {
-      await stop();
-      return;
-    }
-    this.stopListening = stop;
-    this.relistenAttempt = 0;
-    // Anything remembered before this connection listened may have ended unheard.
-    this.trust(true);
-    this.options.onListening?.(true);
-  }
-
-  private lost(error: Error): void {
-    this.trust(false);
-    if (this.closed) return;
-    this.options.onListening?.(false, error);
-    const stale = this.stopListening;
-    this.stopListening = null;
-    void stale?.();
-    this.scheduleRelisten();
-  }
-
-  private scheduleRelisten(): void {
-    const delay = RELISTEN_DELAYS_MS[Math.min(this.relistenAttempt, RELISTEN_DELAYS_MS.length - 1)] ?? 15_000;
-    this.relistenAttempt += 1;
-    this.relistenTimer = setTimeout(() => {
-      this.relistenTimer = null;
-      if (this.closed) return;
-      this.listen().catch((error: unknown) => {
-        this.options.onListening?.(false, error instanceof Error ? error : new Error(String(error)));
-        if (!this.closed) this.scheduleRelisten();
-      });
-    }, delay);
-    this.relistenTimer.unref();
   }
 }

@@ -31,6 +31,12 @@ export const configSchema = z.object({
   dataDir: z.string().min(1),
   /** PostgreSQL connection string; when set, PostgreSQL is used instead of the embedded database. */
   databaseUrl: z.string().startsWith('postgres', { error: 'DATABASE_URL must start with postgres:// or postgresql://' }).nullable(),
+  /**
+   * Most connections this process opens to PostgreSQL for queries (the LISTEN connections come
+   * on top). Every process has its own pool: processes x this must stay below the server's
+   * max_connections.
+   */
+  databasePoolSize: z.number().int().min(1, { error: 'DATABASE_POOL_SIZE must be between 1 and 200' }).max(200, { error: 'DATABASE_POOL_SIZE must be between 1 and 200' }),
   /** Redis URL for the socket.io adapter when several processes serve one platform. */
   redisUrl: z.string().startsWith('redis', { error: 'REDIS_URL must start with redis:// or rediss://' }).nullable(),
   /** Prefix of every key this platform writes to Redis, so several platforms can share one. */
@@ -103,6 +109,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   host: '127.0.0.1',
   dataDir: './.data',
   databaseUrl: null,
+  databasePoolSize: 10,
   redisUrl: null,
   redisKeyPrefix: 'beurs:',
   trustProxy: false,
@@ -163,6 +170,7 @@ export function loadConfig(env: Env = process.env, overrides: DeepPartial<Server
     host: text(env, 'HOST'),
     dataDir: text(env, 'DATA_DIR'),
     databaseUrl: text(env, 'DATABASE_URL'),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', errors),
     redisUrl: text(env, 'REDIS_URL'),
     redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX'),
     trustProxy: readTrustProxyEnv(env.TRUST_PROXY, errors),

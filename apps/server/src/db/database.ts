@@ -70,6 +70,11 @@ export interface DatabaseOptions {
   migrate?: boolean;
 }
 
+/** The `application_name` of the connection that LISTENs on `channel` (PostgreSQL keeps 63 bytes). */
+export function listenerApplicationName(channel: string): string {
+  return `beurs-listen ${channel}`.slice(0, 63);
+}
+
 /** LISTEN on a connection of its own: pooled connections come and go, a listener must stay. */
 async function listenOnPostgres(
   connectionString: string,
@@ -77,7 +82,8 @@ async function listenOnPostgres(
   onPayload: (payload: string) => void,
   onLost: (error: Error) => void,
 ): Promise<() => Promise<void>> {
-  const client = new pg.Client({ connectionString });
+  // Named, so an operator (or a test) can find this connection in pg_stat_activity.
+  const client = new pg.Client({ connectionString, application_name: listenerApplicationName(channel) });
   let reported = false;
   let ended = false;
   const lost = (error: Error) => {
@@ -90,8 +96,15 @@ async function listenOnPostgres(
   client.on('notification', (message) => {
     if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
   });
-  await client.connect();
-  await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  try {
+    await client.connect();
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  } catch (error) {
+    // The caller hears of this failure through the rejection, not also through `onLost`.
+    ended = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
   return async () => {
     if (ended) return;
     ended = true;

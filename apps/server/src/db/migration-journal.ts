@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { PACKAGE_ROOT } from '../package-root';
 
 /** The Drizzle migrations of this server version (`drizzle-kit generate` writes them). */
-export const MIGRATIONS_FOLDER = resolve(fileURLToPath(new URL('../../drizzle', import.meta.url)));
+export const MIGRATIONS_FOLDER = join(PACKAGE_ROOT, 'drizzle');
 
 /** One migration as `meta/_journal.json` lists it: `when` is what Drizzle records as `created_at`. */
 export interface JournalEntry {

@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import type { AppContext } from '../app-context';
 import type { ServerConfig } from '../config/config';
+import { PACKAGE_ROOT } from '../package-root';
 
-const appsRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+/** apps/: the web apps are the server's siblings in the repository. */
+const appsRoot = resolve(PACKAGE_ROOT, '..');
 
 /** The configured folder, else the app's own build output when it has been built. */
 function folderOf(configured: string | null, app: 'web-public' | 'terminal'): string | null {
