@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BUILT_SERVER = 'dist/main.js';
 
 /** A server process of its own, as an operator runs several behind a balancer. */
 export interface BrokerProcess {
@@ -20,11 +22,14 @@ export interface BrokerProcess {
 }
 
 /**
- * Starts `src/main.ts` in a plain `node` process (tsx as a loader, not its own launcher, so that a
- * signal reaches the server itself) on a free port, and resolves once it listens.
+ * Starts the built server (`dist/main.js`, as production runs it; turbo builds it before this
+ * suite) in a `node` process of its own on a free port, and resolves once it listens.
  */
 export async function startBrokerProcess(name: string, env: Record<string, string>): Promise<BrokerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@beurs/source', 'src/main.ts'], {
+  if (!existsSync(`${SERVER_ROOT}/${BUILT_SERVER}`)) {
+    throw new Error(`${BUILT_SERVER} is missing: run \`pnpm --filter @beurs/server build\` first (turbo does it before test:postgres)`);
+  }
+  const child = spawn(process.execPath, ['--enable-source-maps', BUILT_SERVER], {
     cwd: SERVER_ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
