@@ -44,3 +44,15 @@ describe.skipIf(TEST_DB_KIND !== 'postgres' || compose === null)('deploy/compose
     expect(result.stderr).toContain('POSTGRES_PASSWORD');
   });
 });
+
+const haproxyInstalled = spawnSync('haproxy', ['-v'], { encoding: 'utf8' }).status === 0;
+
+// Needs no database: once, in the PostgreSQL pass. CI installs Debian's HAProxy to check it with.
+describe.skipIf(TEST_DB_KIND !== 'postgres' || !haproxyInstalled)('deploy/haproxy.cfg', () => {
+  it('is a configuration HAProxy accepts', () => {
+    // The replicas' names resolve only on the compose network; the file says to resolve them later.
+    const result = spawnSync('haproxy', ['-c', '-f', join(REPO_ROOT, 'deploy/haproxy.cfg')], { encoding: 'utf8' });
+    expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+    expect(result.stdout).toContain('Configuration file is valid');
+  });
+});
