@@ -136,6 +136,8 @@ export function createPostgresLease(options: PostgresLeaseOptions): MarketFeedLe
       });
       try {
         await fresh.connect();
+        // A takeover waits for the holder's fenced transactions; never longer than a term.
+        await fresh.query(`set lock_timeout = ${Math.ceil(ttlMs)}`);
         await fresh.query(`listen ${LEASE_RELEASED_CHANNEL}`);
       } catch (error) {
         drop(fresh);
@@ -197,6 +199,10 @@ export function createPostgresLease(options: PostgresLeaseOptions): MarketFeedLe
     async fence(tx: Tx) {
       const term = held;
       if (!term || performance.now() >= term.until) throw new LeaseLostError('its term ran out before this write');
+      // The share lock below holds off a takeover until this transaction ends. If this process
+      // froze in the middle of it, the lock would hold it off for ever: PostgreSQL ends the
+      // transaction once it has waited on this process for the lease's time to live.
+      await tx.execute(sql.raw(`set local idle_in_transaction_session_timeout = ${Math.ceil(ttlMs)}`));
       const found = await tx
         .select({ name: leases.name })
         .from(leases)

@@ -164,24 +164,26 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('three server processes on one Post
     if (!trader) throw new Error('a running process expected');
     const since = performance.now();
     frozen.child.kill('SIGSTOP');
-    // Orders sent while nobody ticks: each one fills at a fresh price or is refused as stale.
-    const statuses: number[] = [];
-    let next: { holder: BrokerProcess; ms: number } | null = null;
-    const search = nextHolder(frozen, since, LEASE_TTL_MS + RETRY_MS + SLACK_MS).then((found) => (next = found));
-    while (!next && performance.now() - since < LEASE_TTL_MS + RETRY_MS + SLACK_MS) {
-      const answer = await call<{ order: Order }>(trader, 'openOrder', { token, body: { instrument_id: 'EURUSD', side: 'sell', volume: '0.01', leverage: 30 } });
-      statuses.push(answer.status);
-      if (answer.status !== 200) expect(answer.body.code, answer.body.message).toBe('quote_stale');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      // Orders sent while nobody ticks: each one fills at a fresh price or is refused as stale.
+      const statuses: number[] = [];
+      let next: { holder: BrokerProcess; ms: number } | null = null;
+      const search = nextHolder(frozen, since, LEASE_TTL_MS + RETRY_MS + SLACK_MS).then((found) => (next = found));
+      while (!next && performance.now() - since < LEASE_TTL_MS + RETRY_MS + SLACK_MS) {
+        const answer = await call<{ order: Order }>(trader, 'openOrder', { token, body: { instrument_id: 'EURUSD', side: 'sell', volume: '0.01', leverage: 30 } });
+        statuses.push(answer.status);
+        if (answer.status !== 200) expect(answer.body.code, answer.body.message).toBe('quote_stale');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      await search;
+      const found = next as { holder: BrokerProcess; ms: number } | null;
+      if (!found) throw new Error('no takeover');
+      takeoverMs.frozen = Math.round(found.ms);
+      holder = found.holder;
+      expect(statuses).toContain(422);
+    } finally {
+      frozen.child.kill('SIGCONT');
     }
-    await search;
-    const found = next as { holder: BrokerProcess; ms: number } | null;
-    if (!found) throw new Error('no takeover');
-    takeoverMs.frozen = Math.round(found.ms);
-    holder = found.holder;
-    expect(statuses).toContain(422);
-
-    frozen.child.kill('SIGCONT');
     // Awake again, it finds its term gone: it writes nothing and does not claim the lease back.
     await new Promise((resolve) => setTimeout(resolve, 2 * RETRY_MS));
     expect(frozen.running()).toBe(true);
