@@ -5,6 +5,7 @@ import {
   closeOrderRequest,
   depositRequest,
   endpointPath,
+  modifyOrderRequest,
   openOrderRequest,
   savePinRequest,
   signupRequest,
@@ -55,31 +56,40 @@ describe('endpoint table (spec 7)', () => {
     ]);
   });
 
-  it('marks as unauthenticated only sign-up, sign-in, refresh, countries and the calendars', () => {
+  it('marks as unauthenticated only sign-up, sign-in, refresh, password reset, countries and the calendars', () => {
     const open = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => !endpoint.auth)
       .map(([name]) => name);
-    expect(open).toEqual(['signup', 'signin', 'refresh', 'getCountries', 'getEconomicCalendar', 'getEarningsCalendar', 'getPlatform', 'signinSecondFactor', 'getQuotes']);
+    expect(open).toEqual(['signup', 'signin', 'refresh', 'getCountries', 'getEconomicCalendar', 'getEarningsCalendar', 'getPlatform', 'signinSecondFactor', 'requestPasswordReset', 'resetPassword', 'getQuotes']);
   });
 
-  it('adds beyond the spec only the platform call, two-factor sign-in, device sessions and public quotes, each marked', () => {
+  it('adds beyond the spec only order changes, the platform call, two-factor sign-in, password reset, device sessions, public quotes, watchlists and alerts, each marked', () => {
     const extensions = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => 'extension' in endpoint)
       .map(([name, endpoint]) => `${name} ${endpoint.method} ${endpoint.path}`);
     expect(extensions).toEqual([
+      'modifyOrder POST /orders/modify',
       'getPlatform GET /platform',
       'signinSecondFactor POST auth/signin/second-factor',
       'getTwoFactor GET /users/two-factor',
       'enrolTwoFactor POST /users/two-factor/enrol',
       'confirmTwoFactor POST /users/two-factor/confirm',
       'disableTwoFactor POST /users/two-factor/disable',
+      'requestPasswordReset POST auth/password-reset/request',
+      'resetPassword POST auth/password-reset/confirm',
       'getSessions GET /users/sessions',
       'endSession POST /users/sessions/end',
       'getQuotes GET /quotes/',
+      'getWatchlists GET /watchlists/',
+      'saveWatchlist POST /watchlists/save',
+      'deleteWatchlist POST /watchlists/delete',
+      'getAlerts GET /alerts/',
+      'createAlert POST /alerts/create',
+      'deleteAlert POST /alerts/delete',
     ]);
   });
 
-  it('refuses a frozen account exactly the actions of spec section 6', () => {
+  it('refuses a frozen account exactly the actions of spec section 6, and changing an order (extension of "open or close orders")', () => {
     const refused = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => endpoint.refusedWhenFrozen)
       .map(([name]) => name);
@@ -89,6 +99,7 @@ describe('endpoint table (spec 7)', () => {
         'withdraw',
         'openOrder',
         'closeOrder',
+        'modifyOrder',
         'uploadPassport',
         'uploadCard',
         'savePin',
@@ -154,6 +165,14 @@ describe('request validation messages', () => {
     ]);
   });
 
+  it('takes a trailing distance with a market order only', () => {
+    const base = { instrument_id: 'EURUSD', side: 'buy', volume: '1', leverage: 30 };
+    expect(openOrderRequest.parse({ ...base, trailing_distance: '0.0020' }).trailing_distance).toBe('0.002');
+    expect(messagesOf(openOrderRequest.safeParse({ ...base, type: 'stop', price: '1.2', trailing_distance: '0.0020' }))).toEqual([
+      'A trailing stop follows an open position; set it once this order has filled',
+    ]);
+  });
+
   it('refuses volumes below the minimum lot or with more than 2 decimals, and fractional leverage', () => {
     const base = { instrument_id: 'EURUSD', side: 'buy', leverage: 30 };
     expect(messagesOf(openOrderRequest.safeParse({ ...base, volume: '0.001' }))).toEqual(['Volume can have at most 2 decimal places']);
@@ -165,6 +184,22 @@ describe('request validation messages', () => {
 
   it('needs a valid id to close an order', () => {
     expect(messagesOf(closeOrderRequest.safeParse({ id: 'abc' }))).toEqual(['Must be a valid id']);
+  });
+
+  it('closes part of a position with a volume in lots of 0.01 (extension)', () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(closeOrderRequest.parse({ id, volume: 0.5 })).toEqual({ id, volume: '0.5' });
+    expect(closeOrderRequest.parse({ id })).toEqual({ id });
+    expect(messagesOf(closeOrderRequest.safeParse({ id, volume: '0.001' }))).toEqual(['Volume can have at most 2 decimal places']);
+    expect(messagesOf(closeOrderRequest.safeParse({ id, volume: '0' }))).toEqual(['Volume must be at least 0.01']);
+  });
+
+  it('tells apart a field left out, a field set to null and a new level when an order is modified (extension)', () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(modifyOrderRequest.parse({ id, sl: '1.0825', tp: null })).toEqual({ id, sl: '1.0825', tp: null });
+    expect(modifyOrderRequest.parse({ id, trailing_distance: 0.0015 })).toEqual({ id, trailing_distance: '0.0015' });
+    expect(messagesOf(modifyOrderRequest.safeParse({ id, price: null }))).toEqual(['Price must be a number, like 250 or 250.50']);
+    expect(messagesOf(modifyOrderRequest.safeParse({ id, trailing_distance: '-1' }))).toEqual(['Trailing distance cannot be negative']);
   });
 
   it('requires the terms and the risk warning to be accepted at sign-up', () => {

@@ -70,3 +70,5 @@ export type {
 } from './statuses';
 export { riskWarning, RISK_WARNING_FALLBACK_SHARE, DEMO_ACCOUNT_LABEL } from './risk-warning';
 export { TWO_FACTOR_RULES, TOTP_CODE_PATTERN, RECOVERY_CODE_ALPHABET, RECOVERY_CODE_PATTERN } from './two-factor';
+export { WATCHLIST_RULES, DEFAULT_WATCHLIST_NAME, ALERT_CONDITIONS, ALERT_STATUSES, ALERT_RULES, ALERT_SOCKET_EVENTS } from './workspace';
+export type { AlertCondition, AlertStatus } from './workspace';

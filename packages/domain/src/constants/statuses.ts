@@ -18,8 +18,11 @@ export const ORDER_TYPES = ['market', 'limit', 'stop'] as const;
 /** One of {@link ORDER_TYPES}. */
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-/** Why a position was closed. */
-export const CLOSE_REASONS = ['user', 'stop_loss', 'take_profit', 'margin_close_out'] as const;
+/**
+ * Why a position was closed. `trailing_stop` (extension) is a stop-loss that followed the price
+ * (`trailing_distance` of an order) and was then reached.
+ */
+export const CLOSE_REASONS = ['user', 'stop_loss', 'take_profit', 'margin_close_out', 'trailing_stop'] as const;
 /** One of {@link CLOSE_REASONS}. */
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
@@ -72,6 +75,8 @@ export const ACTIVITY_KINDS = [
   'order_opened',
   'order_closed',
   'order_cancelled',
+  /** Stop-loss, take-profit, trailing stop or pending price changed (extension: `/orders/modify`). */
+  'order_modified',
   'deposit',
   'withdrawal',
   'demo_top_up',
@@ -90,7 +95,11 @@ export const CALENDAR_IMPORTANCE = ['low', 'medium', 'high'] as const;
 /** One of {@link CALENDAR_IMPORTANCE}. */
 export type CalendarImportance = (typeof CALENDAR_IMPORTANCE)[number];
 
-/** Candle resolutions served by `/symbols/history`. */
-export const CANDLE_RESOLUTIONS = ['1m', '5m', '15m', '1h', '1d'] as const;
+/**
+ * Candle resolutions served by `/symbols/history`, shortest first. Candles start on UTC
+ * boundaries: a 4h candle at 00:00, 04:00, … UTC, a 1d candle at 00:00 UTC, a 1w candle on
+ * Monday 00:00 UTC.
+ */
+export const CANDLE_RESOLUTIONS = ['1m', '5m', '15m', '1h', '4h', '1d', '1w'] as const;
 /** One of {@link CANDLE_RESOLUTIONS}. */
 export type CandleResolution = (typeof CANDLE_RESOLUTIONS)[number];

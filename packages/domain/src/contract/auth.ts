@@ -10,13 +10,15 @@ export const tokenPair = z.object({
 /** The type of {@link tokenPair}. */
 export type TokenPair = z.infer<typeof tokenPair>;
 
-const email = z
+/** An email address, trimmed and lower-cased (shared by the contract's auth schemas, not exported by the package). */
+export const email = z
   .string({ error: typeError('Email', 'text') })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' }));
 
-const newPassword = z
+/** A new password's length rules (shared by the contract's auth schemas, not exported by the package). */
+export const newPassword = z
   .string({ error: typeError('Password', 'text') })
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(128, { error: 'Password must be at most 128 characters' });

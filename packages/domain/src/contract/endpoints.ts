@@ -16,10 +16,13 @@ import {
   quotesQuery,
   quotesResponse,
 } from './market';
-import { closeOrderRequest, openOrderRequest, orderHistoryRequest, orderResponse, ordersResponse } from './orders';
+import { closeOrderRequest, modifyOrderRequest, openOrderRequest, orderHistoryRequest, orderResponse, ordersResponse } from './orders';
 import { okResponse } from './primitives';
 import { platformInfo } from './platform';
 import { deviceSessionsResponse, endSessionRequest } from './device-sessions';
+import { passwordResetRequest, resetPasswordRequest } from './password-reset';
+import { deleteWatchlistRequest, saveWatchlistRequest, watchlistResponse, watchlistsResponse } from './watchlists';
+import { alertResponse, alertsResponse, createAlertRequest, deleteAlertRequest } from './alerts';
 import {
   recoveryCodesResponse,
   secondFactorRequest,
@@ -103,8 +106,11 @@ export const ENDPOINTS = {
   deposit: endpoint({ method: 'POST', path: '/users/deposit', auth: true, body: 'json', request: depositRequest, response: transactionResponse, refusedWhenFrozen: false, summary: 'Deposit virtual funds (amount 0 opens a pending deposit)' }),
   withdraw: endpoint({ method: 'POST', path: '/users/withdrawal', auth: true, body: 'json', request: withdrawalRequest, response: transactionResponse, refusedWhenFrozen: true, summary: 'Withdraw up to free margin, with the PIN' }),
   openOrder: endpoint({ method: 'POST', path: '/orders/open', auth: true, body: 'json', request: openOrderRequest, response: orderResponse, refusedWhenFrozen: true, summary: 'Open a market order or place a pending limit/stop order' }),
-  closeOrder: endpoint({ method: 'POST', path: '/orders/close', auth: true, body: 'json', request: closeOrderRequest, response: orderResponse, refusedWhenFrozen: true, summary: 'Close an open position or cancel a pending order' }),
+  closeOrder: endpoint({ method: 'POST', path: '/orders/close', auth: true, body: 'json', request: closeOrderRequest, response: orderResponse, refusedWhenFrozen: true, summary: 'Close an open position (all of it, or `volume` lots of it) or cancel a pending order' }),
   getOrderHistory: endpoint({ method: 'POST', path: '/orders/history', auth: true, body: 'json', request: orderHistoryRequest, response: ordersResponse, refusedWhenFrozen: false, summary: 'Closed and cancelled orders, newest first' }),
+  // Beyond the spec: change stop-loss, take-profit, trailing stop or a pending price, as every
+  // trading platform lets a trader do without closing and reopening.
+  modifyOrder: endpoint({ method: 'POST', path: '/orders/modify', auth: true, body: 'json', request: modifyOrderRequest, response: orderResponse, refusedWhenFrozen: true, summary: 'Change the stop-loss, take-profit or trailing stop of an open position, or the price and levels of a pending order', extension: true }),
   uploadPassport: endpoint({ method: 'POST', path: '/users/uploadPassport', auth: true, body: 'multipart', request: noInput, response: documentResponse, refusedWhenFrozen: true, summary: 'Upload a passport (JPEG, PNG or PDF, at most 10 MB)' }),
   uploadCard: endpoint({ method: 'POST', path: '/users/uploadCard', auth: true, body: 'multipart', request: noInput, response: documentResponse, refusedWhenFrozen: true, summary: 'Upload a payment card photo (JPEG, PNG or PDF, at most 10 MB)' }),
   getPhoto: endpoint({ method: 'POST', path: '/users/getPhoto', auth: true, body: 'none', request: noInput, response: photoResponse, refusedWhenFrozen: false, summary: "The caller's uploaded documents" }),
@@ -131,11 +137,38 @@ export const ENDPOINTS = {
   enrolTwoFactor: endpoint({ method: 'POST', path: '/users/two-factor/enrol', auth: true, body: 'json', request: twoFactorEnrolRequest, response: twoFactorEnrolment, refusedWhenFrozen: false, summary: 'Start enrolment (needs the password): a new secret as an otpauth URI, shown once', extension: true }),
   confirmTwoFactor: endpoint({ method: 'POST', path: '/users/two-factor/confirm', auth: true, body: 'json', request: twoFactorConfirmRequest, response: recoveryCodesResponse, refusedWhenFrozen: false, summary: 'Turn two-factor sign-in on with a first code; answers ten one-time recovery codes, shown once', extension: true }),
   disableTwoFactor: endpoint({ method: 'POST', path: '/users/two-factor/disable', auth: true, body: 'json', request: twoFactorDisableRequest, response: okResponse, refusedWhenFrozen: false, summary: 'Turn two-factor sign-in off with the password and a code or recovery code', extension: true }),
+  // Beyond the spec: a forgotten password is reset through a single-use link sent by email, as
+  // every broker offers; the request's answer is the same whether or not the email has an account.
+  /**
+   * Emails a single-use, 30-minute reset link to the account of `email`, if it has one. Always
+   * answers `PASSWORD_RESET_MESSAGES.requested`, so nobody learns which addresses are registered.
+   *
+   * @example
+   * await api.requestPasswordReset({ email: 'anna@example.com' }); // { ok: true, message: '...' }
+   */
+  requestPasswordReset: endpoint({ method: 'POST', path: 'auth/password-reset/request', auth: false, body: 'json', request: passwordResetRequest, response: okResponse, refusedWhenFrozen: false, summary: 'Email a single-use, 30-minute password-reset link; the same answer whether or not the email has an account', extension: true }),
+  /**
+   * Sets a new password with the token of a reset link (`/reset-password#token=…`). The password
+   * follows the sign-up rules; every session of the account ends. A used, expired or unknown
+   * token is refused (400, `reset_link_invalid`) with a message that says to ask for a new link.
+   *
+   * @example
+   * await api.resetPassword({ token, new_password: 'lantern orchard velvet compass' });
+   */
+  resetPassword: endpoint({ method: 'POST', path: 'auth/password-reset/confirm', auth: false, body: 'json', request: resetPasswordRequest, response: okResponse, refusedWhenFrozen: false, summary: "Set a new password with a reset link's token; every session of the account is signed out", extension: true }),
   // Beyond the spec: the signed-in devices, each of which can be signed out.
   getSessions: endpoint({ method: 'GET', path: '/users/sessions', auth: true, body: 'none', request: noInput, response: deviceSessionsResponse, refusedWhenFrozen: false, summary: "The caller's signed-in devices: device, IP, started, last used", extension: true }),
   endSession: endpoint({ method: 'POST', path: '/users/sessions/end', auth: true, body: 'json', request: endSessionRequest, response: okResponse, refusedWhenFrozen: false, summary: 'Sign one device out: its refresh token is revoked and its sockets disconnected', extension: true }),
   // Beyond the spec: the public pages show live prices before sign-in, and /symbols/ needs a token.
   getQuotes: endpoint({ method: 'GET', path: '/quotes/', auth: false, body: 'query', request: quotesQuery, response: quotesResponse, refusedWhenFrozen: false, summary: "Every listed instrument's current bid and ask, public and cached for one tick", extension: true }),
+  // Beyond the spec: watchlists (the star on an instrument row saves the default list) and price
+  // alerts, as xStation, cTrader and MT5 keep them on the server for every device.
+  getWatchlists: endpoint({ method: 'GET', path: '/watchlists/', auth: true, body: 'none', request: noInput, response: watchlistsResponse, refusedWhenFrozen: false, summary: "The caller's watchlists, the default list (Favourites) first", extension: true }),
+  saveWatchlist: endpoint({ method: 'POST', path: '/watchlists/save', auth: true, body: 'json', request: saveWatchlistRequest, response: watchlistResponse, refusedWhenFrozen: false, summary: 'Create a watchlist (no id) or replace one: its name and its instruments, in order', extension: true }),
+  deleteWatchlist: endpoint({ method: 'POST', path: '/watchlists/delete', auth: true, body: 'json', request: deleteWatchlistRequest, response: watchlistsResponse, refusedWhenFrozen: false, summary: 'Delete a watchlist (not Favourites); answers the lists left', extension: true }),
+  getAlerts: endpoint({ method: 'GET', path: '/alerts/', auth: true, body: 'none', request: noInput, response: alertsResponse, refusedWhenFrozen: false, summary: "The caller's price alerts: active ones, then the latest triggered", extension: true }),
+  createAlert: endpoint({ method: 'POST', path: '/alerts/create', auth: true, body: 'json', request: createAlertRequest, response: alertResponse, refusedWhenFrozen: false, summary: 'Create a price alert: when the bid goes above or below a price', extension: true }),
+  deleteAlert: endpoint({ method: 'POST', path: '/alerts/delete', auth: true, body: 'json', request: deleteAlertRequest, response: alertsResponse, refusedWhenFrozen: false, summary: 'Delete a price alert, active or triggered; answers the alerts left', extension: true }),
 } as const;
 
 /** The type of the contract table {@link ENDPOINTS}. */

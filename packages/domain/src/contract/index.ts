@@ -41,8 +41,8 @@ export type {
   PhotoResponse,
   DocumentResponse,
 } from './users';
-export { openOrderRequest, closeOrderRequest, orderResponse, orderHistoryRequest, ordersResponse } from './orders';
-export type { OpenOrderRequest, CloseOrderRequest, OrderResponse, OrderHistoryRequest, OrdersResponse } from './orders';
+export { openOrderRequest, closeOrderRequest, modifyOrderRequest, orderResponse, orderHistoryRequest, ordersResponse } from './orders';
+export type { OpenOrderRequest, CloseOrderRequest, ModifyOrderRequest, OrderResponse, OrderHistoryRequest, OrdersResponse } from './orders';
 export {
   countriesResponse,
   symbolsQuery,
@@ -100,8 +100,20 @@ export type {
   RecoveryCodesResponse,
   TwoFactorDisableRequest,
 } from './two-factor';
+export {
+  PASSWORD_RESET_LINK_MINUTES,
+  PASSWORD_RESET_MESSAGES,
+  PASSWORD_RESET_PAGE_PATH,
+  passwordResetRequest,
+  resetPasswordRequest,
+} from './password-reset';
+export type { PasswordResetRequest, ResetPasswordRequest } from './password-reset';
 export { deviceSession, deviceSessionsResponse, endSessionRequest } from './device-sessions';
 export type { DeviceSession, DeviceSessionsResponse, EndSessionRequest } from './device-sessions';
+export { watchlist, watchlistsResponse, watchlistResponse, saveWatchlistRequest, deleteWatchlistRequest } from './watchlists';
+export type { Watchlist, WatchlistsResponse, WatchlistResponse, SaveWatchlistRequest, DeleteWatchlistRequest } from './watchlists';
+export { alert, alertsResponse, alertResponse, createAlertRequest, deleteAlertRequest, alertTriggered } from './alerts';
+export type { Alert, AlertsResponse, AlertResponse, CreateAlertRequest, DeleteAlertRequest, AlertTriggered } from './alerts';
 export { ENDPOINTS, UPLOAD_FIELD_NAME, endpointPath } from './endpoints';
 export type { EndpointBody, EndpointDefinition, Endpoints, EndpointName, EndpointInput, EndpointOutput } from './endpoints';
 export { socketPayloads, socketAuth, liveQuote, quoteSubscription, quotesError } from './socket';

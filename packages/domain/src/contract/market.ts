@@ -62,7 +62,7 @@ export type QuotesResponse = z.infer<typeof quotesResponse>;
 
 /**
  * Candles of one instrument. Without `from`/`to` the server picks a window that suits the
- * resolution (the reference server: a day of 1m candles, up to a year of 1d candles).
+ * resolution (the reference server: a day of 1m candles, a year of 1d candles, five years of 1w candles).
  */
 export const symbolHistoryRequest = z.object({
   instrument_id: z.string({ error: (issue) => (issue.input === undefined ? 'Choose an instrument' : 'Instrument must be given by its id, as text') }).trim().min(1, { error: 'Choose an instrument' }).max(32),

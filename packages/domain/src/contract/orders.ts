@@ -10,6 +10,11 @@ const priceInput = (label: string) => decimalInput({ label, scale: 10 });
  * The order form (PRODUCT): instrument, side, volume, leverage up to the instrument's cap,
  * market or limit/stop with a price, optional stop-loss and take-profit. The server checks
  * the rules that need market data (cap, margin, side of SL/TP, market hours).
+ *
+ * Extension: `trailing_distance` (a price distance, above 0) on a market order opens the
+ * position with a trailing stop, as `/orders/modify` sets one: the stop-loss starts at the bid
+ * minus the distance for a buy (the ask plus it for a sell), or at `stop_loss` when that is
+ * closer, and follows the price from there. A pending order takes its trailing stop once filled.
  */
 export const openOrderRequest = z
   .object({
@@ -24,8 +29,12 @@ export const openOrderRequest = z
     price: priceInput('Price').optional(),
     stop_loss: priceInput('Stop-loss').optional(),
     take_profit: priceInput('Take-profit').optional(),
+    trailing_distance: priceInput('Trailing distance').optional(),
   })
   .superRefine((form, ctx) => {
+    if (form.type !== 'market' && form.trailing_distance !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['trailing_distance'], message: 'A trailing stop follows an open position; set it once this order has filled' });
+    }
     if (form.type !== 'market' && form.price === undefined) {
       ctx.addIssue({ code: 'custom', path: ['price'], message: `A ${form.type} order needs a price` });
     }
@@ -36,10 +45,39 @@ export const openOrderRequest = z
 /** What a caller sends: the input type of {@link openOrderRequest}. */
 export type OpenOrderRequest = z.input<typeof openOrderRequest>;
 
-/** Close order payload (spec 3: `id`): closes an open position or cancels a pending order. */
-export const closeOrderRequest = z.object({ id: entityId });
+/**
+ * Close order payload (spec 3: `id`): closes an open position or cancels a pending order.
+ * Extension: an optional `volume` closes only that part of an open position (in lots, at least
+ * the minimum volume and leaving at least the minimum open); the rest stays open with its
+ * stop-loss, take-profit and trailing stop. A volume equal to the position's closes it in full.
+ */
+export const closeOrderRequest = z.object({
+  id: entityId,
+  volume: decimalInput({ label: 'Volume', scale: 2, min: VOLUME_RULES.min, max: VOLUME_RULES.max }).optional(),
+});
 /** What a caller sends: the input type of {@link closeOrderRequest}. */
 export type CloseOrderRequest = z.input<typeof closeOrderRequest>;
+
+/**
+ * Extension: changes an open position or a pending order (`/orders/modify`). Each field left out
+ * stays as it is; `null` removes a stop-loss (`sl`), take-profit (`tp`) or trailing stop
+ * (`trailing_distance`). `price` moves a pending order's trigger price. `trailing_distance` (a
+ * price distance, above 0) makes the stop-loss of an open position follow the price: for a buy
+ * it is raised to the bid minus the distance whenever that is higher, for a sell lowered to the
+ * ask plus the distance, never moved back.
+ *
+ * @example
+ * modifyOrderRequest.parse({ id, sl: '1.08250', tp: null }) // new stop-loss, no take-profit
+ */
+export const modifyOrderRequest = z.object({
+  id: entityId,
+  sl: priceInput('Stop-loss').nullable().optional(),
+  tp: priceInput('Take-profit').nullable().optional(),
+  price: priceInput('Price').optional(),
+  trailing_distance: priceInput('Trailing distance').nullable().optional(),
+});
+/** What a caller sends: the input type of {@link modifyOrderRequest}. */
+export type ModifyOrderRequest = z.input<typeof modifyOrderRequest>;
 
 /** The order a call created or changed. */
 export const orderResponse = z.object({ order });

@@ -3,6 +3,7 @@ import { MAX_QUOTE_SUBSCRIPTIONS } from '../constants/realtime';
 import { order, type Order } from '../entities/order';
 import { tokenPair, type TokenPair } from './auth';
 import { decimalString, isoDateTime } from './primitives';
+import { alertTriggered, type AlertTriggered } from './alerts';
 
 /**
  * The current quote of one instrument on the socket (extension of spec 4): bid and ask as decimal
@@ -47,7 +48,7 @@ export const quotesError = z.object({
 /** The type of {@link quotesError}. */
 export type QuotesError = z.infer<typeof quotesError>;
 
-/** Events the server emits to a user's sockets (spec 7; `quotes` and `quotesError` extend spec 4). */
+/** Events the server emits to a user's sockets (spec 7; `quotes`, `quotesError` and `alertTriggered` extend spec 4). */
 export interface ServerToClientEvents {
   /** The user's live orders (pending and open), replacing the previous list. */
   userOrders: (orders: Order[]) => void;
@@ -62,6 +63,11 @@ export interface ServerToClientEvents {
   quotes: (quotes: LiveQuote[]) => void;
   /** Extension of spec 4: a `subscribeQuotes` or `unsubscribeQuotes` was refused in whole or in part. */
   quotesError: (error: QuotesError) => void;
+  /**
+   * Extension of spec 4: one of the user's price alerts was reached. Sent once per alert, to
+   * every socket of the user, after the alert is stored as triggered and its notification made.
+   */
+  alertTriggered: (event: AlertTriggered) => void;
 }
 
 /** Events a client emits (spec 7; `subscribeQuotes` and `unsubscribeQuotes` extend spec 4). */
@@ -94,6 +100,7 @@ export const socketPayloads = {
   refreshToken: z.string().min(1),
   quotes: z.array(liveQuote),
   quotesError,
+  alertTriggered,
   subscribeQuotes: quoteSubscription,
   unsubscribeQuotes: quoteSubscription,
 } as const;

@@ -37,6 +37,22 @@ export const order = z.object({
   /** Price the position would be closed at now (bid for a buy, ask for a sell); null unless open. */
   current_price: decimalString.nullable(),
   close_reason: z.enum(CLOSE_REASONS).nullable(),
+  /**
+   * Extension: the distance the stop-loss keeps behind the price while it follows it (a trailing
+   * stop), in price units; null when the stop-loss is fixed. Absent from servers without it.
+   */
+  trailing_distance: decimalString
+    .nullable()
+    .optional()
+    .meta({ description: 'Beurs extension: the distance a trailing stop-loss keeps behind the price; null when the stop-loss is fixed.', 'x-beurs-extension': true }),
+  /**
+   * Extension: on the closed part of a partially closed position, the id of the position it was
+   * taken from (which stays open with the rest); null otherwise. Absent from servers without it.
+   */
+  position_id: entityId
+    .nullable()
+    .optional()
+    .meta({ description: 'Beurs extension: on the closed part of a partially closed position, the position it was taken from.', 'x-beurs-extension': true }),
   created_at: isoDateTime,
   opened_at: isoDateTime.nullable(),
   closed_at: isoDateTime.nullable(),

@@ -62,6 +62,8 @@ export const ERROR_CODES = {
   challengeExpired: 'challenge_expired',
   /** The instrument's last price is too old to trade at: the price feed has stopped (extension). */
   quoteStale: 'quote_stale',
+  /** The password-reset link is unknown, expired or already used: ask for a new one (extension). */
+  resetLinkInvalid: 'reset_link_invalid',
 } as const;
 
 /** One of the server's machine-readable {@link ERROR_CODES}. */

@@ -28,3 +28,5 @@ export type {
   CloseOutPriceInput,
   LeverageCheck,
 } from './margin';
+export { createLocalClock, createMarketHours, isMarketOpen, nextMarketOpen, timezoneOffsetMs } from './trading-hours';
+export type { LocalClock, LocalTime, MarketHours } from './trading-hours';
