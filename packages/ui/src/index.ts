@@ -45,6 +45,8 @@ export type {
   PasswordStrengthState,
   UsePasswordStrengthOptions,
 } from './components/password-strength/use-password-strength';
+export { Money } from './components/money/money';
+export type { MoneyProps } from './components/money/money';
 export { PriceChange } from './components/price-change/price-change';
 export type { PriceChangeProps } from './components/price-change/price-change';
 export { RiskWarningBanner } from './components/risk-warning-banner/risk-warning-banner';
@@ -59,3 +61,9 @@ export { Tabs } from './components/tabs/tabs';
 export type { TabItem, TabsProps } from './components/tabs/tabs';
 export { TextField } from './components/text-field/text-field';
 export type { TextFieldProps } from './components/text-field/text-field';
+export { ButtonLink } from './components/button-link/button-link';
+export type { ButtonLinkProps, ButtonLinkRenderProps } from './components/button-link/button-link';
+export { FileField } from './components/file-field/file-field';
+export type { FileFieldProps } from './components/file-field/file-field';
+export { TextArea } from './components/text-area/text-area';
+export type { TextAreaProps } from './components/text-area/text-area';

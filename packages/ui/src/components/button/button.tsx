@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { classNames } from '../class-names';
+import { buttonClassName } from './button-class-name';
 
 /** The look of a button: `buy` and `sell` carry the trading colours (positive, negative). */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'buy' | 'sell';
@@ -31,13 +31,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button
       ref={ref}
       type={type}
-      className={classNames(
-        'bx-button',
-        `bx-button--${variant}`,
-        `bx-button--${size}`,
-        fullWidth && 'bx-button--full-width',
-        className,
-      )}
+      className={buttonClassName({ variant, size, fullWidth, className })}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}

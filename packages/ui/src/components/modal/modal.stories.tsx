@@ -50,3 +50,21 @@ export const Closed: Story = {};
 export const Open: Story = {
   render: (args) => <ModalDemo title={args.title} description={args.description} initiallyOpen />,
 };
+
+/** A body taller than the window scrolls inside the dialog; the page behind stays put. */
+export const LongBody: Story = {
+  render: (args) => (
+    <ModalDemo title={args.title} description={args.description} initiallyOpen>
+      {Array.from({ length: 30 }, (_, line) => (
+        <p key={line}>Line {line + 1} of the order's history.</p>
+      ))}
+    </ModalDemo>
+  ),
+};
+
+/** Only the buttons, the × and Escape close it: a click beside it does nothing. */
+export const NoBackdropClose: Story = {
+  render: (args) => (
+    <ModalDemo title={args.title} description={args.description} initiallyOpen closeOnBackdropClick={false} />
+  ),
+};

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useId, useRef, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { classNames } from '../class-names';
 import { focusableElements } from './focusable';
 
@@ -25,9 +24,10 @@ export interface ModalProps {
 }
 
 /**
- * A modal dialog (`role="dialog"`, `aria-modal`), labelled by its title. While open, Tab and
- * Shift+Tab cycle inside it, Escape closes it, the page behind does not scroll; on close, focus
- * returns to where it was. Rendered into `document.body`.
+ * A modal dialog: a native `<dialog>` opened with `showModal()`, labelled by its title. The
+ * browser keeps it in the top layer, makes the page behind it inert (so Tab stays inside) and
+ * turns Escape into `onClose`; the page behind does not scroll; on close, focus returns to
+ * where it was. Renders nothing while closed.
  *
  * @example
  * <Modal open={confirming} onClose={() => setConfirming(false)} title="Close order?"
@@ -49,69 +49,50 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const initialFocus = useRef(initialFocusRef);
   useEffect(() => {
     initialFocus.current = initialFocusRef;
   });
 
   useEffect(() => {
-    if (!open) return;
     const dialog = dialogRef.current;
+    if (!open || !dialog) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    const first = initialFocus.current?.current ?? (dialog ? focusableElements(dialog)[0] : undefined) ?? dialog;
-    first?.focus();
+    if (!dialog.open) dialog.showModal();
+    const first = initialFocus.current?.current ?? focusableElements(dialog)[0] ?? dialog;
+    first.focus();
     return () => {
       document.body.style.overflow = previousOverflow;
+      if (dialog.open) dialog.close();
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
   }, [open]);
 
-  if (!open || typeof document === 'undefined') return null;
+  if (!open) return null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = focusableElements(dialogRef.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  // Escape: the browser fires `cancel` and would close the dialog itself; the parent owns `open`,
+  // so the dialog stays until the parent closes it.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
   };
 
-  return createPortal(
-    <div
-      className="bx-modal__backdrop"
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      className={classNames('bx-modal', className)}
+      onCancel={onCancel}
       onMouseDown={(event) => {
+        // The panel fills the dialog, so only a press on the ::backdrop lands on the dialog itself.
         if (closeOnBackdropClick && event.target === event.currentTarget) onClose();
       }}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className={classNames('bx-modal', className)}
-        onKeyDown={onKeyDown}
-      >
+      <div className="bx-modal__panel">
         <header className="bx-modal__header">
           <h2 id={titleId} className="bx-modal__title">
             {title}
@@ -128,7 +109,6 @@ export function Modal({
         <div className="bx-modal__body">{children}</div>
         {footer ? <footer className="bx-modal__footer">{footer}</footer> : null}
       </div>
-    </div>,
-    document.body,
+    </dialog>
   );
 }

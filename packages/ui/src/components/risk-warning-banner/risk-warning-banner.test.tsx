@@ -15,4 +15,11 @@ describe('RiskWarningBanner', () => {
       'Between 74-89 % of retail investor accounts lose money when trading CFDs.',
     );
   });
+
+  it("shows the server's own wording when the app has it", () => {
+    render(<RiskWarningBanner text="71% of retail investor accounts lose money when trading CFDs with this provider." className="site-risk-warning" />);
+    const banner = screen.getByRole('complementary', { name: 'Risk warning' });
+    expect(banner.textContent).toBe('!71% of retail investor accounts lose money when trading CFDs with this provider.');
+    expect(banner.className).toContain('site-risk-warning');
+  });
 });

@@ -7,26 +7,32 @@ export interface RiskWarningBannerProps {
    * The platform's own share of losing retail accounts, in percent; `null` while there is too
    * little data, and the text then gives the range the rules prescribe (74-89 %).
    */
-  lossPercent: number | null;
+  lossPercent?: number | null;
+  /**
+   * The warning as the server worded it (the platform's `risk_warning.text`), when the app has
+   * it; it then replaces the text made from `lossPercent`.
+   */
+  text?: string;
   /** Accessible name of the banner. Defaults to `'Risk warning'`. */
   label?: string;
   className?: string;
 }
 
 /**
- * The standard CFD risk warning (ESMA; PRODUCT rule 5), text from `riskWarning()` of
- * @beurs/domain. Put it on every page of both apps.
+ * The standard CFD risk warning (ESMA; PRODUCT rule 5): the server's wording when given, else
+ * `riskWarning()` of @beurs/domain. Both apps put it on every page.
  *
  * @example
  * <RiskWarningBanner lossPercent={stats.lossPercent ?? null} />
+ * <RiskWarningBanner text={platform.risk_warning.text} />
  */
-export function RiskWarningBanner({ lossPercent, label = 'Risk warning', className }: RiskWarningBannerProps) {
+export function RiskWarningBanner({ lossPercent = null, text, label = 'Risk warning', className }: RiskWarningBannerProps) {
   return (
     <aside className={classNames('bx-risk-warning', className)} aria-label={label}>
       <span className="bx-risk-warning__icon" aria-hidden="true">
         !
       </span>
-      <p className="bx-risk-warning__text">{riskWarning(lossPercent)}</p>
+      <p className="bx-risk-warning__text">{text ?? riskWarning(lossPercent)}</p>
     </aside>
   );
 }

@@ -1,7 +1,5 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { classNames } from '../class-names';
-import { FieldMessages } from '../field/field-messages';
-import { useFieldIds } from '../field/use-field-ids';
+import { FieldFrame } from '../field/field-frame';
 
 /** One choice of a `Select`. */
 export interface SelectOption {
@@ -34,28 +32,18 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   { label, options, placeholder, hint, error, id, className, ...rest },
   ref,
 ) {
-  const ids = useFieldIds({ id, hasHint: Boolean(hint), hasError: Boolean(error) });
   return (
-    <div className={classNames('bx-field', className)}>
-      <label className="bx-field__label" htmlFor={ids.inputId}>
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={ids.inputId}
-        className="bx-field__control bx-select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...rest}
-      >
-        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
+      {(control) => (
+        <select ref={ref} {...control} className="bx-field__control bx-select" {...rest}>
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 });

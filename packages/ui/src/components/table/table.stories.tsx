@@ -30,7 +30,7 @@ const COLUMNS: Array<TableColumn<Order>> = [
     id: 'profit',
     header: 'Profit',
     align: 'end',
-    cell: (order) => <PriceChange value={order.profit} locale="en-US" />,
+    cell: (order) => <PriceChange value={order.profit.toFixed(2)} />,
     sortValue: (order) => order.profit,
   },
 ];
@@ -54,3 +54,6 @@ export const SortedByProfit: Story = { args: { defaultSort: { columnId: 'profit'
 export const HiddenCaption: Story = { args: { hideCaption: true } };
 
 export const Empty: Story = { args: { rows: [], emptyMessage: 'No open orders' } };
+
+/** Narrower than 640 px (try the phone width bands), each order is a card with labelled cells. */
+export const CardsOnNarrowScreens: Story = { args: { cardsBelow: 640 } };

@@ -68,4 +68,43 @@ describe('Table', () => {
     render(<Table caption="Open orders" columns={COLUMNS} rows={[]} emptyMessage="No open orders" />);
     expect(screen.getByRole('cell', { name: 'No open orders' }).getAttribute('colspan')).toBe('3');
   });
+
+  describe('with cardsBelow', () => {
+    it('labels every cell with its column header in the markup, hidden from screen readers', () => {
+      const { container } = render(<Table caption="Open orders" columns={COLUMNS} rows={ORDERS} cardsBelow={640} />);
+      const cells = screen.getAllByRole('cell');
+      expect(cells).toHaveLength(ORDERS.length * COLUMNS.length);
+      cells.forEach((cell, index) => {
+        const label = cell.querySelector('.bx-table__label');
+        expect(label?.textContent).toBe(COLUMNS[index % COLUMNS.length]?.header);
+        expect(label?.getAttribute('aria-hidden')).toBe('true');
+      });
+      expect(container.querySelector('.bx-table-frame')?.classList.contains('bx-table-cards-640')).toBe(true);
+    });
+
+    it('keeps the table, its rows and column headers for screen readers with explicit roles', () => {
+      render(<Table caption="Open orders" columns={COLUMNS} rows={ORDERS} cardsBelow={640} />);
+      const table = screen.getByRole('table', { name: 'Open orders' });
+      expect(table.getAttribute('role')).toBe('table');
+      expect(screen.getAllByRole('row')).toHaveLength(ORDERS.length + 1);
+      expect(screen.getAllByRole('columnheader').map((header) => header.getAttribute('role'))).toEqual(['columnheader', 'columnheader', 'columnheader']);
+      // Named by its text alone: the aria-hidden label is not read again.
+      expect(within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[0]?.textContent).toBe('SymbolEURUSD');
+      expect(screen.getByRole('cell', { name: 'EURUSD' })).toBeDefined();
+    });
+
+    it('switches to cards with a container query for that width, so server HTML needs no script', () => {
+      const { container } = render(<Table caption="Open orders" columns={COLUMNS} rows={ORDERS} cardsBelow={480} />);
+      const css = container.querySelector('style')?.textContent ?? '';
+      expect(css).toContain('@container bx-table (max-width: 479.98px)');
+      expect(css).toContain('.bx-table-cards-480 .bx-table__label { display: block; }');
+    });
+
+    it('renders a plain table without labels or roles when cardsBelow is not given', () => {
+      const { container } = render(<Table caption="Open orders" columns={COLUMNS} rows={ORDERS} />);
+      expect(container.querySelector('.bx-table__label')).toBeNull();
+      expect(container.querySelector('style')).toBeNull();
+      expect(container.querySelector('table')?.hasAttribute('role')).toBe(false);
+    });
+  });
 });

@@ -35,7 +35,34 @@ export interface TableProps<TRow> {
   onSortChange?: (sort: TableSort) => void;
   /** Shown in place of rows when `rows` is empty. Defaults to `'Nothing to show'`. */
   emptyMessage?: ReactNode;
+  /**
+   * Below this width of the table's own container, in CSS pixels, each row is shown as a card:
+   * every cell under its column header as a label, nothing hidden and no sideways scrolling. A
+   * CSS container query decides, so server-rendered HTML needs no script and the table follows
+   * its container, not the window. Defaults to `undefined`: always a table (it scrolls sideways
+   * when it does not fit).
+   */
+  cardsBelow?: number;
   className?: string;
+}
+
+/**
+ * The card layout, inside a container query for one `cardsBelow` width. Scoped by a class named
+ * after that width, so tables sharing a width share the same rules and none leaks to another.
+ * Container queries cannot read a custom property, hence one small rule set per width.
+ */
+function cardStyles(below: number): string {
+  const scope = `.bx-table-cards-${below}`;
+  return (
+    `@container bx-table (max-width: ${below - 0.02}px) {` +
+    `${scope} .bx-table, ${scope} .bx-table__caption, ${scope} .bx-table tbody, ${scope} .bx-table tr { display: block; }` +
+    `${scope} .bx-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }` +
+    `${scope} .bx-table tbody tr { border-top: 1px solid var(--bx-color-divider); padding: var(--bx-space-2) 0; }` +
+    `${scope} .bx-table__cell { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: var(--bx-space-3); border-top: 0; padding-block: var(--bx-space-1); text-align: start; }` +
+    `${scope} .bx-table__label { display: block; }` +
+    `${scope} .bx-table__empty { display: block; }` +
+    `}`
+  );
 }
 
 function compare(a: string | number, b: string | number): number {
@@ -46,13 +73,22 @@ function compare(a: string | number, b: string | number): number {
 /**
  * An accessible data table with a caption and sortable columns: a sortable header is a button,
  * and the sorted column carries `aria-sort`. It scrolls sideways on narrow screens (the scroll
- * area is focusable, so keyboard users can scroll it too).
+ * area is focusable, so keyboard users can scroll it too), or, with `cardsBelow`, turns each row
+ * into a labelled card when its container is narrower than that.
+ *
+ * Cards keep the table's markup and give every element its ARIA role (`table`, `rowgroup`,
+ * `row`, `columnheader`, `cell`): browsers drop a table's implicit roles once CSS changes its
+ * `display`, and explicit roles keep them, so a screen reader still announces rows, cells and
+ * their column headers (which stay in the accessibility tree, only visually hidden). A list of
+ * definition lists would read the header again in every cell and lose row and column
+ * navigation. The label shown in each card cell repeats the column header for sighted readers
+ * and is `aria-hidden`, so it is not read twice; sorting stays with the (hidden) header buttons.
  *
  * @example
  * <Table caption="Open orders" rows={orders} getRowKey={(order) => order.id}
  *   columns={[
  *     { id: 'symbol', header: 'Symbol', cell: (o) => o.symbol, sortValue: (o) => o.symbol },
- *     { id: 'pnl', header: 'P&L', align: 'end', cell: (o) => <PriceChange value={o.pnl} />, sortValue: (o) => o.pnl },
+ *     { id: 'pnl', header: 'P&L', align: 'end', cell: (o) => <PriceChange value={o.pnl} />, sortValue: (o) => Number(o.pnl) },
  *   ]} />
  */
 export function Table<TRow>({
@@ -64,6 +100,7 @@ export function Table<TRow>({
   defaultSort,
   onSortChange,
   emptyMessage = 'Nothing to show',
+  cardsBelow,
   className,
 }: TableProps<TRow>) {
   const captionId = useId();
@@ -88,7 +125,8 @@ export function Table<TRow>({
     onSortChange?.(next);
   };
 
-  return (
+  const cards = cardsBelow !== undefined && cardsBelow > 0 ? Math.round(cardsBelow) : undefined;
+  const table = (
     <div
       className={classNames('bx-table-scroll', className)}
       role="region"
@@ -96,18 +134,19 @@ export function Table<TRow>({
       // Focusable so a keyboard user can scroll a table wider than the screen.
       tabIndex={0}
     >
-      <table className="bx-table">
+      <table className="bx-table" role={cards ? 'table' : undefined}>
         <caption id={captionId} className={hideCaption ? 'bx-visually-hidden' : 'bx-table__caption'}>
           {caption}
         </caption>
-        <thead>
-          <tr>
+        <thead role={cards ? 'rowgroup' : undefined}>
+          <tr role={cards ? 'row' : undefined}>
             {columns.map((column) => {
               const sorted = sort?.columnId === column.id ? sort.direction : undefined;
               return (
                 <th
                   key={column.id}
                   scope="col"
+                  role={cards ? 'columnheader' : undefined}
                   aria-sort={sorted}
                   className={classNames('bx-table__header', column.align === 'end' && 'bx-table__cell--end')}
                 >
@@ -126,22 +165,32 @@ export function Table<TRow>({
             })}
           </tr>
         </thead>
-        <tbody>
+        <tbody role={cards ? 'rowgroup' : undefined}>
           {sortedRows.length === 0 ? (
-            <tr>
-              <td className="bx-table__empty" colSpan={columns.length}>
+            <tr role={cards ? 'row' : undefined}>
+              <td className="bx-table__empty" colSpan={columns.length} role={cards ? 'cell' : undefined}>
                 {emptyMessage}
               </td>
             </tr>
           ) : (
             sortedRows.map(({ row, index }) => (
-              <tr key={getRowKey ? getRowKey(row, index) : index}>
+              <tr key={getRowKey ? getRowKey(row, index) : index} role={cards ? 'row' : undefined}>
                 {columns.map((column) => (
                   <td
                     key={column.id}
+                    role={cards ? 'cell' : undefined}
                     className={classNames('bx-table__cell', column.align === 'end' && 'bx-table__cell--end')}
                   >
-                    {column.cell(row)}
+                    {cards ? (
+                      <>
+                        <span className="bx-table__label" aria-hidden="true">
+                          {column.header}
+                        </span>
+                        <span className="bx-table__value">{column.cell(row)}</span>
+                      </>
+                    ) : (
+                      column.cell(row)
+                    )}
                   </td>
                 ))}
               </tr>
@@ -149,6 +198,13 @@ export function Table<TRow>({
           )}
         </tbody>
       </table>
+    </div>
+  );
+  if (!cards) return table;
+  return (
+    <div className={classNames('bx-table-frame', `bx-table-cards-${cards}`)}>
+      <style>{cardStyles(cards)}</style>
+      {table}
     </div>
   );
 }

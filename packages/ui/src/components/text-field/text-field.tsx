@@ -1,8 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { DEFAULT_STEP } from '@beurs/domain';
-import { classNames } from '../class-names';
-import { FieldMessages } from '../field/field-messages';
-import { useFieldIds } from '../field/use-field-ids';
+import { FieldFrame } from '../field/field-frame';
 
 /** Props of `<TextField>`. */
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
@@ -27,23 +25,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, type = 'text', hint, error, id, step, className, ...rest },
   ref,
 ) {
-  const ids = useFieldIds({ id, hasHint: Boolean(hint), hasError: Boolean(error) });
   return (
-    <div className={classNames('bx-field', className)}>
-      <label className="bx-field__label" htmlFor={ids.inputId}>
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={ids.inputId}
-        type={type}
-        step={type === 'number' ? (step ?? DEFAULT_STEP) : step}
-        className="bx-field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...rest}
-      />
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
+      {(control) => <input ref={ref} {...control} type={type} step={type === 'number' ? (step ?? DEFAULT_STEP) : step} className="bx-field__control" {...rest} />}
+    </FieldFrame>
   );
 });
