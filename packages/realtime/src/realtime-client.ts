@@ -1,10 +1,12 @@
 import {
   ACCESS_TOKEN_REFRESH_INTERVAL_MS,
+  ALERT_SOCKET_EVENTS,
   JWT_EXPIRED_MESSAGE,
   MAX_QUOTE_SUBSCRIPTIONS,
   QUOTE_SOCKET_EVENTS,
   REALTIME_OPTIONS,
   SOCKET_EVENTS,
+  type AlertTriggered,
   type ClientToServerEvents,
   type LiveQuote,
   type Order,
@@ -164,6 +166,18 @@ export interface RealtimeClient {
    * ```
    */
   onQuotesError(listener: (error: QuotesError) => void): () => void;
+  /**
+   * Calls `listener` when one of the user's price alerts is reached (`alertTriggered`, an extension
+   * of spec 4): once per alert, with the alert as it is now (`triggered`) and the text of the
+   * notification the server stored. Events missed while disconnected are not replayed. Returns
+   * the unsubscribe function.
+   *
+   * @example
+   * ```ts
+   * client.onAlertTriggered(({ alert, message }) => toast(message));
+   * ```
+   */
+  onAlertTriggered(listener: (event: AlertTriggered) => void): () => void;
 }
 
 function listenerSet<TValue>() {
@@ -232,6 +246,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   const tokenListeners = listenerSet<TokenPair>();
   const quoteListeners = listenerSet<readonly LiveQuote[]>();
   const quoteErrorListeners = listenerSet<QuotesError>();
+  const alertListeners = listenerSet<AlertTriggered>();
   // What the app asked for, kept across reconnects and sessions until stop().
   const quoteSubscriptions = new Set<string>();
   let state: RealtimeState = 'idle';
@@ -362,6 +377,11 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       }
       quoteErrorListeners.emit(error);
     });
+    s.on(ALERT_SOCKET_EVENTS.alertTriggered, (event) => {
+      // An event without an alert or a message is no alert an app could show.
+      if (typeof event?.message !== 'string' || typeof event.alert?.id !== 'string') return;
+      alertListeners.emit(event);
+    });
     if (refreshIntervalMs > 0) {
       refreshTimer = setInterval(() => {
         const refreshToken = tokenStore.getRefreshToken();
@@ -425,5 +445,6 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     getQuoteSubscriptions: () => [...quoteSubscriptions],
     onQuotes: quoteListeners.add,
     onQuotesError: quoteErrorListeners.add,
+    onAlertTriggered: alertListeners.add,
   };
 }

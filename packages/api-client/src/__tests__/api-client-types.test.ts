@@ -1,4 +1,22 @@
-import type { EndpointOutput, OpenOrderRequest, SecondFactorRequest, SigninRequest, SigninResponse, TokenPair } from '@beurs/domain';
+import type {
+  AlertResponse,
+  AlertsResponse,
+  CreateAlertRequest,
+  EndpointOutput,
+  ModifyOrderRequest,
+  OpenOrderRequest,
+  OrderResponse,
+  SaveWatchlistRequest,
+  SecondFactorRequest,
+  SigninRequest,
+  SigninResponse,
+  TokenPair,
+  WatchlistResponse,
+  WatchlistsResponse,
+  PasswordResetRequest,
+  ResetPasswordRequest,
+  OkResponse,
+} from '@beurs/domain';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ApiClient, UploadInput, UploadOptions } from '../index';
 
@@ -10,6 +28,8 @@ describe('ApiClient types', () => {
     expectTypeOf<Parameters<ApiClient['signinSecondFactor']>[0]>().toEqualTypeOf<SecondFactorRequest>();
     expectTypeOf<ReturnType<ApiClient['signinSecondFactor']>>().toEqualTypeOf<Promise<TokenPair>>();
     expectTypeOf<Parameters<ApiClient['openOrder']>[0]>().toEqualTypeOf<OpenOrderRequest>();
+    expectTypeOf<Parameters<ApiClient['modifyOrder']>[0]>().toEqualTypeOf<ModifyOrderRequest>();
+    expectTypeOf<ReturnType<ApiClient['modifyOrder']>>().toEqualTypeOf<Promise<OrderResponse>>();
     expectTypeOf<ReturnType<ApiClient['getUser']>>().toEqualTypeOf<Promise<EndpointOutput<'getUser'>>>();
   });
 
@@ -20,8 +40,31 @@ describe('ApiClient types', () => {
     expectTypeOf<ApiClient['getSymbols']>().toBeCallableWith(undefined, { timeout: 5_000 });
     // @ts-expect-error an order needs its form
     expectTypeOf<ApiClient['openOrder']>().toBeCallableWith();
+    // @ts-expect-error a modification names its order
+    expectTypeOf<ApiClient['modifyOrder']>().toBeCallableWith();
     // @ts-expect-error the password change needs both passwords
     expectTypeOf<ApiClient['changePassword']>().toBeCallableWith();
+  });
+
+  it('types the password-reset calls from the contract', () => {
+    expectTypeOf<Parameters<ApiClient['requestPasswordReset']>[0]>().toEqualTypeOf<PasswordResetRequest>();
+    expectTypeOf<Parameters<ApiClient['resetPassword']>[0]>().toEqualTypeOf<ResetPasswordRequest>();
+    expectTypeOf<ReturnType<ApiClient['resetPassword']>>().toEqualTypeOf<Promise<OkResponse>>();
+    // @ts-expect-error a reset needs the link's token and the new password
+    expectTypeOf<ApiClient['resetPassword']>().toBeCallableWith();
+  });
+
+  it('types the watchlist and alert calls from the contract', () => {
+    expectTypeOf<ReturnType<ApiClient['getWatchlists']>>().toEqualTypeOf<Promise<WatchlistsResponse>>();
+    expectTypeOf<Parameters<ApiClient['saveWatchlist']>[0]>().toEqualTypeOf<SaveWatchlistRequest>();
+    expectTypeOf<ReturnType<ApiClient['saveWatchlist']>>().toEqualTypeOf<Promise<WatchlistResponse>>();
+    expectTypeOf<ReturnType<ApiClient['deleteWatchlist']>>().toEqualTypeOf<Promise<WatchlistsResponse>>();
+    expectTypeOf<Parameters<ApiClient['createAlert']>[0]>().toEqualTypeOf<CreateAlertRequest>();
+    expectTypeOf<ReturnType<ApiClient['createAlert']>>().toEqualTypeOf<Promise<AlertResponse>>();
+    expectTypeOf<ReturnType<ApiClient['getAlerts']>>().toEqualTypeOf<Promise<AlertsResponse>>();
+    expectTypeOf<ApiClient['getAlerts']>().toBeCallableWith();
+    // @ts-expect-error an alert needs its instrument, condition and price
+    expectTypeOf<ApiClient['createAlert']>().toBeCallableWith();
   });
 
   it('takes a file and upload options for uploads', () => {

@@ -34,7 +34,8 @@ const CASES: { [TName in EndpointName]: Case<TName> } = {
   deposit: { method: 'POST', path: '/api/v1/users/deposit', auth: true, sent: 'json', input: { meta: { wallet: '' }, amount: 250, type: 'bitcoin', ...person } },
   withdraw: { method: 'POST', path: '/api/v1/users/withdrawal', auth: true, sent: 'json', input: { meta: { wallet: 'NL91ABNA0417164300' }, amount: '100.50', type: 'bank_transfer', pin: '2468' } },
   openOrder: { method: 'POST', path: '/api/v1/orders/open', auth: true, sent: 'json', input: { instrument_id: 'EURUSD', side: 'buy', volume: 1, leverage: 30 } },
-  closeOrder: { method: 'POST', path: '/api/v1/orders/close', auth: true, sent: 'json', input: { id: ORDER_ID } },
+  closeOrder: { method: 'POST', path: '/api/v1/orders/close', auth: true, sent: 'json', input: { id: ORDER_ID, volume: '0.05' } },
+  modifyOrder: { method: 'POST', path: '/api/v1/orders/modify', auth: true, sent: 'json', input: { id: ORDER_ID, sl: '1.08250', tp: null, trailing_distance: '0.00150' } },
   getOrderHistory: { method: 'POST', path: '/api/v1/orders/history', auth: true, sent: 'json', input: { limit: 50 } },
   uploadPassport: { method: 'POST', path: '/api/v1/users/uploadPassport', auth: true, sent: 'multipart', input: { file: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), filename: 'passport.pdf' } },
   uploadCard: { method: 'POST', path: '/api/v1/users/uploadCard', auth: true, sent: 'multipart', input: { file: new File(['png'], 'card.png', { type: 'image/png' }) } },
@@ -65,6 +66,14 @@ const CASES: { [TName in EndpointName]: Case<TName> } = {
   disableTwoFactor: { method: 'POST', path: '/api/v1/users/two-factor/disable', auth: true, sent: 'json', input: { password: 'correct horse', recovery_code: 'abcd-efgh-jkmn' } },
   getSessions: { method: 'GET', path: '/api/v1/users/sessions', auth: true, sent: 'none', input: undefined },
   endSession: { method: 'POST', path: '/api/v1/users/sessions/end', auth: true, sent: 'json', input: { id: ORDER_ID } },
+  getWatchlists: { method: 'GET', path: '/api/v1/watchlists/', auth: true, sent: 'none', input: undefined },
+  saveWatchlist: { method: 'POST', path: '/api/v1/watchlists/save', auth: true, sent: 'json', input: { id: ORDER_ID, name: 'Favourites', instrument_ids: ['EURUSD', 'AAPL'] } },
+  deleteWatchlist: { method: 'POST', path: '/api/v1/watchlists/delete', auth: true, sent: 'json', input: { id: ORDER_ID } },
+  getAlerts: { method: 'GET', path: '/api/v1/alerts/', auth: true, sent: 'none', input: undefined },
+  createAlert: { method: 'POST', path: '/api/v1/alerts/create', auth: true, sent: 'json', input: { instrument_id: 'EURUSD', condition: 'above', price: '1.10500', note: 'Breakout' } },
+  deleteAlert: { method: 'POST', path: '/api/v1/alerts/delete', auth: true, sent: 'json', input: { id: ORDER_ID } },
+  requestPasswordReset: { method: 'POST', path: '/api/v1/auth/password-reset/request', auth: false, sent: 'json', input: { email: 'ada@example.com' } },
+  resetPassword: { method: 'POST', path: '/api/v1/auth/password-reset/confirm', auth: false, sent: 'json', input: { token: 'reset-token-1', new_password: 'lantern orchard velvet' } },
 };
 
 const TOKENS = { accessToken: 'access-token', refreshToken: 'refresh-token' };
@@ -81,11 +90,11 @@ describe('every call of the contract', () => {
   });
   afterAll(() => server.close());
 
-  it('has a function for each of the 29 calls and the extensions (platform, two-factor, devices, quotes), and a case here for each', () => {
+  it('has a function for each of the 29 calls and the extensions (order changes, platform, two-factor, password reset, devices, quotes, watchlists, alerts), and a case here for each', () => {
     const client = createApiClient({ baseUrl: server.url, tokenStore: createMemoryTokenStore(), onSessionEnded: () => {} });
     expect(Object.keys(CASES).sort()).toEqual(Object.keys(ENDPOINTS).sort());
     expect(Object.keys(client).sort()).toEqual(Object.keys(ENDPOINTS).sort());
-    expect(Object.keys(ENDPOINTS)).toHaveLength(38);
+    expect(Object.keys(ENDPOINTS)).toHaveLength(47);
   });
 
   it('types as uploads exactly the calls the contract sends as multipart', () => {

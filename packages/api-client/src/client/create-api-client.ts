@@ -42,6 +42,11 @@ function toTokenPair(data: unknown, target: RequestTarget): TokenPair {
  *   there is no refresh token, the tokens are cleared, `onSessionEnded` is called and the
  *   calls reject with `SessionExpiredError`.
  * - `logout` clears the tokens and calls `onSessionEnded('logout')` whatever the server says.
+ * - `requestPasswordReset({ email })` (extension) answers the same neutral message whether or
+ *   not the email has an account; `resetPassword({ token, new_password })` sets the password with
+ *   the token of the emailed link, and the server then ends every session of the account. Both
+ *   are public calls: no token is sent or stored. A used, expired or unknown link rejects with an
+ *   `HttpError` whose `code` is `reset_link_invalid` and whose message says to ask for a new one.
  * - No timeout unless a call asks for one; no automatic retries.
  * - Inputs are sent as given: the server validates them and answers with messages to show
  *   (spec 5). Answers are typed from the contract, not re-validated.
