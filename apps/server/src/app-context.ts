@@ -7,8 +7,10 @@ import type { SymbolsCache } from './market/symbols-snapshot';
 import type { MarketMemory } from './market/market-memory';
 import type { CountryDirectory } from './accounts/country-directory';
 import type { OrderEngine } from './orders/order-engine';
+import type { AlertEngine } from './alerts/alert-engine';
 import type { SessionDirectory } from './auth/session-directory';
 import type { ServerMetrics } from './metrics/server-metrics';
+import type { Mailer } from './mail/mailer';
 
 /**
  * Everything a service needs, passed explicitly: no module-level state, so two server
@@ -37,10 +39,14 @@ export interface AppContext {
   symbols: SymbolsCache;
   /** The order engine; it holds an index only while this process ticks the market. */
   orderEngine: OrderEngine;
+  /** The price-alert engine; like the order engine, it holds an index only while this process ticks the market. */
+  alertEngine: AlertEngine;
   /** The countries answer, read once. */
   countries: CountryDirectory;
   /** Validate every answer against the contract's response schema (on in tests). */
   checkResponses: boolean;
+  /** Sends email (password-reset links) over SMTP; `enabled` is false when no SMTP server is configured. */
+  mailer: Mailer;
   /** This server's Prometheus registry and the instruments services count into (`GET /metrics`). */
   metrics: ServerMetrics;
 }

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { UPLOAD_RULES } from '@beurs/domain';
-import type { ServerConfig } from './config/config';
+import { DEFAULT_CONFIG, type ServerConfig } from './config/config';
 import { openDatabase, type Database } from './db/database';
 import { refuseWithPendingMigrations } from './db/migrations-check';
 import { createSymbolsCache } from './market/symbols-snapshot';
@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerNoStoreAnswers } from './http/no-store-answers';
 import { pageScriptHashes } from './http/inline-script-hashes';
 import { webAppFolders } from './http/web-apps';
+import { storybookFolder, storybookScriptHashes } from './http/storybook';
 import { silentRealtimeHub } from './realtime/realtime-hub';
 import { attachSocketServer } from './realtime/socket-server';
 import { SessionDirectory } from './auth/session-directory';
@@ -25,6 +26,7 @@ import { startMarketFeed, type MarketFeed } from './market/market-feed';
 import { createPostgresLease, singleProcessLease, type MarketFeedLease } from './market/market-feed-lease';
 import type { AppContext } from './app-context';
 import { createOrderEngine } from './orders/order-engine';
+import { createAlertEngine } from './alerts/alert-engine';
 import { registerRoutes } from './routes';
 import { registerHealthRoutes } from './http/health-routes';
 import { createReadinessChecks } from './http/readiness-checks';
@@ -36,6 +38,7 @@ import { registerDatabasePoolGauges } from './metrics/database-pool-gauges';
 import { registerSocketGauge } from './metrics/socket-gauge';
 import { registerLeaseGauge } from './metrics/lease-gauge';
 import { registerMetricsRoute } from './metrics/metrics-route';
+import { createMailer } from './mail/mailer';
 
 /** JSON bodies are small; files go through multipart with their own 10 MB limit. */
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -116,10 +119,18 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     symbols: createSymbolsCache(),
     countries: createCountryDirectory(),
     orderEngine: createOrderEngine(),
+    alertEngine: createAlertEngine(),
     log: app.log,
     checkResponses: options.checkResponses ?? process.env.NODE_ENV !== 'production',
     metrics: createServerMetrics(),
+    mailer: createMailer(config, app.log),
   };
+  if (!context.mailer.enabled) {
+    app.log.info('email is off (no SMTP_URL or SMTP_HOST): password-reset links are not sent; the operator prints them with `cli users reset-link <email>`');
+  } else if (config.company.site === DEFAULT_CONFIG.company.site) {
+    // Reset links never take the request's Host header (anyone can write it): only COMPANY_SITE.
+    app.log.warn(`password-reset emails link to ${config.company.site}, the default COMPANY_SITE: set it to the address visitors use`);
+  }
   const { registry } = context.metrics;
   // Read through the context: the market memory is replaced once the market is seeded.
   registerQuoteAgeGauges(registry, { market: () => context.market, now });
@@ -131,7 +142,11 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   installErrorHandler(app, { bodyLimit: JSON_BODY_LIMIT });
   // Before any route, so every answer (pages, assets, API, 404s) carries them.
   const { publicDir, terminalDir } = webAppFolders(config);
-  registerSecurityHeaders(app, { scriptHashes: pageScriptHashes([publicDir, terminalDir]), hsts: config.hsts });
+  registerSecurityHeaders(app, {
+    scriptHashes: pageScriptHashes([publicDir, terminalDir]),
+    storybookScriptHashes: storybookScriptHashes(storybookFolder(config)),
+    hsts: config.hsts,
+  });
   registerNoStoreAnswers(app);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_RULES.maxBytes, files: 1, fields: 5, parts: 6 },
@@ -175,8 +190,10 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   });
   app.addHook('onClose', async () => {
     await context.orderEngine.stop();
+    await context.alertEngine.stop();
     for (const stop of backgroundStops.reverse()) await stop();
     await sessionDirectory.close();
+    context.mailer.close();
   });
   return {
     app,

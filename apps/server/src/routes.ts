@@ -12,9 +12,12 @@ import { registerContentRoutes } from './content/routes';
 import { registerOpenApiRoute } from './http/openapi-route';
 import { registerAsyncApiRoute } from './http/asyncapi-route';
 import { registerWebApps } from './http/web-apps';
+import { registerStorybook, storybookFolder } from './http/storybook';
 import { registerPlatformRoute } from './platform/platform-route';
+import { registerWatchlistRoutes } from './watchlists/routes';
+import { registerAlertRoutes } from './alerts/routes';
 
-/** Every call of the contract, grouped by the module that owns it. */
+/** Every call of the contract, grouped by the module that owns it, then the Storybook and the web apps. */
 export async function registerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   registerAuthRoutes(app, context);
   registerAccountRoutes(app, context);
@@ -28,5 +31,8 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
   registerOpenApiRoute(app, context);
   registerAsyncApiRoute(app, context);
   registerPlatformRoute(app, context);
+  registerWatchlistRoutes(app, context);
+  registerAlertRoutes(app, context);
+  await registerStorybook(app, { folder: storybookFolder(context.config), log: context.log });
   await registerWebApps(app, context);
 }

@@ -10,6 +10,7 @@ import { buildServer } from '../src/build-server';
 import { openDatabase, type Database } from '../src/db/database';
 import { createTestClock } from './test-clock';
 import { testServerConfig } from './test-server-config';
+import { trimEmbeddedDump } from './trim-embedded-dump';
 
 // Every test file starts from a fresh database. Creating one runs initdb (on PGlite) and the
 // migrations, and seeding the demo market writes a year of candles: together more than most
@@ -61,7 +62,12 @@ async function seedAsTestServer(database: Database): Promise<void> {
 
 async function writeDump(database: Database, file: string): Promise<void> {
   if (!database.dumpEmbedded) throw new Error('only the embedded database can be dumped');
-  writeFileSync(file, Buffer.from(await (await database.dumpEmbedded()).arrayBuffer()));
+  // A checkpoint first, so that only the segment being written is needed to start from the dump.
+  await database.query('checkpoint');
+  const [wal] = await database.query<{ segment: string }>('select pg_walfile_name(pg_current_wal_lsn()) as segment');
+  if (!wal) throw new Error('the embedded database reported no WAL position');
+  const dump = new Uint8Array(await (await database.dumpEmbedded()).arrayBuffer());
+  writeFileSync(file, trimEmbeddedDump(dump, wal.segment));
 }
 
 async function createPgliteTemplates(): Promise<{ templates: DatabaseTemplates; remove: () => Promise<void> }> {

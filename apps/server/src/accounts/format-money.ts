@@ -1,9 +1,10 @@
-import { ACCOUNT_CURRENCY, formatMoneyAmount, type DecimalInput } from '@beurs/domain';
+import { ACCOUNT_CURRENCY, formatDecimal, type DecimalInput } from '@beurs/domain';
 
-/** Money as messages show it: `10,000.00 EUR`, `-30.00 EUR`. */
+/**
+ * Money as messages, notifications and the activity log show it: `10,000.00 EUR`, `-30.00 EUR`.
+ * The domain's formatter, with a plain hyphen for the minus: these texts end up in emails and
+ * in tools people paste them into.
+ */
 export function formatMoney(amount: DecimalInput): string {
-  const fixed = formatMoneyAmount(amount);
-  const negative = fixed.startsWith('-');
-  const [whole = '0', cents = '00'] = (negative ? fixed.slice(1) : fixed).split('.');
-  return `${negative ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents} ${ACCOUNT_CURRENCY}`;
+  return `${formatDecimal(amount, { scale: 2, minus: '-' })} ${ACCOUNT_CURRENCY}`;
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS, ERROR_CODES, MESSAGES, REFRESH_HEADER, endpointPath, type OkResponse } from '@beurs/domain';
+import { ENDPOINTS, ERROR_CODES, MESSAGES, PASSWORD_RESET_MESSAGES, REFRESH_HEADER, endpointPath, type OkResponse } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { authedRoute, publicRoute } from '../http/route';
 import { AppError } from '../http/app-error';
@@ -9,6 +9,7 @@ import { originOf, recordActivity } from '../accounts/activity-log';
 import { AccessTokenError } from './access-tokens';
 import { bearerToken } from './authenticate';
 import { changePassword } from './change-password';
+import { requestPasswordReset, resetPassword } from './password-reset';
 import { prepareDummyHash } from './secret-hashing';
 import { revokeSessions, rotateRefreshToken } from './sessions';
 import { signIn } from './sign-in';
@@ -16,7 +17,10 @@ import { signUp } from './sign-up';
 import { registerDeviceSessionRoutes } from './device-session-routes';
 import { registerTwoFactorRoutes } from './two-factor/two-factor-routes';
 
-/** Registers: signup, signin, logout, refresh, changePassword; two-factor sign-in and device sessions (extensions). */
+/**
+ * Registers: signup, signin, logout, refresh, changePassword; password reset by email, two-factor
+ * sign-in and device sessions (extensions).
+ */
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
   app.addHook('onReady', prepareDummyHash);
 
@@ -36,6 +40,17 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   authedRoute(app, context, 'changePassword', async ({ input, caller, request }) => {
     await changePassword(context, { user: caller.user, input, origin: originOf(request) });
     return { ok: true, message: MESSAGES.passwordChanged };
+  });
+
+  // Extension: the same answer whether or not the email has an account.
+  publicRoute(app, context, 'requestPasswordReset', async ({ input, request }) => {
+    await requestPasswordReset(context, { input, origin: originOf(request) });
+    return { ok: true, message: PASSWORD_RESET_MESSAGES.requested };
+  });
+
+  publicRoute(app, context, 'resetPassword', async ({ input, request }) => {
+    await resetPassword(context, { input, origin: originOf(request) });
+    return { ok: true, message: PASSWORD_RESET_MESSAGES.done };
   });
 
   registerLogoutRoute(app, context);

@@ -7,6 +7,7 @@ import { confirmDeposit, listDeposits, rejectDeposit } from './deposits-commands
 import { approveDocument, listDocuments, rejectDocument } from './documents-commands';
 import { publishNews } from './news-command';
 import { notifyUserCommand } from './notify-command';
+import { printResetLink } from './reset-link-command';
 
 /** The help text of `pnpm --filter @beurs/server cli`. */
 export const USAGE = `Beurs operator CLI: pnpm --filter @beurs/server cli <command> [options]
@@ -14,6 +15,7 @@ export const USAGE = `Beurs operator CLI: pnpm --filter @beurs/server cli <comma
   users list [--status active|frozen]
   users freeze <email> --reason "…"          freeze an account (it can still sign in and read)
   users unfreeze <email> --reason "…"
+  users reset-link <email> --reason "…"      print a single-use, 30-minute password-reset link
   deposits list [--status pending|completed|rejected|all]
   deposits confirm <id> --amount 250.00      credit the amount received (virtual funds)
   deposits reject <id> --reason "…"
@@ -70,6 +72,8 @@ export async function runCommand(context: OperatorContext, positionals: string[]
       return freezeUser(context, { email: argument(positionals, 2, 'The email', 'users freeze anna@example.com --reason "…"'), reason: reasonOf(values) });
     case 'users unfreeze':
       return unfreezeUser(context, { email: argument(positionals, 2, 'The email', 'users unfreeze anna@example.com --reason "…"'), reason: reasonOf(values) });
+    case 'users reset-link':
+      return printResetLink(context, { email: argument(positionals, 2, 'The email', 'users reset-link anna@example.com --reason "…"'), reason: reasonOf(values) });
     case 'deposits list':
       return listDeposits(context, { status: values.status });
     case 'deposits confirm':

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { API_PORT, DEFAULT_DEMO_BALANCE, Decimal } from '@beurs/domain';
 import { DEFAULT_RATE_LIMITS, rateLimitsSchema, readRateLimitEnv } from './rate-limit-settings';
 import { readTrustProxyEnv, trustProxySchema } from './trust-proxy-setting';
+import { DEFAULT_MAIL_SETTINGS, isMailEnabled, mailSettingsSchema, readMailEnv } from './mail-settings';
 import { flag, integer, text, type Env } from './env-values';
 
 const company = z.object({
@@ -52,6 +53,8 @@ export const configSchema = z.object({
   accessTokenTtlSeconds: z.number().int().min(30).max(24 * 3600),
   refreshTokenMaxAgeSeconds: z.number().int().min(60).max(30 * 24 * 3600),
   company,
+  /** The SMTP server that sends password-reset links; none configured means email is off. */
+  mail: mailSettingsSchema,
   wallets: z.object({ bitcoin: z.string().min(1), tether: z.string().min(1), ethereum: z.string().min(1), tron: z.string().min(1) }),
   demoBalance: decimalText,
   market: z.object({
@@ -78,6 +81,8 @@ export const configSchema = z.object({
   /** Folders of the built web apps to serve at `/` and `/terminal`; null when not built. */
   webPublicDir: z.string().nullable(),
   terminalDir: z.string().nullable(),
+  /** Folder of the built Storybook of `@beurs/ui` to serve read-only at `/storybook/`; null: the repository's when built. */
+  storybookDir: z.string().nullable(),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   /**
    * The platform is reached only over HTTPS (directly or behind a TLS proxy): answers carry
@@ -128,6 +133,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
     phone: '+31 20 000 0000',
     supportEmail: 'support@demo-broker.example',
   },
+  mail: DEFAULT_MAIL_SETTINGS,
   wallets: {
     bitcoin: 'bc1qdemo0000000000000000000000000000000000',
     tether: 'TDemoTetherWallet0000000000000000000',
@@ -140,6 +146,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   migrateOnStart: true,
   webPublicDir: null,
   terminalDir: null,
+  storybookDir: null,
   logLevel: 'info',
   hsts: false,
   metricsToken: null,
@@ -184,6 +191,7 @@ export function loadConfig(env: Env = process.env, overrides: DeepPartial<Server
     migrateOnStart: flag(env, 'MIGRATE_ON_START', errors),
     webPublicDir: text(env, 'WEB_PUBLIC_DIR'),
     terminalDir: text(env, 'TERMINAL_DIR'),
+    storybookDir: text(env, 'STORYBOOK_DIR'),
     logLevel: text(env, 'LOG_LEVEL') as ServerConfig['logLevel'] | undefined,
     hsts: flag(env, 'HSTS', errors),
     metricsToken: text(env, 'METRICS_TOKEN'),
@@ -197,6 +205,7 @@ export function loadConfig(env: Env = process.env, overrides: DeepPartial<Server
       phone: text(env, 'COMPANY_PHONE'),
       supportEmail: text(env, 'SUPPORT_EMAIL'),
     }),
+    mail: readMailEnv(env, errors),
     market: defined({
       seed: integer(env, 'MARKET_SEED', errors),
       tickMs: integer(env, 'MARKET_TICK_MS', errors),
@@ -209,11 +218,22 @@ export function loadConfig(env: Env = process.env, overrides: DeepPartial<Server
   const parsed = configSchema.safeParse(merged);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) errors.push(`${issue.path.join('.') || 'config'}: ${issue.message}`);
+  } else if (isMailEnabled(parsed.data.mail) && !isWebAddress(parsed.data.company.site)) {
+    errors.push(`COMPANY_SITE must be the site's address, like https://trade.example.nl, because password-reset emails link to it; got "${parsed.data.company.site}"`);
   }
   if (errors.length > 0 || !parsed.success) {
     throw new ConfigError(`Invalid configuration:\n- ${errors.join('\n- ')}`);
   }
   return parsed.data;
+}
+
+function isWebAddress(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    // Not a URL at all: the caller reports it.
+    return false;
+  }
 }
 
 /** Every property optional, all the way down. */

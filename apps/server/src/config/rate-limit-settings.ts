@@ -3,9 +3,9 @@ import { integer, type Env } from './env-values';
 
 /**
  * The calls an abuse limit guards, each with its own budget: the ones that hash a password,
- * create an account, mint tokens, check a PIN or store a file.
+ * create an account, mint tokens, check a PIN, store a file or send a password-reset email.
  */
-export const RATE_LIMIT_FAMILIES = ['signIn', 'signUp', 'refresh', 'secondFactor', 'pin', 'upload'] as const;
+export const RATE_LIMIT_FAMILIES = ['signIn', 'signUp', 'refresh', 'secondFactor', 'pin', 'upload', 'passwordReset'] as const;
 export type RateLimitFamily = (typeof RATE_LIMIT_FAMILIES)[number];
 
 const familyLimit = z.object({
@@ -24,6 +24,7 @@ export const rateLimitsSchema = z.object({
   secondFactor: familyLimit,
   pin: familyLimit,
   upload: familyLimit,
+  passwordReset: familyLimit,
 });
 export type RateLimitSettings = z.infer<typeof rateLimitsSchema>;
 
@@ -38,6 +39,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   secondFactor: { perIp: 10, global: 300, windowSeconds: 60 },
   pin: { perIp: 10, global: 300, windowSeconds: 60 },
   upload: { perIp: 20, global: 500, windowSeconds: 3600 },
+  // Each request may send an email and each confirmation hashes a password: a person needs a few.
+  passwordReset: { perIp: 10, global: 300, windowSeconds: 900 },
 };
 
 /** The environment variable stem of each family: `RATE_LIMIT_SIGN_IN_PER_IP` and so on. */
@@ -48,6 +51,7 @@ export const RATE_LIMIT_ENV_NAMES: Record<RateLimitFamily, string> = {
   secondFactor: 'RATE_LIMIT_SECOND_FACTOR',
   pin: 'RATE_LIMIT_PIN',
   upload: 'RATE_LIMIT_UPLOAD',
+  passwordReset: 'RATE_LIMIT_PASSWORD_RESET',
 };
 
 /** The limits set through `RATE_LIMIT_<FAMILY>_PER_IP`, `_GLOBAL` and `_WINDOW_SECONDS`; absent ones are left out. */

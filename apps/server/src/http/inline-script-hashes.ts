@@ -27,12 +27,16 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** The inline-script hashes of the `index.html` of each served app folder. */
 export function pageScriptHashes(folders: ReadonlyArray<string | null>): string[] {
+  return fileScriptHashes(folders.flatMap((folder) => (folder ? [resolve(folder, 'index.html')] : [])));
+}
+
+/** The inline-script hashes of HTML files, together; a file that is gone is skipped. */
+export function fileScriptHashes(files: readonly string[]): string[] {
   const hashes = new Set<string>();
-  for (const folder of folders) {
-    if (!folder) continue;
+  for (const file of files) {
     let html: string;
     try {
-      html = readFileSync(resolve(folder, 'index.html'), 'utf8');
+      html = readFileSync(file, 'utf8');
     } catch (error) {
       // Gone since the folder was found: a build is rewriting it (a dev machine, a test run
       // beside a build). Its inline scripts get no hash until the server restarts, as after any

@@ -18,6 +18,7 @@ const FAMILY_ENDPOINTS: Record<RateLimitFamily, readonly EndpointName[]> = {
   secondFactor: ['signinSecondFactor'],
   pin: ['savePin', 'withdraw'],
   upload: ['uploadPassport', 'uploadCard'],
+  passwordReset: ['requestPasswordReset', 'resetPassword'],
 };
 
 /** What the refusal calls the requests of each family. */
@@ -28,6 +29,7 @@ const FAMILY_NOUNS: Record<RateLimitFamily, string> = {
   secondFactor: 'two-factor codes',
   pin: 'PIN changes and withdrawals',
   upload: 'document uploads',
+  passwordReset: 'password-reset requests',
 };
 
 function describeWindow(seconds: number): string {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { isApiRequest } from './api-paths';
+import { isStorybookRequest } from './storybook';
 
 /** HSTS lifetime: one year, the value browsers' preload rules and most audits ask for. */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 3600;
@@ -15,6 +16,8 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 export interface SecurityHeaderOptions {
   /** `'sha256-…'` sources of the served pages' inline scripts (see inline-script-hashes.ts). */
   scriptHashes: readonly string[];
+  /** The same for the built Storybook's pages (storybook.ts); they are allowed under `/storybook/` only. */
+  storybookScriptHashes: readonly string[];
   /** The platform is only reached over HTTPS: send HSTS and upgrade stray http:// loads. */
   hsts: boolean;
 }
@@ -48,6 +51,22 @@ export function pageDirectives(options: SecurityHeaderOptions): Record<string, s
   return directives;
 }
 
+/**
+ * The policy under `/storybook/`: the page policy with what Storybook needs to run and nothing
+ * more. Its manager page frames its preview page (`iframe.html`) from the same origin, so frames
+ * are allowed from and to this origin only, and its scripts are its own files plus the hashed
+ * inline scripts of its two pages. The site and the terminal keep their stricter policy: a
+ * Storybook page may frame Storybook, never be framed by another site.
+ */
+export function storybookDirectives(options: SecurityHeaderOptions): Record<string, string[]> {
+  return {
+    ...pageDirectives(options),
+    'script-src': ["'self'", ...options.storybookScriptHashes],
+    'frame-src': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+}
+
 type HelmetOptions = Parameters<typeof helmet>[0];
 
 /**
@@ -74,7 +93,8 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * Browser security headers on every answer (helmet's): the page CSP above, X-Frame-Options DENY,
  * nosniff, Referrer-Policy no-referrer, cross-origin isolation of windows and resources, and HSTS
  * when the platform is configured as HTTPS-only. Answers under `/api/` get the same headers with
- * the empty {@link API_CONTENT_SECURITY_POLICY}. socket.io answers its own path before Fastify
+ * the empty {@link API_CONTENT_SECURITY_POLICY}, and the built Storybook under `/storybook/` gets
+ * {@link storybookDirectives} with X-Frame-Options SAMEORIGIN (its manager frames its preview). socket.io answers its own path before Fastify
  * and so carries none of them (it serves no page).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
@@ -87,8 +107,13 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
   };
   const pageHeaders = helmetHeaders({ ...common, contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(options) } });
   const apiHeaders = { ...pageHeaders, 'content-security-policy': API_CONTENT_SECURITY_POLICY };
+  const storybookHeaders = helmetHeaders({
+    ...common,
+    xFrameOptions: { action: 'sameorigin' },
+    contentSecurityPolicy: { useDefaults: false, directives: storybookDirectives(options) },
+  });
   // onRequest runs for every answer, 404s and refusals included.
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(isApiRequest(request) ? apiHeaders : pageHeaders);
+    reply.headers(isApiRequest(request) ? apiHeaders : isStorybookRequest(request) ? storybookHeaders : pageHeaders);
   });
 }

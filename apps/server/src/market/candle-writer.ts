@@ -1,8 +1,8 @@
+import { candleStart } from '@beurs/domain';
 import { sql } from 'drizzle-orm';
-import { CANDLE_RESOLUTIONS } from '@beurs/domain';
 import type { DbOrTx } from '../db/database';
 import { candles } from '../db/schema/index';
-import { bucketStart } from './candle-buckets';
+import { LIVE_RESOLUTIONS } from './candle-buckets';
 
 /** One traded price of an instrument at an instant, to be folded into its candles. */
 export interface PricePoint {
@@ -17,15 +17,15 @@ export interface PricePoint {
 /**
  * Folds price points into the 1m, 5m, 15m, 1h and 1d candles: a new candle opens at the price,
  * an existing one widens its high and low, takes the price as its close and adds the volume.
- * One statement for all instruments and resolutions.
+ * One statement for all instruments and resolutions; 4h and 1w are grouped from these on read.
  */
 export async function foldIntoCandles(db: DbOrTx, points: readonly PricePoint[]): Promise<void> {
   if (points.length === 0) return;
   const rows = points.flatMap((point) =>
-    CANDLE_RESOLUTIONS.map((resolution) => ({
+    LIVE_RESOLUTIONS.map((resolution) => ({
       instrumentId: point.instrumentId,
       resolution,
-      time: bucketStart(resolution, point.atMs),
+      time: candleStart(resolution, point.atMs),
       open: point.price,
       high: point.price,
       low: point.price,

@@ -1,17 +1,25 @@
-import type { CandleResolution, TradingHours } from '@beurs/domain';
-import { bucketStart } from './candle-buckets';
+import { candleStart, type CandleResolution, type TradingHours } from '@beurs/domain';
 import { createInstrumentModel } from './price-model';
 import { createMarketHours, type MarketHours } from './trading-hours';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+/** The live feed's default tick (MARKET_TICK_MS): each tick adds one step's volume to the candles. */
+const LIVE_TICK_MS = 1000;
 
 /** How far back the seeded history reaches, per layer (see docs/market-model.md). */
 export const HISTORY_LAYERS = {
-  /** Daily steps (four 6-hour sub-steps) give the 1d candles before the hourly layer. */
-  dailyDays: 120,
-  /** Hourly steps (four 15-minute sub-steps) give 1h (and 1d) candles for the last days. */
+  /**
+   * Daily steps stored only as 1w candles, from this many days ago to the daily layer: years
+   * of weekly history in a few rows. Its weeks start on Monday and end where the daily layer's begin.
+   */
+  weeklyDays: 5 * 365 + 7,
+  /** Daily steps (four 6-hour sub-steps) give the 1d candles (1w on read) before the 4h layer. */
+  dailyDays: 180,
+  /** Four-hour steps (four 1-hour sub-steps) give 4h and 1d candles before the hourly layer. */
+  fourHourDays: 30,
+  /** Hourly steps (four 15-minute sub-steps) give 1h (4h on read, and 1d) candles for the last days. */
   hourlyDays: 7,
   /** Minute steps (three 20-second sub-steps) give 1m, 5m, 15m (and 1h, 1d) candles for the last day. */
   minuteHours: 24,
@@ -47,9 +55,11 @@ export interface GeneratedHistory {
 }
 
 /**
- * Generates an instrument's price history with the live simulator's own model and seed,
- * walking forward from the base price: daily steps long ago, hourly steps over the last week,
- * minute steps over the last day, only while the market is open. The same seed and end time
+ * Generates an instrument's price history with the live simulator's own model and seed, a walk
+ * that ends at the base price (the catalogue's price of today): daily steps long ago (stored as
+ * weekly candles, then as daily ones), four-hour steps over the last months, hourly steps over
+ * the last week, minute steps over the last day, only while the market is open. Each layer is stored at the coarsest
+ * resolution that serves it, so years of history stay a few rows. The same seed and end time
  * give the same history.
  */
 export function generateHistory(input: { seed: number; instrument: HistoryInstrument; endMs: number }): GeneratedHistory {
@@ -57,14 +67,15 @@ export function generateHistory(input: { seed: number; instrument: HistoryInstru
   const hours = createMarketHours(instrument.tradingHours);
   const model = createInstrumentModel(seed, { instrumentId: instrument.instrumentId, volatility: instrument.volatility });
   const candles = new Map<CandleResolution, Map<number, GeneratedCandle>>(
-    (['1m', '5m', '15m', '1h', '1d'] as const).map((resolution) => [resolution, new Map()]),
+    (['1m', '5m', '15m', '1h', '4h', '1d', '1w'] as const).map((resolution) => [resolution, new Map()]),
   );
   let mid = instrument.basePrice;
-  let lastMs = Math.floor((endMs - HISTORY_LAYERS.dailyDays * DAY) / DAY) * DAY;
+  const dailyStart = candleStart('1w', endMs - HISTORY_LAYERS.dailyDays * DAY);
+  let lastMs = candleStart('1w', endMs - HISTORY_LAYERS.weeklyDays * DAY);
   const firstMs = lastMs;
 
   const fold = (resolution: CandleResolution, atMs: number, open: number, high: number, low: number, close: number, volume: number) => {
-    const time = bucketStart(resolution, atMs);
+    const time = candleStart(resolution, atMs);
     const byTime = candles.get(resolution);
     const candle = byTime?.get(time);
     if (!candle) {
@@ -90,26 +101,36 @@ export function generateHistory(input: { seed: number; instrument: HistoryInstru
       lastMs = atMs;
       high = Math.max(high, mid);
       low = Math.min(low, mid);
-      volume += model.volume(atMs);
+      // A step stands for the live ticks of its length (one a second, each 1 to 20 lots), so
+      // seeded and live candles of one resolution carry comparable volumes; closed time trades none.
+      if (hours.isOpen(atMs)) volume += model.volume(atMs) * (stepMs / LIVE_TICK_MS);
     }
     return { open, high, low, close: mid, volume };
   };
 
+  const fourHourStart = Math.floor((endMs - HISTORY_LAYERS.fourHourDays * DAY) / DAY) * DAY;
   const hourlyStart = Math.floor((endMs - HISTORY_LAYERS.hourlyDays * DAY) / DAY) * DAY;
   const minuteStart = Math.floor((endMs - HISTORY_LAYERS.minuteHours * HOUR) / HOUR) * HOUR;
 
-  for (let day = firstMs; day < hourlyStart; day += DAY) {
+  for (let day = firstMs; day < fourHourStart; day += DAY) {
     let trades = false;
     for (let hour = 0; hour < 24 && !trades; hour += 1) trades = hours.isOpen(day + hour * HOUR + 30 * MINUTE);
     if (!trades) continue;
     const c = walk(day, 4, 6 * HOUR);
-    fold('1d', day, c.open, c.high, c.low, c.close, c.volume * 40);
+    fold(day < dailyStart ? '1w' : '1d', day, c.open, c.high, c.low, c.close, c.volume);
+  }
+  for (let block = fourHourStart; block < hourlyStart; block += 4 * HOUR) {
+    let trades = false;
+    for (let hour = 0; hour < 4 && !trades; hour += 1) trades = hours.isOpen(block + hour * HOUR) || hours.isOpen(block + hour * HOUR + 30 * MINUTE);
+    if (!trades) continue;
+    const c = walk(block, 4, HOUR);
+    for (const resolution of ['4h', '1d'] as const) fold(resolution, block, c.open, c.high, c.low, c.close, c.volume);
   }
   for (let hour = hourlyStart; hour < minuteStart; hour += HOUR) {
     if (!hours.isOpen(hour) && !hours.isOpen(hour + 30 * MINUTE)) continue;
     const c = walk(hour, 4, 15 * MINUTE);
-    fold('1h', hour, c.open, c.high, c.low, c.close, c.volume * 8);
-    fold('1d', hour, c.open, c.high, c.low, c.close, c.volume * 8);
+    fold('1h', hour, c.open, c.high, c.low, c.close, c.volume);
+    fold('1d', hour, c.open, c.high, c.low, c.close, c.volume);
   }
   for (let minute = minuteStart; minute < endMs; minute += MINUTE) {
     if (!hours.isOpen(minute)) continue;
@@ -119,13 +140,25 @@ export function generateHistory(input: { seed: number; instrument: HistoryInstru
     }
   }
 
+  // Five years of a random walk end anywhere: scaled so that the walk ends at the instrument's
+  // base price, today's prices are the catalogue's and only the past wanders. The model is a
+  // geometric walk, so scaling every price keeps its shape (each step's return) exactly.
+  const scale = mid > 0 ? instrument.basePrice / mid : 1;
+  const all = [...candles.values()].flatMap((byTime) => [...byTime.values()]);
+  for (const candle of all) {
+    candle.open *= scale;
+    candle.high *= scale;
+    candle.low *= scale;
+    candle.close *= scale;
+  }
+  const finalMid = mid * scale;
   const finalMs = lastMs === firstMs ? endMs : lastMs;
   const daily = [...(candles.get('1d')?.values() ?? [])];
   return {
-    candles: [...candles.values()].flatMap((byTime) => [...byTime.values()]),
-    finalMid: mid,
+    candles: all,
+    finalMid,
     finalMs,
-    previousClose: previousCloseOf(daily, hours, finalMs, mid),
+    previousClose: previousCloseOf(daily, hours, finalMs, finalMid),
   };
 }
 

@@ -11,6 +11,12 @@ import { tickMarket } from './tick-market';
  */
 export const LEASE_RETRY_MS = 1_000;
 
+/** Drops the engines' indexes: a new term (or none) starts them from the database again. */
+async function stopEngines(context: AppContext): Promise<void> {
+  await context.orderEngine.stop();
+  await context.alertEngine.stop();
+}
+
 /** The running market feed of this process. */
 export interface MarketFeed {
   /** Whether this process holds the lease and ticks the market. */
@@ -46,7 +52,7 @@ export function startMarketFeed(context: AppContext, options: { lease: MarketFee
     try {
       const held = await lease.tryAcquire();
       const current = held ? lease.term() : null;
-      if (current !== term) await context.orderEngine.stop();
+      if (current !== term) await stopEngines(context);
       term = current;
       if (held && !stopped) {
         const started = performance.now();
@@ -61,7 +67,7 @@ export function startMarketFeed(context: AppContext, options: { lease: MarketFee
       if (error instanceof LeaseLostError) {
         context.log.warn({ err: error }, 'the market tick stopped: another process holds the market-feed lease now');
         term = null;
-        await context.orderEngine.stop();
+        await stopEngines(context);
       } else {
         context.log.error({ err: error }, 'a market tick failed; the next tick tries again');
         delay = tickMs;
@@ -95,7 +101,7 @@ export function startMarketFeed(context: AppContext, options: { lease: MarketFee
       stopped = true;
       clearTimeout(timer);
       await running;
-      await context.orderEngine.stop();
+      await stopEngines(context);
       await lease.release();
     },
   };

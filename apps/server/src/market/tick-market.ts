@@ -1,22 +1,25 @@
 import type { AppContext } from '../app-context';
 import type { EngineReport } from '../orders/engine-report';
+import type { AlertReport } from '../alerts/alert-engine';
 import { advanceQuotes } from './advance-quotes';
 import { NO_FENCE, type LeaseFence } from './lease-fence';
 
-/** What one tick did: the instruments that moved and the order engine's pass. */
+/** What one tick did: the instruments that moved, the order engine's pass and the alerts that fired. */
 export interface TickReport {
   at: Date;
   ticked: string[];
   engine: EngineReport;
+  alerts: AlertReport;
 }
 
 /**
  * One tick of the market at `at`: open markets move one step of the seeded model (quotes and
  * candles written), the new quotes go out on the socket, then the order engine triggers pending
  * orders and applies stop-loss, take-profit, the margin close-out and negative balance protection
- * where the new quotes call for it. The market feed calls it every `config.market.tickMs`; tests call
- * it by hand with the pinned clock. Every write checks `fence` first: on a platform of several
- * processes, only the holder of the market-feed lease writes.
+ * where the new quotes call for it, and the alert engine fires the price alerts they reached.
+ * The market feed calls it every `config.market.tickMs`; tests call it by hand with the pinned
+ * clock. Every write checks `fence` first: on a platform of several processes, only the holder of
+ * the market-feed lease writes.
  */
 export async function tickMarket(context: AppContext, at: Date, fence: LeaseFence = NO_FENCE): Promise<TickReport> {
   // A failed tick is timed too: how long it took to fail matters as much.
@@ -26,7 +29,9 @@ export async function tickMarket(context: AppContext, at: Date, fence: LeaseFenc
     // After the commit, before the engine: streamed prices never wait for the revaluation.
     context.realtime.publishQuotes(quotes);
     const engine = await context.orderEngine.run(context, at, quotes, fence);
-    return { at, ticked: quotes.map((quote) => quote.instrument_id), engine };
+    // After the orders: a price alert informs, a stop-loss moves money.
+    const alerts = await context.alertEngine.run(context, at, quotes, fence);
+    return { at, ticked: quotes.map((quote) => quote.instrument_id), engine, alerts };
   } finally {
     timed();
   }

@@ -25,7 +25,7 @@ export function createOrderMetrics(registry: Registry): OrderMetrics {
   });
   const closed = new Counter({
     name: 'beurs_orders_closed_total',
-    help: 'Open positions closed, by reason: user, stop_loss, take_profit, margin_close_out.',
+    help: 'Open positions closed, by reason: user, stop_loss, take_profit, trailing_stop, margin_close_out.',
     labelNames: ['reason'] as const,
     registers,
   });
@@ -37,7 +37,7 @@ export function createOrderMetrics(registry: Registry): OrderMetrics {
   });
   // Every label value from the start: a rate() over a series that appears at its first event misses that event.
   for (const kind of ['market', 'pending']) opened.inc({ kind }, 0);
-  for (const reason of ['user', 'stop_loss', 'take_profit', 'margin_close_out'] satisfies CloseReason[]) closed.inc({ reason }, 0);
+  for (const reason of ['user', 'stop_loss', 'take_profit', 'margin_close_out', 'trailing_stop'] satisfies CloseReason[]) closed.inc({ reason }, 0);
   for (const reason of ['user', 'insufficient_margin'] satisfies CancelReason[]) cancelled.inc({ reason }, 0);
   return {
     opened,

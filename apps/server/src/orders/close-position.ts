@@ -23,6 +23,7 @@ const REASON_TEXT: Readonly<Record<CloseReason, string>> = {
   stop_loss: 'stop-loss',
   take_profit: 'take-profit',
   margin_close_out: 'margin close-out',
+  trailing_stop: 'trailing stop',
 };
 
 /**
@@ -77,3 +78,43 @@ export async function closePosition(tx: Tx, input: ClosePositionInput): Promise<
   return { row, pnl, balanceAfter };
 }
 
+
+/** What a partial close did: the closed part (its own closed row) and the position left open. */
+export interface PartialClose {
+  part: OrderRow;
+  position: OrderRow;
+  pnl: Decimal;
+  balanceAfter: Decimal | null;
+}
+
+/**
+ * Closes `volume` lots of an open position at the current quote. The closed part becomes an
+ * order row of its own, with the position's open data and `positionId` naming the position, and
+ * is closed by `closePosition`, so its realised P&L, ledger entry and history row are those of
+ * any close. The position keeps the rest of the volume, its stop-loss, take-profit and trailing
+ * stop, and the margin of the rest, rounded up to the cent (a broker never holds less than the
+ * rule asks); the part's row records the margin released. The caller holds the locks and has
+ * checked that `volume` is below the position's and leaves at least the minimum open.
+ */
+export async function closePartOfPosition(tx: Tx, input: ClosePositionInput & { volume: Decimal }): Promise<PartialClose> {
+  const { order, volume, at } = input;
+  if (order.status !== 'open' || order.openPrice === null) throw new Error(`Order ${order.id} is not an open position`);
+  const remaining = Decimal.from(order.volume).sub(volume);
+  if (!remaining.isPositive()) throw new Error(`A partial close of ${volume.toString()} leaves nothing of order ${order.id}`);
+  const margin = Decimal.from(order.margin);
+  const keptMargin = margin.mul(remaining).div(order.volume, 2, 'ceil');
+  const [position] = await tx
+    .update(orders)
+    .set({ volume: remaining.toString(), margin: keptMargin.toFixed(2) })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'open')))
+    .returning();
+  if (!position) throw new Error(`Order ${order.id} was not open any more while its lock was held`);
+  const { id: _id, ...openData } = order;
+  const [opened] = await tx
+    .insert(orders)
+    .values({ ...openData, volume: volume.toString(), margin: margin.sub(keptMargin).toFixed(2), positionId: order.id })
+    .returning();
+  if (!opened) throw new Error(`The closed part of order ${order.id} was not written`);
+  const { row: part, pnl, balanceAfter } = await closePosition(tx, { ...input, order: opened, at });
+  return { part, position, pnl, balanceAfter };
+}

@@ -10,10 +10,12 @@ export interface EngineReport {
   cancelled: number;
   closed: number;
   closedOut: number;
+  /** Trailing stops moved (and written). */
+  trailed: number;
 }
 
 export function emptyEngineReport(): EngineReport {
-  return { settled: 0, filled: 0, cancelled: 0, closed: 0, closedOut: 0 };
+  return { settled: 0, filled: 0, cancelled: 0, closed: 0, closedOut: 0, trailed: 0 };
 }
 
 /**
@@ -30,6 +32,7 @@ export async function settleForPass(context: AppContext, userId: string, at: Dat
     report.cancelled += settlement.cancelled;
     report.closed += settlement.closed;
     report.closedOut += settlement.closedOut;
+    report.trailed += settlement.trailed;
     if (settlementChanged(settlement)) context.realtime.pushOrders(userId);
   } catch (error) {
     if (error instanceof LeaseLostError) throw error;

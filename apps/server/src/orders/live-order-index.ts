@@ -2,9 +2,16 @@ import { isMarginCloseOutDue, type Decimal } from '@beurs/domain';
 import type { CurrentQuote } from '../market/market-data';
 import type { MarketMemory, PriceEstimate, TickChanges } from '../market/market-memory';
 import { valueAccount, valuePositions } from './account-valuation';
-import { isPendingTriggered, protectionHit } from './order-triggers';
+import { isPendingTriggered, protectionHit, trailedStopLevel, trailingMoveLevel } from './order-triggers';
 import type { OrderRow } from './position-valuation';
 import { TriggerLadder, type CrossingDirection } from './trigger-ladder';
+
+/** A level in the order ladders: the order it belongs to (`id`) and its account. */
+interface OrderLevel {
+  level: number;
+  id: string;
+  userId: string;
+}
 
 /** Which quote side a level is compared with, and which way. */
 type LadderKey = `${'bid' | 'ask'}:${CrossingDirection}`;
@@ -39,7 +46,10 @@ interface IndexedAccount {
   openPositions: number;
 }
 
-/** A level to put in a ladder: for a pending order its trigger, for a position its stop-loss and take-profit. */
+/**
+ * A level to put in a ladder: for a pending order its trigger, for a position its stop-loss and
+ * take-profit, and for a trailing stop the price at which it moves.
+ */
 function levelsOf(row: OrderRow): Array<{ key: LadderKey; level: number }> {
   const long = row.side === 'buy';
   if (row.status === 'pending') {
@@ -54,6 +64,13 @@ function levelsOf(row: OrderRow): Array<{ key: LadderKey; level: number }> {
   const levels: Array<{ key: LadderKey; level: number }> = [];
   if (row.stopLoss !== null) levels.push({ key: `${side}:${long ? 'atOrBelow' : 'atOrAbove'}`, level: Number(row.stopLoss) });
   if (row.takeProfit !== null) levels.push({ key: `${side}:${long ? 'atOrAbove' : 'atOrBelow'}`, level: Number(row.takeProfit) });
+  if (row.trailingDistance !== null) {
+    // A trailing stop moves once the price goes a distance beyond it: the stop is then settled
+    // (moved and written) like a trigger. Without a level yet, any price moves it.
+    const moves = trailingMoveLevel(row);
+    const level = moves === null ? (long ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY) : Number(moves.toString());
+    levels.push({ key: `${side}:${long ? 'atOrAbove' : 'atOrBelow'}`, level });
+  }
   return levels;
 }
 
@@ -71,7 +88,7 @@ function levelsOf(row: OrderRow): Array<{ key: LadderKey; level: number }> {
  */
 export class LiveOrderIndex {
   private readonly accounts = new Map<string, IndexedAccount>();
-  private readonly ladders = new Map<string, Map<LadderKey, TriggerLadder>>();
+  private readonly ladders = new Map<string, Map<LadderKey, TriggerLadder<OrderLevel>>>();
   /** Accounts with open positions, per instrument. */
   private readonly holders = new Map<string, Set<IndexedAccount>>();
   private passes = 0;
@@ -103,7 +120,7 @@ export class LiveOrderIndex {
       openPositions: 0,
     };
     for (const row of live) {
-      for (const { key, level } of levelsOf(row)) this.ladder(row.instrumentId, key).add({ level, orderId: row.id, userId });
+      for (const { key, level } of levelsOf(row)) this.ladder(row.instrumentId, key).add({ level, id: row.id, userId });
       if (row.status !== 'open' || row.openPrice === null) continue;
       const instrument = this.market.instrument(row.instrumentId);
       const price = this.market.estimate(row.instrumentId);
@@ -144,7 +161,7 @@ export class LiveOrderIndex {
 
   /**
    * The accounts a tick must settle: those with a pending order, stop-loss or take-profit that
-   * the new quotes crossed on a market open now, and those the 50% close-out is due for after
+   * the new quotes crossed on a market open now, or a trailing stop they moved, and those the 50% close-out is due for after
    * their instruments or conversion rates moved. Each is confirmed exactly before it is named.
    */
   accountsToSettle(changes: TickChanges, isOpen: (instrumentId: string) => boolean): Set<string> {
@@ -157,7 +174,7 @@ export class LiveOrderIndex {
         const price = (key.startsWith('bid') ? quote.bid : quote.ask).toNumber();
         ladder.crossedBy(price, (entry) => {
           if (due.has(entry.userId)) return;
-          const row = this.accounts.get(entry.userId)?.orders.find((order) => order.id === entry.orderId);
+          const row = this.accounts.get(entry.userId)?.orders.find((order) => order.id === entry.id);
           if (row && this.isTriggered(row, quote)) due.add(entry.userId);
         });
       }
@@ -188,7 +205,8 @@ export class LiveOrderIndex {
   }
 
   private isTriggered(row: OrderRow, quote: CurrentQuote): boolean {
-    return row.status === 'pending' ? isPendingTriggered(row, quote) : protectionHit(row, quote) !== null;
+    if (row.status === 'pending') return isPendingTriggered(row, quote);
+    return protectionHit(row, quote) !== null || trailedStopLevel(row, quote) !== null;
   }
 
   /**
@@ -221,12 +239,12 @@ export class LiveOrderIndex {
     return isMarginCloseOutDue({ equity: valued.metrics.equity, usedMargin: valued.usedMargin });
   }
 
-  private ladder(instrumentId: string, key: LadderKey): TriggerLadder {
+  private ladder(instrumentId: string, key: LadderKey): TriggerLadder<OrderLevel> {
     let ladders = this.ladders.get(instrumentId);
     if (!ladders) {
-      ladders = new Map(LADDER_KEYS.map((each) => [each, new TriggerLadder(each.endsWith('atOrBelow') ? 'atOrBelow' : 'atOrAbove')]));
+      ladders = new Map(LADDER_KEYS.map((each) => [each, new TriggerLadder<OrderLevel>(each.endsWith('atOrBelow') ? 'atOrBelow' : 'atOrAbove')]));
       this.ladders.set(instrumentId, ladders);
     }
-    return ladders.get(key) as TriggerLadder;
+    return ladders.get(key) as TriggerLadder<OrderLevel>;
   }
 }

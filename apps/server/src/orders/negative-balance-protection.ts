@@ -1,7 +1,7 @@
 import { negativeBalanceCredit, type Decimal } from '@beurs/domain';
 import type { Tx } from '../db/database';
 import { lockBalance, postLedgerEntry } from '../ledger/ledger';
-import { formatAccountMoney } from './money-text';
+import { formatMoney } from '../accounts/format-money';
 
 /**
  * ESMA negative balance protection: a retail account never owes more than it holds. After a
@@ -18,7 +18,7 @@ export async function protectNegativeBalance(tx: Tx, account: { userId: string; 
       userId,
       cause: 'negative_balance_protection',
       amount: credit,
-      description: `Negative balance protection: the loss of ${formatAccountMoney(credit)} beyond your balance is written off`,
+      description: `Negative balance protection: the loss of ${formatMoney(credit)} beyond your balance is written off`,
       at,
     });
   }

@@ -10,9 +10,11 @@ import { loadConversionRates } from '../market/conversion-rates';
 import { toCurrentQuote } from '../market/market-data';
 import { loadAccountValuation } from './account-valuation';
 import { maxQuoteAgeMs } from '../market/quote-age';
+import { createMarketHours } from '../market/trading-hours';
 import { assertMarketOpen, assertQuoteFresh } from './market-availability';
-import { formatAccountMoney } from './money-text';
-import { assertLeverageAllowed, assertPendingPrice, assertPriceFormat, assertProtectionLevels } from './order-rules';
+import { formatMoney } from '../accounts/format-money';
+import { assertLeverageAllowed, assertPendingPrice, assertPriceFormat, assertProtectionLevels, refuse } from './order-rules';
+import { trailedStopLevel } from './order-triggers';
 import { describePosition, toOrder } from './order-view';
 
 export type OpenOrderForm = z.output<typeof openOrderRequest>;
@@ -22,14 +24,14 @@ export function assertMarginFits(needed: Decimal, free: Decimal): void {
   if (free.gte(needed)) return;
   throw AppError.unprocessable(
     ERROR_CODES.insufficientFunds,
-    `insufficient free margin: this order needs ${formatAccountMoney(needed)} and you have ${formatAccountMoney(free)} free`,
+    `insufficient free margin: this order needs ${formatMoney(needed)} and you have ${formatMoney(free)} free`,
   );
 }
 
 /**
  * Opens a market order at the current quote (a buy at the ask, a sell at the bid, the quote
  * recorded with the fill) or places a pending limit/stop order, after the rules that need
- * market data: the instrument exists, its market is open, the leverage is within the ESMA cap,
+ * market data: the instrument exists, its market is open (for a market order), the leverage is within the ESMA cap,
  * stop-loss and take-profit are on the right side, and the margin fits the free margin, checked
  * inside the transaction that holds the balance lock.
  */
@@ -43,13 +45,19 @@ export async function openOrder(
   if (!instrument) throw AppError.notFound(`There is no instrument "${form.instrument_id}". Pick one from the list of symbols.`);
   assertLeverageAllowed(instrument.leverageClass, form.leverage);
   const now = context.now();
-  assertMarketOpen(instrument, now, 'open an order');
+  // A limit or stop order may wait through a closed market, as at any broker: it is checked
+  // against the last known quote and can fill from the first fresh quote after the open, at that
+  // quote (a gap fills at the opening price). A market order needs the market open.
+  const marketOpen = createMarketHours(instrument.tradingHours).isOpen(now.getTime());
+  if (form.type === 'market') assertMarketOpen(instrument, now, 'open an order');
 
   const stopLoss = form.stop_loss === undefined ? null : Decimal.from(form.stop_loss);
   const takeProfit = form.take_profit === undefined ? null : Decimal.from(form.take_profit);
   const digits = instrument.digits;
   if (stopLoss) assertPriceFormat({ path: 'stop_loss', label: 'Stop-loss', value: stopLoss, digits, instrumentId });
   if (takeProfit) assertPriceFormat({ path: 'take_profit', label: 'Take-profit', value: takeProfit, digits, instrumentId });
+  const trailing = form.trailing_distance === undefined ? null : Decimal.from(form.trailing_distance);
+  if (trailing) assertPriceFormat({ path: 'trailing_distance', label: 'Trailing distance', value: trailing, digits, instrumentId });
 
   const result = await context.db.transaction(async (tx) => {
     const balance = await lockBalance(tx, userId);
@@ -61,6 +69,7 @@ export async function openOrder(
     const bid = quote.bid.toFixed(digits);
     const ask = quote.ask.toFixed(digits);
     let fillPrice: Decimal;
+    let openingStop = stopLoss;
     if (form.type === 'market') {
       assertQuoteFresh({ instrument, quoteTime: quoteRow.time, at: now, maxAgeMs: maxQuoteAgeMs(context.config.market), action: 'open a market order' });
       fillPrice = openingPrice(form.side, quote);
@@ -70,6 +79,15 @@ export async function openOrder(
         stopLoss,
         takeProfit,
       });
+      if (trailing) {
+        if (form.side === 'buy' && !quote.bid.gt(trailing)) {
+          refuse('trailing_distance', `Trailing distance must be less than the current bid ${bid}, so that the stop stays above 0`);
+        }
+        // The trailing stop is the stop-loss itself: it starts at the distance from the price, or
+        // at the stop-loss sent when that is closer, and moves only towards the price.
+        const trailed = trailedStopLevel({ side: form.side, stopLoss: stopLoss?.toString() ?? null, trailingDistance: trailing.toString() }, quote);
+        if (trailed !== null) openingStop = trailed;
+      }
     } else {
       fillPrice = Decimal.from(form.price ?? '0');
       assertPriceFormat({ path: 'price', label: 'Price', value: fillPrice, digits, instrumentId });
@@ -108,8 +126,9 @@ export async function openOrder(
         openBid: filled ? quoteRow.bid : null,
         openAsk: filled ? quoteRow.ask : null,
         openQuoteTime: filled ? quoteRow.time : null,
-        stopLoss: stopLoss?.toString() ?? null,
+        stopLoss: openingStop?.toString() ?? null,
         takeProfit: takeProfit?.toString() ?? null,
+        trailingDistance: trailing?.toString() ?? null,
         // A pending order holds no margin until it fills; its margin is checked again then.
         margin: filled ? margin.toFixed(2) : '0',
         createdAt: now,
@@ -122,8 +141,10 @@ export async function openOrder(
       userId,
       kind: 'order_opened',
       description: filled
-        ? `Opened ${position} at ${fillPrice.toFixed(digits)} (bid ${bid}, ask ${ask}), margin ${formatAccountMoney(margin)}`
-        : `Placed a ${form.side} ${form.type} order for ${Decimal.from(row.volume).toFixed(2)} ${instrumentId} at ${fillPrice.toFixed(digits)}`,
+        ? `Opened ${position} at ${fillPrice.toFixed(digits)} (bid ${bid}, ask ${ask}), margin ${formatMoney(margin)}` +
+          (trailing ? `, trailing stop ${trailing.toFixed(digits)} from ${openingStop?.toFixed(digits) ?? '—'}` : '')
+        : `Placed a ${form.side} ${form.type} order for ${Decimal.from(row.volume).toFixed(2)} ${instrumentId} at ${fillPrice.toFixed(digits)}` +
+          (marketOpen ? '' : ' while the market was closed; it can fill from the first price after the open'),
       origin: request.origin,
       at: now,
     });

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, inArray } from 'drizzle-orm';
 import { Decimal, type LiveQuote } from '@beurs/domain';
 import type { AppContext } from '../app-context';
+import { createAnnouncements } from '../db/announcements';
 import { orders, users } from '../db/schema/index';
 import { ACCOUNT_CHANGES_CHANNEL } from '../ledger/account-changes';
 import { loadListedInstruments } from '../market/market-data';
@@ -14,11 +14,6 @@ import { emptyEngineReport, settleForPass, type EngineReport } from './engine-re
 
 const LIVE = ['pending', 'open'] as const;
 
-/** A payload that is no user id: the engine's own mark in the stream of announcements. */
-const SYNC_PREFIX = 'sync:';
-
-/** How long the engine waits for its own mark before it rebuilds the index from the database instead. */
-export const SYNC_TIMEOUT_MS = 2_000;
 
 /** The order engine of the market-feed lease holder. */
 export interface OrderEngine {
@@ -66,63 +61,12 @@ export function createOrderEngine(): OrderEngine {
   let index: LiveOrderIndex | null = null;
   let market: MarketMemory | null = null;
   /** Accounts announced since the last pass: read again, then checked in full. */
-  let announced = new Set<string>();
-  let listening: (() => Promise<void>) | null = null;
-  let lost = false;
-  const marks = new Map<string, () => void>();
-
-  const listen = async (context: AppContext) => {
-    lost = false;
-    listening = await context.database.listen(
-      ACCOUNT_CHANGES_CHANNEL,
-      (payload) => {
-        if (payload.startsWith(SYNC_PREFIX)) marks.get(payload)?.();
-        else announced.add(payload);
-      },
-      (error) => {
-        // Announcements may have been missed: the next pass starts over from the database.
-        lost = true;
-        context.log.warn({ err: error }, 'the order engine lost its account-change listener; rebuilding its index');
-      },
-    );
-  };
-
-  const stopListening = async () => {
-    const stop = listening;
-    listening = null;
-    await stop?.();
-  };
-
-  /**
-   * Waits until every change committed before now has been heard. Announcements arrive in commit
-   * order, so once a mark sent now comes back, every earlier one has too: a pass never misses an
-   * order committed before its tick because the listener's connection was a moment behind.
-   */
-  const catchUp = async (context: AppContext): Promise<void> => {
-    const mark = `${SYNC_PREFIX}${randomUUID()}`;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const heard = new Promise<boolean>((resolve) => {
-      marks.set(mark, () => resolve(true));
-      timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
-    });
-    try {
-      await context.database.query('select pg_notify($1, $2)', [ACCOUNT_CHANGES_CHANNEL, mark]);
-      if (!(await heard)) {
-        lost = true;
-        context.log.warn('the order engine did not hear its own mark in time; rebuilding its index');
-      }
-    } finally {
-      clearTimeout(timer);
-      marks.delete(mark);
-    }
-  };
+  const announced = createAnnouncements(ACCOUNT_CHANGES_CHANNEL, 'the order engine');
 
   /** Listens first, then reads: a change committed while reading is announced and read again. */
   const rebuild = async (context: AppContext): Promise<Set<string>> => {
     index = null;
-    await stopListening();
-    announced = new Set();
-    await listen(context);
+    await announced.listen(context);
     market = new MarketMemory(await loadListedInstruments(context.db));
     const built = new LiveOrderIndex(market);
     const accounts = await readAccounts(context, 'all');
@@ -132,8 +76,7 @@ export function createOrderEngine(): OrderEngine {
   };
 
   const refresh = async (context: AppContext, built: LiveOrderIndex, known: MarketMemory): Promise<Set<string>> => {
-    const userIds = [...announced];
-    announced = new Set();
+    const userIds = announced.take();
     if (userIds.length === 0) return new Set();
     const accounts = await readAccounts(context, userIds);
     const unknown = new Set(accounts.flatMap((account) => account.live.map((row) => row.instrumentId)).filter((id) => !known.has(id)));
@@ -148,8 +91,8 @@ export function createOrderEngine(): OrderEngine {
   return {
     async run(context, at, ticked, fence = NO_FENCE) {
       const report = emptyEngineReport();
-      if (index && !lost) await catchUp(context);
-      const checkInFull = !index || !market || lost ? await rebuild(context) : await refresh(context, index, market);
+      if (index && !announced.missed()) await announced.catchUp(context);
+      const checkInFull = !index || !market || announced.missed() ? await rebuild(context) : await refresh(context, index, market);
       const built = index as LiveOrderIndex | null;
       const known = market as MarketMemory | null;
       if (!built || !known) return report;
@@ -169,8 +112,7 @@ export function createOrderEngine(): OrderEngine {
     async stop() {
       index = null;
       market = null;
-      announced = new Set();
-      await stopListening();
+      await announced.stop();
     },
   };
 }

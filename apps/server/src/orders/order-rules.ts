@@ -22,7 +22,8 @@ export function assertLeverageAllowed(leverageClass: LeverageClass, requested: n
   throw new AppError(422, ERROR_CODES.leverageTooHigh, message, [{ path: 'leverage', message }]);
 }
 
-function refuse(path: string, message: string): never {
+/** Refuses a field of a request (422 `validation_failed`, the field named in `fields`). */
+export function refuse(path: string, message: string): never {
   throw new AppError(422, ERROR_CODES.validation, message, [{ path, message }]);
 }
 
@@ -70,13 +71,16 @@ export function assertProtectionLevels(input: {
   reference: ProtectionReference;
   stopLoss: Decimal | null;
   takeProfit: Decimal | null;
+  /** The request's names of the two fields. Defaults to the order form's `stop_loss` and `take_profit`. */
+  paths?: { stopLoss: string; takeProfit: string };
 }): void {
   const { side, reference, stopLoss, takeProfit } = input;
+  const paths = input.paths ?? { stopLoss: 'stop_loss', takeProfit: 'take_profit' };
   const below = side === 'buy';
   if (stopLoss && (below ? !stopLoss.lt(reference.price) : !stopLoss.gt(reference.price))) {
-    refuse('stop_loss', `Stop-loss for a ${side} must be ${below ? 'below' : 'above'} ${reference.label} ${reference.price}`);
+    refuse(paths.stopLoss, `Stop-loss for a ${side} must be ${below ? 'below' : 'above'} ${reference.label} ${reference.price}`);
   }
   if (takeProfit && (below ? !takeProfit.gt(reference.price) : !takeProfit.lt(reference.price))) {
-    refuse('take_profit', `Take-profit for a ${side} must be ${below ? 'above' : 'below'} ${reference.label} ${reference.price}`);
+    refuse(paths.takeProfit, `Take-profit for a ${side} must be ${below ? 'above' : 'below'} ${reference.label} ${reference.price}`);
   }
 }

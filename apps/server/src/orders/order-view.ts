@@ -47,6 +47,8 @@ export function toOrder(row: OrderRow, instrument: InstrumentRow, market: OrderM
     pnl: formatMoneyAmount(pnl),
     current_price: open ? currentClosingPrice(row, market.quote).toFixed(digits) : null,
     close_reason: row.closeReason,
+    trailing_distance: priceText(row.trailingDistance, digits),
+    position_id: row.positionId,
     created_at: row.createdAt.toISOString(),
     opened_at: row.openedAt?.toISOString() ?? null,
     closed_at: row.closedAt?.toISOString() ?? null,

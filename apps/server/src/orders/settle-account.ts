@@ -12,10 +12,10 @@ import { openMarketsAt } from '../market/open-markets';
 import { isQuoteFresh, maxQuoteAgeMs } from '../market/quote-age';
 import { valueAccount, valuePositions } from './account-valuation';
 import { closePosition } from './close-position';
-import { formatAccountMoney } from './money-text';
+import { formatMoney } from '../accounts/format-money';
 import { protectNegativeBalance } from './negative-balance-protection';
 import { loadMarketSnapshot, type MarketSnapshot } from './order-market';
-import { isPendingTriggered, protectionHit } from './order-triggers';
+import { isPendingTriggered, protectionHit, trailedStopLevel } from './order-triggers';
 import { describePosition } from './order-view';
 import { countSettlement } from '../metrics/order-metrics';
 import type { OrderRow } from './position-valuation';
@@ -26,16 +26,18 @@ export interface SettlementReport {
   cancelled: number;
   closed: number;
   closedOut: number;
+  /** Trailing stops moved towards the price (and written, so a restart continues from them). */
+  trailed: number;
   /** The positions `closed` counts, by why the engine closed them. */
   closedBy: Record<EngineCloseReason, number>;
   credited: Decimal;
 }
 
-type EngineCloseReason = 'stop_loss' | 'take_profit' | 'margin_close_out';
+type EngineCloseReason = 'stop_loss' | 'take_profit' | 'trailing_stop' | 'margin_close_out';
 
 /** Whether a settlement changed anything the user should see at once. */
 export function settlementChanged(report: SettlementReport): boolean {
-  return report.filled + report.cancelled + report.closed > 0 || report.credited.isPositive();
+  return report.filled + report.cancelled + report.closed + report.trailed > 0 || report.credited.isPositive();
 }
 
 interface SettlementState {
@@ -76,7 +78,7 @@ async function triggerPending(state: SettlementState, order: OrderRow): Promise<
   const label = `${order.side} ${order.type} order for ${Decimal.from(order.volume).toFixed(2)} ${order.instrumentId}`;
   if (free.lt(margin)) {
     await tx.update(orders).set({ status: 'cancelled', closedAt: at }).where(eq(orders.id, order.id));
-    const body = `Your ${label} reached its price, but it needed ${formatAccountMoney(margin)} of margin and you had ${formatAccountMoney(free)} free, so it was cancelled.`;
+    const body = `Your ${label} reached its price, but it needed ${formatMoney(margin)} of margin and you had ${formatMoney(free)} free, so it was cancelled.`;
     await notifyUser(tx, { userId, title: 'Pending order cancelled', body, kind: 'warning', at });
     await recordActivity(tx, { userId, kind: 'order_cancelled', description: body, origin: null, at });
     state.report.cancelled += 1;
@@ -103,6 +105,34 @@ async function triggerPending(state: SettlementState, order: OrderRow): Promise<
   state.report.filled += 1;
 }
 
+/** How activity and notifications name each reason the engine closes a position for. */
+const CLOSE_TITLES: Readonly<Record<EngineCloseReason, string>> = {
+  stop_loss: 'Stop-loss',
+  take_profit: 'Take-profit',
+  trailing_stop: 'Trailing stop',
+  margin_close_out: 'Margin close-out',
+};
+
+/**
+ * Moves a trailing stop towards the current price (a buy's to the bid minus its distance, a
+ * sell's to the ask plus it) and writes the new level, so a restart or another lease holder
+ * continues from it. Written only when the level moves: the index names the account only then.
+ */
+async function trailStop(state: SettlementState, order: OrderRow): Promise<OrderRow> {
+  const { quote } = listedOf(state, order);
+  const level = trailedStopLevel(order, quote);
+  if (level === null) return order;
+  const [row] = await state.tx
+    .update(orders)
+    .set({ stopLoss: level.toString() })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'open')))
+    .returning();
+  if (!row) throw new Error(`Position ${order.id} changed while its lock was held`);
+  state.open = state.open.map((each) => (each.id === row.id ? row : each));
+  state.report.trailed += 1;
+  return row;
+}
+
 /** Closes one open position at the current quote and takes it out of the state. */
 async function close(state: SettlementState, order: OrderRow, reason: EngineCloseReason): Promise<Decimal> {
   const { instrument, quote } = listedOf(state, order);
@@ -111,11 +141,11 @@ async function close(state: SettlementState, order: OrderRow, reason: EngineClos
   state.open = state.open.filter((row) => row.id !== order.id);
   state.report.closed += 1;
   state.report.closedBy[reason] += 1;
-  const how = reason === 'stop_loss' ? 'Stop-loss' : reason === 'take_profit' ? 'Take-profit' : 'Margin close-out';
+  const how = CLOSE_TITLES[reason];
   await recordActivity(state.tx, {
     userId: state.userId,
     kind: 'order_closed',
-    description: `${how}: closed ${describePosition(order)} at ${(order.side === 'buy' ? quote.bid : quote.ask).toFixed(instrument.digits)}, realised P&L ${formatAccountMoney(pnl)}`,
+    description: `${how}: closed ${describePosition(order)} at ${(order.side === 'buy' ? quote.bid : quote.ask).toFixed(instrument.digits)}, realised P&L ${formatMoney(pnl)}`,
     origin: null,
     at: state.at,
   });
@@ -136,7 +166,7 @@ async function applyMarginCloseOut(state: SettlementState): Promise<void> {
       .sort((a, b) => a.pnl.cmp(b.pnl))[0];
     if (!candidate) break;
     const pnl = await close(state, candidate.order, 'margin_close_out');
-    closed.push(`${describePosition(candidate.order)} (${formatAccountMoney(pnl)})`);
+    closed.push(`${describePosition(candidate.order)} (${formatMoney(pnl)})`);
     state.report.closedOut += 1;
   }
   if (closed.length === 0) return;
@@ -153,9 +183,10 @@ async function applyMarginCloseOut(state: SettlementState): Promise<void> {
 
 /**
  * Settles one account at `at` in its own transaction: triggered pending orders fill (or are
- * cancelled when their margin no longer fits), stop-losses and take-profits close at the quote,
- * the 50% margin close-out runs, and negative balance protection brings a negative balance back
- * to zero. Every decision is taken again under the account's locks, from the database.
+ * cancelled when their margin no longer fits), trailing stops move towards the price, stop-losses
+ * (trailing ones too) and take-profits close at the quote, the 50% margin close-out runs, and
+ * negative balance protection brings a negative balance back to zero. Every decision is taken
+ * again under the account's locks, from the database.
  */
 export async function settleAccount(context: AppContext, userId: string, at: Date, fence: LeaseFence = NO_FENCE): Promise<SettlementReport> {
   const report: SettlementReport = {
@@ -163,7 +194,8 @@ export async function settleAccount(context: AppContext, userId: string, at: Dat
     cancelled: 0,
     closed: 0,
     closedOut: 0,
-    closedBy: { stop_loss: 0, take_profit: 0, margin_close_out: 0 },
+    trailed: 0,
+    closedBy: { stop_loss: 0, take_profit: 0, trailing_stop: 0, margin_close_out: 0 },
     credited: Decimal.ZERO,
   };
   await context.db.transaction(async (tx) => {
@@ -192,17 +224,19 @@ export async function settleAccount(context: AppContext, userId: string, at: Dat
       const listed = market.listed.get(order.instrumentId);
       if (listed && isOpen(order.instrumentId) && isPendingTriggered(order, listed.quote)) await triggerPending(state, order);
     }
-    for (const order of [...state.open]) {
-      const listed = market.listed.get(order.instrumentId);
-      if (!listed || !isOpen(order.instrumentId)) continue;
+    for (const each of [...state.open]) {
+      const listed = market.listed.get(each.instrumentId);
+      if (!listed || !isOpen(each.instrumentId)) continue;
+      const order = await trailStop(state, each);
       const hit = protectionHit(order, listed.quote);
       if (hit) {
         const pnl = await close(state, order, hit);
         await notifyUser(tx, {
           userId,
-          title: hit === 'stop_loss' ? 'Stop-loss reached' : 'Take-profit reached',
-          body: `Your ${describePosition(order)} was closed at ${(order.side === 'buy' ? listed.quote.bid : listed.quote.ask).toFixed(listed.instrument.digits)} with a realised P&L of ${formatAccountMoney(pnl)}.`,
-          kind: hit === 'stop_loss' ? 'warning' : 'success',
+          title: `${CLOSE_TITLES[hit]} reached`,
+          body: `Your ${describePosition(order)} was closed at ${(order.side === 'buy' ? listed.quote.bid : listed.quote.ask).toFixed(listed.instrument.digits)} with a realised P&L of ${formatMoney(pnl)}.`,
+          // A trailing stop often closes in profit: it reads as a success then, as a take-profit does.
+          kind: hit === 'take_profit' || (hit === 'trailing_stop' && !pnl.isNegative()) ? 'success' : 'warning',
           at,
         });
       }

@@ -3,16 +3,17 @@ import { ACCOUNT_CURRENCY, createPaymentMethods, formatMoneyAmount, riskWarning,
 import type { AppContext } from '../app-context';
 import { publicRoute } from '../http/route';
 import { currentLossShare } from './loss-share';
+import { publicSiteUrl } from './public-site';
 
 /** Registers `GET /api/v1/platform`: the operator, payment methods and the risk warning. */
 export function registerPlatformRoute(app: FastifyInstance, context: AppContext): void {
-  publicRoute(app, context, 'getPlatform', async () => {
+  publicRoute(app, context, 'getPlatform', async ({ request }) => {
     const { company, wallets, demoBalance } = context.config;
     const share = await currentLossShare(context);
     const info: PlatformInfo = {
       company: {
         name: company.name,
-        site: company.site,
+        site: publicSiteUrl(company.site, request),
         legal_entity_id: company.legalEntityId,
         registration_id: company.registrationId,
         address: company.address,

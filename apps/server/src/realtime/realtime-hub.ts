@@ -1,4 +1,4 @@
-import type { LiveQuote } from '@beurs/domain';
+import type { AlertTriggered, LiveQuote } from '@beurs/domain';
 
 /**
  * What the HTTP side asks of the realtime side. Services call it after a commit; the socket.io
@@ -18,6 +18,11 @@ export interface RealtimeHub {
    * Only the market-feed lease holder calls it.
    */
   publishQuotes(quotes: readonly LiveQuote[]): void;
+  /**
+   * One of the user's price alerts fired (committed already): every socket of the user, on every
+   * process, gets `alertTriggered` once. Only the market-feed lease holder calls it.
+   */
+  pushAlertTriggered(userId: string, event: AlertTriggered): void;
   /** Disconnects every socket of the user (password change, freeze). */
   disconnectUser(userId: string): void;
   /** Disconnects the sockets of one sign-in session (logout, a device signed out from another). */
@@ -27,6 +32,7 @@ export interface RealtimeHub {
 export const silentRealtimeHub: RealtimeHub = {
   pushOrders: () => undefined,
   publishQuotes: () => undefined,
+  pushAlertTriggered: () => undefined,
   disconnectUser: () => undefined,
   disconnectSession: () => undefined,
 };

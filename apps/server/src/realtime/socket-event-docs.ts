@@ -40,6 +40,12 @@ export const SERVER_EVENT_DOCS: { readonly [TEvent in keyof ServerToClientEvents
     description:
       `The message says what to fix (an unknown instrument, more than ${MAX_QUOTE_SUBSCRIPTIONS} instruments on one socket, a payload that is not an array of ids); instrument_ids lists the ids left out. The socket stays connected and keeps its earlier subscriptions.`,
   },
+  alertTriggered: {
+    title: 'Price alert reached',
+    summary: "One of the user's price alerts fired: the alert, now triggered, and the notification's text.",
+    description:
+      "Sent once per alert to every socket of the user, after the alert is stored as triggered (with the time and the bid that reached it) and its notification is in the user's list (GET /notifications/). Alerts compare the bid and fire only at a fresh quote of an open market. A socket that was not connected at that moment gets no replay: the alert list (GET /alerts/) and the notifications show it.",
+  },
 };
 
 /** Every event the server handles, keyed like the contract's `ClientToServerEvents` (checked the same way). */

@@ -157,6 +157,10 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
       // One Redis message a tick, whatever the number of instruments or sockets.
       if (scaledOut) io.serverSideEmit('quotesTicked', [...quotes]);
     },
+    pushAlertTriggered(userId, event) {
+      // A plain room broadcast: through the Redis adapter it reaches the user's sockets on every process.
+      if (!closed) io.to(userRoom(userId)).emit('alertTriggered', event);
+    },
     disconnectUser(userId) {
       if (!closed) io.in(userRoom(userId)).disconnectSockets(true);
     },

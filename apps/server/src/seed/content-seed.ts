@@ -1,27 +1,28 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { earningsReports, economicEvents, instruments, news } from '../db/schema/index';
 import { ECONOMIC_EVENTS } from '../content/economic-calendar-catalogue';
 import { EARNINGS } from '../content/earnings-catalogue';
 import { NEWS } from '../content/news-catalogue';
-import { newsPictureUrl } from '../content/news-pictures';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
+import { NEWS_PICTURE_PATH, newsPictureUrl } from '../content/news-pictures';
+import { newsPublishedAt } from '../content/news-time';
+import { RELEASE_SCHEDULES } from '../content/release-schedule';
+import { addTradingDays, localInstant, seedingTradingDay } from '../content/trading-days';
 
 function orNull(text: string): string | null {
   return text === '' ? null : text;
 }
 
 /**
- * Economic and earnings calendar entries around the seeding day (released ones with their
- * actual figures, upcoming ones without) and news with and without pictures. Idempotent: each
- * calendar is seeded only while it is empty, and news items are keyed by slug.
+ * Economic and earnings calendar entries on trading days around the seeding day (released ones
+ * with their actual figures, upcoming ones without), at their publishers' local times, and news
+ * stamped at times that match their text, each with its picture. Idempotent: each calendar is
+ * seeded only while it is empty, and news items are keyed by slug.
  */
 export async function seedContent(context: AppContext): Promise<void> {
   const { db } = context;
   const now = context.now();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const today = seedingTradingDay(now);
 
   const [anyEvent] = await db.select({ id: economicEvents.id }).from(economicEvents).limit(1);
   if (!anyEvent) {
@@ -29,8 +30,8 @@ export async function seedContent(context: AppContext): Promise<void> {
       .insert(economicEvents)
       .values(
         ECONOMIC_EVENTS.map((template) => {
-          const [hours = '0', minutes = '0'] = template.time.split(':');
-          const time = new Date(today + template.dayOffset * DAY_MS + Number(hours) * HOUR_MS + Number(minutes) * 60_000);
+          const date = addTradingDays(today, template.tradingDayOffset);
+          const time = localInstant({ date, time: template.localTime, timezone: RELEASE_SCHEDULES[template.country].timezone });
           const released = time.getTime() <= now.getTime();
           return {
             time,
@@ -57,10 +58,10 @@ export async function seedContent(context: AppContext): Promise<void> {
     const rows = EARNINGS.flatMap((template) => {
       const instrument = byId.get(template.instrumentId);
       if (!instrument) return [];
-      const reported = template.dayOffset < 0;
+      const reported = template.tradingDayOffset < 0;
       return [
         {
-          date: new Date(today + template.dayOffset * DAY_MS).toISOString().slice(0, 10),
+          date: addTradingDays(today, template.tradingDayOffset),
           instrumentId: instrument.id,
           company: instrument.name,
           country: instrument.country,
@@ -84,10 +85,15 @@ export async function seedContent(context: AppContext): Promise<void> {
         summary: template.summary,
         body: template.body,
         source: template.source,
-        picture: template.withPicture ? newsPictureUrl(template.slug) : null,
+        picture: newsPictureUrl(template.slug),
         instrumentIds: template.instrumentIds,
-        publishedAt: new Date(now.getTime() - template.hoursAgo * HOUR_MS),
+        publishedAt: newsPublishedAt(template.published, now),
       })),
     )
     .onConflictDoNothing();
+  // Seeded stories from before every story had a picture get theirs (the same URL as a new row).
+  await db
+    .update(news)
+    .set({ picture: sql`${`${NEWS_PICTURE_PATH}/`} || ${news.slug} || '.svg'` })
+    .where(and(isNull(news.picture), inArray(news.slug, NEWS.map((template) => template.slug))));
 }

@@ -10,7 +10,7 @@ afterAll(async () => {
   await server.close();
 });
 
-type Operation = { operationId: string; security?: unknown[]; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; responses: Record<string, unknown> };
+type Operation = { operationId: string; 'x-beurs-extension'?: boolean; description?: string; security?: unknown[]; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; responses: Record<string, unknown> };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
 
 describe('GET /api/v1/openapi.json', () => {
@@ -28,6 +28,8 @@ describe('GET /api/v1/openapi.json', () => {
       expect(operation?.operationId, name).toBe(name);
       expect(Boolean(operation?.security), name).toBe(endpoint.auth);
       expect(operation?.responses['200'], name).toBeDefined();
+      const extension = 'extension' in endpoint && endpoint.extension === true;
+      expect(operation?.['x-beurs-extension'], name).toBe(extension ? true : undefined);
     }
     expect(document.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   });
@@ -47,6 +49,18 @@ describe('GET /api/v1/openapi.json', () => {
 });
 
 describe('marked extensions of the contract', () => {
+  it('marks the password-reset calls as public Beurs extensions', async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<Document>();
+    for (const path of ['/api/v1/auth/password-reset/request', '/api/v1/auth/password-reset/confirm']) {
+      const operation = document.paths[path]?.post;
+      expect(operation?.['x-beurs-extension'], path).toBe(true);
+      expect(operation?.description, path).toContain('Beurs extension');
+      expect(operation?.security, path).toBeUndefined();
+    }
+    expect(document.paths['/api/v1/auth/password-reset/request']?.post?.operationId).toBe('requestPasswordReset');
+    expect(document.paths['/api/v1/auth/password-reset/confirm']?.post?.requestBody?.content['application/json']?.schema.required).toEqual(['token', 'new_password']);
+  });
+
   it("marks the transactions' ledger sequence as a Beurs extension", async () => {
     const document = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<Document>();
     const response = (document.paths['/api/v1/users/getTransactions']?.post?.responses['200'] as { content: Record<string, { schema: unknown }> }).content[
@@ -56,5 +70,24 @@ describe('marked extensions of the contract', () => {
     expect(transaction.properties.sequence).toMatchObject({ 'x-beurs-extension': true });
     expect(transaction.properties.sequence?.description).toContain('Beurs extension');
     expect(transaction.required).not.toContain('sequence');
+  });
+
+  it('describes order changes and partial closes, with the order fields they add marked', async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<Document>();
+    const modify = document.paths['/api/v1/orders/modify']?.post;
+    const body = modify?.requestBody?.content['application/json']?.schema as { properties: Record<string, unknown>; required: string[] };
+    expect(Object.keys(body.properties).sort()).toEqual(['id', 'price', 'sl', 'tp', 'trailing_distance']);
+    expect(body.required).toEqual(['id']);
+    const close = document.paths['/api/v1/orders/close']?.post?.requestBody?.content['application/json']?.schema as { properties: Record<string, unknown>; required: string[] };
+    expect(Object.keys(close.properties).sort()).toEqual(['id', 'volume']);
+    expect(close.required).toEqual(['id']);
+    const answer = (modify?.responses['200'] as { content: Record<string, { schema: unknown }> }).content['application/json']?.schema as {
+      properties: { order: { properties: Record<string, Record<string, unknown>>; required: string[] } };
+    };
+    const order = answer.properties.order;
+    for (const field of ['trailing_distance', 'position_id']) {
+      expect(order.properties[field], field).toMatchObject({ 'x-beurs-extension': true });
+      expect(order.required).not.toContain(field);
+    }
   });
 });

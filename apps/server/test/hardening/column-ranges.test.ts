@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PgNumeric } from 'drizzle-orm/pg-core';
-import { DECIMAL_TEXT_LIMITS, Decimal, depositRequest, openOrderRequest, withdrawalRequest } from '@beurs/domain';
-import { depositRequests, ledgerEntries, orders } from '../../src/db/schema/index';
+import { DECIMAL_TEXT_LIMITS, Decimal, createAlertRequest, depositRequest, openOrderRequest, withdrawalRequest } from '@beurs/domain';
+import { depositRequests, ledgerEntries, orders, priceAlerts } from '../../src/db/schema/index';
 
 /** What drizzle tells of a numeric column. */
 interface NumericColumn {
@@ -31,6 +31,7 @@ const FIELDS: FieldToColumn[] = [
   { field: 'order price', rule: openOrderRequest.shape.price, max: undefined, column: numeric(orders.price) },
   { field: 'stop-loss', rule: openOrderRequest.shape.stop_loss, max: undefined, column: numeric(orders.stopLoss) },
   { field: 'take-profit', rule: openOrderRequest.shape.take_profit, max: undefined, column: numeric(orders.takeProfit) },
+  { field: 'alert price', rule: createAlertRequest.shape.price, max: undefined, column: numeric(priceAlerts.price) },
 ];
 
 /** Whether a numeric(precision, scale) column holds `value` without an overflow error. */

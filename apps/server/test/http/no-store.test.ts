@@ -91,7 +91,7 @@ describe('Cache-Control: no-store on tokens and personal data', () => {
   });
 
   it('lets public fixed data be cached', async () => {
-    const picture = await server.app.inject({ method: 'GET', url: '/api/v1/news/pictures/markets.svg' });
+    const picture = await server.app.inject({ method: 'GET', url: '/api/v1/news/pictures/gold-steady.svg' });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['cache-control']).toBe('public, max-age=86400');
   });

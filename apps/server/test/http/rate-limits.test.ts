@@ -18,6 +18,7 @@ const CALLS: Record<RateLimitFamily, { names: EndpointName[]; body?: unknown }> 
   secondFactor: { names: ['signinSecondFactor'], body: {} },
   pin: { names: ['savePin', 'withdraw'], body: {} },
   upload: { names: ['uploadPassport', 'uploadCard'] },
+  passwordReset: { names: ['requestPasswordReset', 'resetPassword'], body: {} },
 };
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import { tickMarket } from '../../src/market/tick-market';
 import { METRICS_PATH } from '../../src/metrics/metrics-route';
 import { startTestServer, type TestServer } from '../test-server';
 import { quoteOf, runOrderEngine, setQuote } from '../market/test-quotes';
-import { callApi, createTrader, type TestTrader } from '../orders/test-trader';
+import { callApi, createTrader, type TestTrader, placeOrder } from '../orders/test-trader';
 
 const TOKEN = 'metrics-token-for-the-tests-0123';
 
@@ -48,11 +48,7 @@ function valueOf(samples: readonly Sample[], name: string, labels: Record<string
   return found?.value ?? 0;
 }
 
-async function place(trader: TestTrader, body: Record<string, unknown>): Promise<Order> {
-  const response = await callApi(server, 'openOrder', { trader, body });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ order: Order }>().order;
-}
+const place = (trader: TestTrader, body: Record<string, unknown>): Promise<Order> => placeOrder(server, trader, body);
 
 async function close(trader: TestTrader, order: Order): Promise<void> {
   const response = await callApi(server, 'closeOrder', { trader, body: { id: order.id } });

@@ -11,8 +11,8 @@ import { callApi, createTrader, type TestTrader } from './test-trader';
 
 /**
  * The differential test of the order engine: the same random scenarios (orders with stop-losses
- * and take-profits, pending orders, closes, price paths wide enough for close-outs and negative
- * balance protection) are played on two brokers, one settled by the scanning engine that reads
+ * and take-profits, pending orders, closes and partial closes, changed levels, trailing stops,
+ * price paths wide enough for close-outs and negative balance protection) are played on two brokers, one settled by the scanning engine that reads
  * every live order on each tick (the oracle), one by the indexed engine; both must fill, cancel
  * and close the same orders at the same prices and write the same ledgers.
  */
@@ -24,11 +24,16 @@ import { callApi, createTrader, type TestTrader } from './test-trader';
  */
 const INSTRUMENTS = ['EURUSD', 'USDJPY', 'US500', 'XAUUSD'] as const;
 const TRADERS = 3;
+/** The smallest lot a scenario trades: four volume steps, so each quarter of it can be closed alone. */
+const MIN_LOT = '0.04';
 
 type Command =
   | { kind: 'market'; trader: number; instrument: number; side: 'buy' | 'sell'; lots: number; stopLoss: number | null; takeProfit: number | null }
   | { kind: 'pending'; trader: number; instrument: number; side: 'buy' | 'sell'; type: 'limit' | 'stop'; distance: number; lots: number; stopLoss: number | null }
   | { kind: 'close'; trader: number; pick: number }
+  | { kind: 'partial'; trader: number; pick: number; quarters: number }
+  | { kind: 'modify'; trader: number; pick: number; stopLoss: number | null; takeProfit: number | null }
+  | { kind: 'trail'; trader: number; pick: number; distance: number | null }
   | { kind: 'move'; instrument: number; steps: number }
   | { kind: 'tick' };
 
@@ -57,6 +62,11 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     stopLoss: protection,
   }),
   fc.record({ kind: fc.constant('close' as const), trader: fc.nat(TRADERS - 1), pick: fc.nat(20) }),
+  fc.record({ kind: fc.constant('partial' as const), trader: fc.nat(TRADERS - 1), pick: fc.nat(20), quarters: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({ kind: fc.constant('modify' as const), trader: fc.nat(TRADERS - 1), pick: fc.nat(20), stopLoss: protection, takeProfit: protection }),
+  // Trailing stops, set (a distance in thousandths of the price) or cleared (null), weighted up so
+  // that prices often move them.
+  { arbitrary: fc.record({ kind: fc.constant('trail' as const), trader: fc.nat(TRADERS - 1), pick: fc.nat(20), distance: fc.option(fc.integer({ min: 1, max: 12 }), { freq: 5 }) }), weight: 2 },
   // Moves of up to 5% a step: enough to cross levels, exhaust margin and gap past a balance.
   { arbitrary: fc.record({ kind: fc.constant('move' as const), instrument: fc.nat(INSTRUMENTS.length - 1), steps: fc.integer({ min: -25, max: 25 }) }), weight: 4 },
   { arbitrary: fc.constant({ kind: 'tick' as const }), weight: 3 },
@@ -89,7 +99,8 @@ beforeAll(async () => {
     const quote = await quoteOf(first, id);
     // Margin of one lot ≈ 150 (quote currency) at today's price: volume = 150 × leverage / (price × contract size).
     const volume = Decimal.from(150 * leverage).div(quote.ask.mul(row.contractSize), 2, 'half-even');
-    facts.set(id, { digits: row.digits, leverage, lot: volume.isPositive() ? volume : Decimal.from('0.01') });
+    // At least 0.04, so that a quarter of a one-lot position is a volume a partial close can take.
+    facts.set(id, { digits: row.digits, leverage, lot: volume.gt(MIN_LOT) ? volume : Decimal.from(MIN_LOT) });
   }
 }, 120_000);
 afterAll(async () => {
@@ -105,6 +116,32 @@ function factsOf(instrumentId: string): InstrumentFacts {
 /** `price` moved by `thousandths`/1000 of itself, with the instrument's digits. */
 function shifted(price: Decimal, thousandths: number, digits: number): string {
   return price.mul(1000 + thousandths).div(1000, digits, 'half-even').toFixed(digits);
+}
+
+/** The body of a close, partial close or modification of order `id`, from its row as it is now. */
+async function changeOf(server: TestServer, step: Extract<Command, { pick: number }>, id: string): Promise<Record<string, unknown>> {
+  if (step.kind === 'close') return { id };
+  const [row] = await server.context.db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw new Error(`No order ${id}`);
+  if (step.kind === 'partial') {
+    // A quarter step of the volume, down to the lot step; a full or empty one is answered as such.
+    return { id, volume: Decimal.from(row.volume).mul(step.quarters).div(4, 2, 'floor').toFixed(2) };
+  }
+  const { digits } = factsOf(row.instrumentId);
+  const quote = await quoteOf(server, row.instrumentId);
+  const long = row.side === 'buy';
+  if (step.kind === 'trail') {
+    if (step.distance === null) return { id, trailing_distance: null };
+    const distance = quote.bid.mul(step.distance).div(1000, digits, 'half-even');
+    return { id, trailing_distance: distance.isPositive() ? distance.toFixed(digits) : Decimal.from(1).div(10 ** digits, digits).toFixed(digits) };
+  }
+  // Levels around the price the position closes at, or a pending order's price: some are refused, on both brokers alike.
+  const reference = row.status === 'pending' && row.price !== null ? Decimal.from(row.price) : long ? quote.bid : quote.ask;
+  return {
+    id,
+    sl: step.stopLoss === null ? null : shifted(reference, (long ? -1 : 1) * step.stopLoss, digits),
+    tp: step.takeProfit === null ? null : shifted(reference, (long ? 1 : -1) * step.takeProfit, digits),
+  };
 }
 
 /** What one broker answered and did, step by step, to compare with the other's. */
@@ -138,10 +175,14 @@ async function play(broker: Broker, commands: readonly Command[], balances: read
     // pending orders oldest first, and orders placed in the same instant would fall back on
     // their random ids, which differ between the two brokers.
     server.clock.advance(1);
-    if (step.kind === 'close') {
+    if (step.kind === 'close' || step.kind === 'partial' || step.kind === 'modify' || step.kind === 'trail') {
       const ids = placed[step.trader] ?? [];
-      if (ids.length === 0) continue;
-      const response = await callApi(server, 'closeOrder', { trader, body: { id: ids[step.pick % ids.length] } });
+      const id = ids[step.pick % Math.max(ids.length, 1)];
+      if (id === undefined) continue;
+      const response = await callApi(server, step.kind === 'close' || step.kind === 'partial' ? 'closeOrder' : 'modifyOrder', {
+        trader,
+        body: await changeOf(server, step, id),
+      });
       trace.push(response.statusCode);
       continue;
     }
@@ -174,6 +215,10 @@ async function play(broker: Broker, commands: readonly Command[], balances: read
 async function outcome(server: TestServer, trader: TestTrader, placed: readonly string[]) {
   const { db } = server.context;
   const rows = await Promise.all(placed.map(async (id) => (await db.select().from(orders).where(eq(orders.id, id)))[0]));
+  // The closed parts of partial closes, named by the place of their position among the trader's orders.
+  const parts = (await db.select().from(orders).where(eq(orders.userId, trader.userId)).orderBy(asc(orders.closedAt), asc(orders.volume)))
+    .filter((row) => row.positionId !== null)
+    .map((row) => ({ position: placed.indexOf(row.positionId ?? ''), volume: row.volume, closePrice: row.closePrice, realisedPnl: row.realisedPnl, margin: row.margin }));
   const ledger = await db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, trader.userId)).orderBy(asc(ledgerEntries.sequence));
   const [account] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, trader.userId));
   const notes = await db.select({ title: notifications.title, body: notifications.body }).from(notifications).where(eq(notifications.userId, trader.userId));
@@ -186,9 +231,14 @@ async function outcome(server: TestServer, trader: TestTrader, placed: readonly 
       closePrice: row?.closePrice,
       realisedPnl: row?.realisedPnl,
       margin: row?.margin,
+      volume: row?.volume,
+      stopLoss: row?.stopLoss,
+      takeProfit: row?.takeProfit,
+      trailingDistance: row?.trailingDistance,
       openedAt: row?.openedAt?.toISOString(),
       closedAt: row?.closedAt?.toISOString(),
     })),
+    parts,
     ledger: ledger.map((entry) => ({ sequence: entry.sequence, cause: entry.cause, amount: entry.amount, balanceAfter: entry.balanceAfter })),
     notifications: notes.map((note) => `${note.title}: ${note.body}`).sort(),
   };
@@ -198,7 +248,7 @@ describe('order engine, differential', () => {
   it('fills, cancels and closes exactly what the scanning engine does, with the same ledger', async () => {
     let scenarios = 0;
     let settledSomething = 0;
-    const totals = { filled: 0, closed: 0, closedOut: 0 };
+    const totals = { filled: 0, closed: 0, closedOut: 0, trailed: 0, parts: 0, trailingCloses: 0 };
     await fc.assert(
       fc.asyncProperty(
         fc.array(command, { minLength: 15, maxLength: 40 }),
@@ -211,6 +261,8 @@ describe('order engine, differential', () => {
             const want = await outcome(oracle.server, expected.traders[index] as TestTrader, expected.placed[index] ?? []);
             const got = await outcome(subject.server, actual.traders[index] as TestTrader, actual.placed[index] ?? []);
             expect(got).toEqual(want);
+            totals.parts += want.parts.length;
+            totals.trailingCloses += want.orders.filter((order) => order.closeReason === 'trailing_stop').length;
           }
           if (expected.trace.some((entry) => typeof entry === 'object' && entry.filled + entry.cancelled + entry.closed > 0)) settledSomething += 1;
           for (const entry of expected.trace) {
@@ -218,10 +270,13 @@ describe('order engine, differential', () => {
             totals.filled += entry.filled;
             totals.closed += entry.closed;
             totals.closedOut += entry.closedOut;
+            totals.trailed += entry.trailed;
           }
         },
       ),
-      { numRuns: 25, endOnFailure: true },
+      // A fixed seed: the checks below need these runs to reach stop moves, trailing-stop closes and
+      // partial closes, which 25 random runs do not always. DIFFERENTIAL_SEED explores others.
+      { numRuns: 25, endOnFailure: true, seed: Number(process.env.DIFFERENTIAL_SEED ?? 20261124) },
     );
     // The scenarios must reach the engine's decisions, or the comparison proves little.
     expect(scenarios).toBe(25);
@@ -229,5 +284,8 @@ describe('order engine, differential', () => {
     expect(totals.filled).toBeGreaterThan(0);
     expect(totals.closed).toBeGreaterThan(0);
     expect(totals.closedOut).toBeGreaterThan(0);
+    expect(totals.trailed).toBeGreaterThan(0);
+    expect(totals.trailingCloses).toBeGreaterThan(0);
+    expect(totals.parts).toBeGreaterThan(0);
   }, 600_000);
 });

@@ -6,7 +6,7 @@ import { tickMarket } from '../../src/market/tick-market';
 import { loadLiveOrders } from '../../src/orders/live-orders';
 import { startTestServer, type TestServer } from '../test-server';
 import { quoteOf, runOrderEngine, setQuote } from '../market/test-quotes';
-import { balanceOf, callApi, createTrader, type TestTrader } from './test-trader';
+import { balanceOf, callApi, createTrader, type TestTrader, placeOrder } from './test-trader';
 
 let server: TestServer;
 
@@ -17,11 +17,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function place(trader: TestTrader, body: Record<string, unknown>): Promise<Order> {
-  const response = await callApi(server, 'openOrder', { trader, body });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ order: Order }>().order;
-}
+const place = (trader: TestTrader, body: Record<string, unknown>): Promise<Order> => placeOrder(server, trader, body);
 
 async function orderRow(id: string) {
   const [row] = await server.context.db.select().from(orders).where(eq(orders.id, id));

@@ -6,14 +6,14 @@ import { openMarketsAt } from '../../src/market/open-markets';
 import { valueAccount, valuePositions } from '../../src/orders/account-valuation';
 import { emptyEngineReport, settleForPass, type EngineReport } from '../../src/orders/engine-report';
 import { loadMarketSnapshot } from '../../src/orders/order-market';
-import { isPendingTriggered, protectionHit } from '../../src/orders/order-triggers';
+import { isPendingTriggered, protectionHit, trailedStopLevel } from '../../src/orders/order-triggers';
 import type { OrderRow } from '../../src/orders/position-valuation';
 
 /**
  * The order engine as it was before the index, kept as the oracle of the differential test: it
  * reads every live order from the database on each pass (no state of its own), and settles each
  * account that needs it (a pending order reached its price, a stop-loss or take-profit was hit,
- * or the 50% margin close-out is due) in its own transaction.
+ * a trailing stop is due to move, or the 50% margin close-out is due) in its own transaction.
  */
 export async function runScanningEngine(context: AppContext, at: Date): Promise<EngineReport> {
   const report: EngineReport = emptyEngineReport();
@@ -36,7 +36,8 @@ export async function runScanningEngine(context: AppContext, at: Date): Promise<
       rows.some((row) => {
         const listed = market.listed.get(row.instrumentId);
         if (!listed || !isOpen(row.instrumentId)) return false;
-        return row.status === 'pending' ? isPendingTriggered(row, listed.quote) : protectionHit(row, listed.quote) !== null;
+        if (row.status === 'pending') return isPendingTriggered(row, listed.quote);
+        return protectionHit(row, listed.quote) !== null || trailedStopLevel(row, listed.quote) !== null;
       }) ||
       (open.length > 0 &&
         (() => {

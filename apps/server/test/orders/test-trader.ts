@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { Decimal, ENDPOINTS, endpointPath, type EndpointName } from '@beurs/domain';
+import { Decimal, ENDPOINTS, endpointPath, type EndpointName, type Order } from '@beurs/domain';
 import { startSession } from '../../src/auth/sessions';
 import { countries, users } from '../../src/db/schema/index';
 import { postLedgerEntry } from '../../src/ledger/ledger';
@@ -81,6 +81,13 @@ export async function callApi(
     headers: options.trader ? { authorization: `Bearer ${options.trader.accessToken}` } : {},
     ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
   });
+}
+
+/** Opens an order as `trader` through `/orders/open` and answers it; any refusal fails the test. */
+export async function placeOrder(server: TestServer, trader: TestTrader, body: Record<string, unknown>): Promise<Order> {
+  const response = await callApi(server, 'openOrder', { trader, body });
+  if (response.statusCode !== 200) throw new Error(`Expected the order to open, got ${response.statusCode}: ${response.body}`);
+  return response.json<{ order: Order }>().order;
 }
 
 /** The refusal body of a 4xx answer, after checking its status and code. */

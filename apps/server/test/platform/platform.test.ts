@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riskWarning } from '@beurs/domain';
+import { DEFAULT_CONFIG } from '../../src/config/config';
 import { startTestServer, type TestServer } from '../test-server';
 
 let server: TestServer;
@@ -39,5 +40,21 @@ describe('GET /api/v1/platform', () => {
     const body = (await server.app.inject({ method: 'GET', url: '/api/v1/platform' })).json();
     expect(body.risk_warning.loss_percent).toBeNull();
     expect(body.risk_warning.text).toBe(riskWarning(null));
+  });
+
+  it('names the configured website (COMPANY_SITE)', async () => {
+    const configured = await startTestServer({ company: { site: 'https://trade.example.nl' } });
+    try {
+      const body = (await configured.app.inject({ method: 'GET', url: '/api/v1/platform', headers: { host: 'other.example' } })).json();
+      expect(body.company.site).toBe('https://trade.example.nl');
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('names the address the visitor reached while COMPANY_SITE is unset, never the localhost placeholder', async () => {
+    const body = (await server.app.inject({ method: 'GET', url: '/api/v1/platform', headers: { host: 'demo.beurs.example:8443' } })).json();
+    expect(body.company.site).toBe('http://demo.beurs.example:8443');
+    expect(body.company.site).not.toBe(DEFAULT_CONFIG.company.site);
   });
 });

@@ -1,9 +1,10 @@
 import asyncApiSpecs from '@asyncapi/specs';
 import { describe, expect, it } from 'vitest';
-import { JWT_EXPIRED_MESSAGE, QUOTE_SOCKET_EVENTS, SOCKET_EVENTS, socketPayloads } from '@beurs/domain';
+import { ALERT_SOCKET_EVENTS, JWT_EXPIRED_MESSAGE, QUOTE_SOCKET_EVENTS, SOCKET_EVENTS, socketPayloads } from '@beurs/domain';
 import type { TestServer } from '../test-server';
 import { listeningServerForSockets } from './listening-server';
 import { callApi, createTrader } from '../orders/test-trader';
+import { quoteOf, setQuote } from '../market/test-quotes';
 import { connectError, connected, waitFor } from './socket-client';
 import { createSchemaValidator, errorText } from './json-schema-validator';
 import { recordExchange, type ExchangedEvent } from './socket-exchange';
@@ -87,11 +88,12 @@ describe('GET /api/v1/asyncapi.json', () => {
     }
   });
 
-  it('marks the quote stream as a Beurs extension and the spec events as they are', async () => {
+  it('marks the quote stream and price alerts as Beurs extensions and the spec events as they are', async () => {
     const document = await fetchDocument();
     const marked = Object.values(document.components.messages).filter((message) => message['x-beurs-extension'] === true);
-    expect(marked.map((message) => message.name).sort()).toEqual(Object.values(QUOTE_SOCKET_EVENTS).sort());
-    for (const name of Object.values(QUOTE_SOCKET_EVENTS)) expect(document.operations[name]?.['x-beurs-extension'], name).toBe(true);
+    const extensions = [...Object.values(QUOTE_SOCKET_EVENTS), ...Object.values(ALERT_SOCKET_EVENTS)];
+    expect(marked.map((message) => message.name).sort()).toEqual(extensions.sort());
+    for (const name of extensions) expect(document.operations[name]?.['x-beurs-extension'], name).toBe(true);
     for (const name of Object.values(SOCKET_EVENTS)) expect(document.operations[name]?.['x-beurs-extension'], name).toBeUndefined();
     expect(document.components.messages[CONNECT_ERROR]?.['x-socket-io-reserved']).toBe(true);
   });
@@ -139,6 +141,14 @@ describe('the documented payloads', () => {
     socket.emit('unsubscribeQuotes', ['EURUSD']);
     socket.emit('refreshToken', trader.refreshToken);
     await waitFor(() => received('authTokenRefreshed'), 2000, 'the rotated tokens');
+    // A price alert the next tick reaches.
+    const { bid } = await quoteOf(server, 'EURUSD');
+    const alert = await callApi(server, 'createAlert', { trader, body: { instrument_id: 'EURUSD', condition: 'above', price: bid.add('0.00100').toFixed(5), note: 'Breakout' } });
+    expect(alert.statusCode, alert.body).toBe(200);
+    const reached = { bid: bid.add('0.00200').toFixed(5), ask: bid.add('0.00208').toFixed(5) };
+    await setQuote(server, 'EURUSD', reached);
+    await server.context.alertEngine.run(server.context, server.clock.now(), [{ instrument_id: 'EURUSD', ...reached, time: server.clock.now().toISOString() }]);
+    await waitFor(() => received('alertTriggered'), 2000, 'the alert reached');
     exchanged.push(...recorded);
 
     // The same access token once it has expired.

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { LeverageClass, TradingHours } from '@beurs/domain';
 import { createdAt, decimal, id, money } from './columns';
@@ -80,7 +80,11 @@ export const orders = pgTable(
     takeProfit: decimal('take_profit'),
     margin: money('margin').notNull().default('0'),
     realisedPnl: money('realised_pnl'),
-    closeReason: text('close_reason', { enum: ['user', 'stop_loss', 'take_profit', 'margin_close_out'] }),
+    closeReason: text('close_reason', { enum: ['user', 'stop_loss', 'take_profit', 'margin_close_out', 'trailing_stop'] }),
+    /** The distance a trailing stop-loss keeps behind the price; the level it reached is `stop_loss`. */
+    trailingDistance: decimal('trailing_distance'),
+    /** On the closed part of a partial close: the position (still open with the rest) it came from. */
+    positionId: uuid('position_id').references((): AnyPgColumn => orders.id),
     createdAt: createdAt(),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),

@@ -1,0 +1,143 @@
+import { eq, inArray, and } from 'drizzle-orm';
+import { Decimal, type LiveQuote } from '@beurs/domain';
+import type { AppContext } from '../app-context';
+import { createAnnouncements } from '../db/announcements';
+import { priceAlerts } from '../db/schema/index';
+import { LeaseLostError, NO_FENCE, type LeaseFence } from '../market/lease-fence';
+import { loadListedInstruments } from '../market/market-data';
+import { MarketMemory } from '../market/market-memory';
+import { openMarketsAt } from '../market/open-markets';
+import { isQuoteFresh, maxQuoteAgeMs } from '../market/quote-age';
+import { ALERT_CHANGES_CHANNEL } from './alert-changes';
+import { isAlertMet } from './alert-condition';
+import { AlertIndex, type IndexedAlert } from './alert-index';
+import { fireAlert } from './fire-alert';
+
+
+/** What one pass of the alert engine did. */
+export interface AlertReport {
+  /** Alerts that fired (stored as triggered, notified, announced on the socket). */
+  fired: number;
+}
+
+/** The price-alert engine of the market-feed lease holder. */
+export interface AlertEngine {
+  /** One pass after a tick whose quotes (`ticked`) are written already: fires every alert the new bids reached. */
+  run(context: AppContext, at: Date, ticked: readonly LiveQuote[], fence?: LeaseFence): Promise<AlertReport>;
+  /** How many active alerts the index holds (null before the first pass). */
+  size(): number | null;
+  /** Drops the index and stops listening: this process no longer holds the lease, or stops. */
+  stop(): Promise<void>;
+}
+
+/** Reads the active alerts of some users, or of everyone. */
+async function readActiveAlerts(context: AppContext, userIds: readonly string[] | 'all'): Promise<IndexedAlert[]> {
+  const active = eq(priceAlerts.status, 'active');
+  const rows = await context.db
+    .select({ id: priceAlerts.id, userId: priceAlerts.userId, instrumentId: priceAlerts.instrumentId, condition: priceAlerts.condition, price: priceAlerts.price })
+    .from(priceAlerts)
+    .where(userIds === 'all' ? active : and(active, inArray(priceAlerts.userId, [...userIds])));
+  return rows.map((row) => {
+    const price = Decimal.from(row.price);
+    return { ...row, price, level: price.toNumber() };
+  });
+}
+
+function byUser(alerts: readonly IndexedAlert[]): Map<string, IndexedAlert[]> {
+  const grouped = new Map<string, IndexedAlert[]>();
+  for (const alert of alerts) {
+    const list = grouped.get(alert.userId);
+    if (list) list.push(alert);
+    else grouped.set(alert.userId, [alert]);
+  }
+  return grouped;
+}
+
+/**
+ * The price-alert engine, built like the order engine beside it: the lease holder keeps an
+ * `AlertIndex` of every active alert, built from PostgreSQL on the first pass of a lease term;
+ * each creation or deletion announces the user on `ALERT_CHANGES_CHANNEL` (from any process), and
+ * the next pass reads that user's alerts again and checks them in full. A tick then touches only
+ * the instruments whose quote moved and the alerts whose level their bid reached. Alerts fire
+ * only at a fresh quote of an open market, once each, in a fenced transaction.
+ */
+export function createAlertEngine(): AlertEngine {
+  let index: AlertIndex | null = null;
+  let market: MarketMemory | null = null;
+  /** Users announced since the last pass: read again, then checked in full. */
+  const announced = createAnnouncements(ALERT_CHANGES_CHANNEL, 'the alert engine');
+
+  /** Listens first, then reads: an alert committed while reading is announced and read again. */
+  const rebuild = async (context: AppContext): Promise<Set<string>> => {
+    index = null;
+    await announced.listen(context);
+    market = new MarketMemory(await loadListedInstruments(context.db));
+    const built = new AlertIndex();
+    const grouped = byUser(await readActiveAlerts(context, 'all'));
+    for (const [userId, alerts] of grouped) built.replaceUser(userId, alerts);
+    index = built;
+    return new Set(grouped.keys());
+  };
+
+  const refresh = async (context: AppContext, built: AlertIndex, known: MarketMemory): Promise<Set<string>> => {
+    const userIds = announced.take();
+    if (userIds.length === 0) return new Set();
+    const alerts = await readActiveAlerts(context, userIds);
+    const unknown = [...new Set(alerts.map((alert) => alert.instrumentId).filter((id) => !known.has(id)))];
+    // An instrument listed after the index was built.
+    if (unknown.length > 0) for (const listed of await loadListedInstruments(context.db, unknown)) known.add(listed);
+    const grouped = byUser(alerts);
+    for (const userId of userIds) built.replaceUser(userId, grouped.get(userId) ?? []);
+    return new Set(userIds);
+  };
+
+  return {
+    async run(context, at, ticked, fence = NO_FENCE) {
+      const report: AlertReport = { fired: 0 };
+      if (index && !announced.missed()) await announced.catchUp(context);
+      const checkInFull = !index || !market || announced.missed() ? await rebuild(context) : await refresh(context, index, market);
+      const built = index as AlertIndex | null;
+      const known = market as MarketMemory | null;
+      if (!built || !known) return report;
+
+      const candidates = new Map<string, IndexedAlert>();
+      for (const instrumentId of known.apply(ticked).moved) {
+        const estimate = known.estimate(instrumentId);
+        if (estimate) built.reachedBy(instrumentId, estimate.bid, (alert) => candidates.set(alert.id, alert));
+      }
+      // Alerts made or changed since the last pass may have been reached by an earlier tick.
+      for (const userId of checkInFull) for (const alert of built.ofUser(userId)) candidates.set(alert.id, alert);
+      if (candidates.size === 0) return report;
+
+      const isOpen = openMarketsAt(at, (instrumentId) => known.instrument(instrumentId));
+      const maxAgeMs = maxQuoteAgeMs(context.config.market);
+      for (const alert of candidates.values()) {
+        const quote = known.quote(alert.instrumentId);
+        const instrument = known.instrument(alert.instrumentId);
+        // Only a price the market offers now: an open market and a fresh quote.
+        if (!quote || !instrument || !isOpen(alert.instrumentId) || !isQuoteFresh(quote.time, at, maxAgeMs)) continue;
+        if (!isAlertMet(alert.condition, alert.price, quote.bid)) continue;
+        try {
+          const fired = await fireAlert(context, { alert, bid: quote.bid, digits: instrument.digits, at, fence });
+          built.remove(alert);
+          if (!fired) continue;
+          report.fired += 1;
+          // After the commit: the notification is stored before any socket hears of it.
+          context.realtime.pushAlertTriggered(alert.userId, fired);
+        } catch (error) {
+          if (error instanceof LeaseLostError) throw error;
+          // Looked at again in full on the next pass.
+          announced.add(alert.userId);
+          context.log.error({ err: error, alertId: alert.id }, 'firing a price alert failed');
+        }
+      }
+      return report;
+    },
+    size: () => index?.size() ?? null,
+    async stop() {
+      index = null;
+      market = null;
+      await announced.stop();
+    },
+  };
+}
