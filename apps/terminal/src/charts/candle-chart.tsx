@@ -1,91 +1,141 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { HighchartsReact, type HighchartsReactRefObject } from 'highcharts-react-official';
-import type { Candle } from '@beurs/domain';
-import { Highcharts } from './highcharts';
-import { applyTicks, midPrice, toCandlePoint, type CandlePoint } from './candle-point';
+import type { Candle, CandleResolution } from '@beurs/domain';
+import { Highcharts } from './stock-modules';
+import { candleChartOptions } from './candle-chart-options';
+import { applyTicks, CANDLE_MS, midPrice, toCandlePoint, toVolumePoint, type CandlePoint, type VolumePoint } from './candle-point';
+import type { ChartIndicator } from './chart-indicators';
+import { currentChartPalette } from './chart-palette';
+import { loadChartSettings, saveChartSettings } from './chart-settings';
+import { ChartToolbar } from './chart-toolbar';
+import type { DrawingTool } from './drawing-tools';
+import { DRAWING_TOOLS } from './drawing-tools';
 import { createFrameBatcher } from './frame-batcher';
-import { themeColour } from './theme-colour';
+import { moveLastCandles } from './move-last-candles';
+import { attachOrderLineDrag } from './order-line-drag';
+import type { ChartOrderLine, DragLevelHandler } from './order-lines';
+import { asStockToolsChart, drawingsOf, toggleDrawingBinding, type StockToolsChart } from './stock-tools-chart';
+import { useFillHeight } from './use-fill-height';
+import { useThemeClass } from './use-theme-class';
+import './candle-chart.css';
 
 /** Props of {@link CandleChart}. */
 export interface CandleChartProps {
   instrumentId: string;
   name: string;
-  /** Sorted, deduplicated history (sortAndDedupeHistory). */
+  /** Sorted, deduplicated history (sortAndDedupeHistory) of `resolution`. */
   candles: readonly Candle[];
-  /** The live quote; each new one updates or opens the last candle. */
+  /** The live quote; each new one updates the current candle of `resolution` or opens the next. */
   quote: { bid: string; ask: string; quote_time: string } | null;
   digits: number;
   height: number;
-  /** Candle length in ms. Defaults to one minute. */
-  candleMs?: number;
+  /**
+   * Fill the box the chart is in (a workspace pane) instead of taking `height`, following the box
+   * as it is resized. Defaults to false.
+   */
+  fill?: boolean;
+  /** The candles' resolution. Defaults to `'1m'`. */
+  resolution?: CandleResolution;
+  /** The user's orders on this instrument as lines (orderLinesOf). Defaults to none. */
+  orderLines?: readonly ChartOrderLine[];
+  /**
+   * Called when the user drags a stop loss, take profit or pending price line to a new level
+   * and lets go; without it the lines cannot be dragged. The line returns to the order's level
+   * until the order comes back modified.
+   */
+  onDragLevel?: DragLevelHandler;
 }
 
+const NO_LINES: readonly ChartOrderLine[] = [];
+// One object for the life of the module: HighchartsReact calls chart.update(options) whenever this
+// prop's identity changes, and an inline literal would change on every render (every quote).
+const CONTAINER_PROPS = { className: 't-chart', 'data-testid': 'candle-chart' };
+
+/** Listens to a navigation bindings event (Highcharts' event system); returns the unbinding. */
+function onNavigation(navigation: object, event: string, handler: () => void): () => void {
+  const off: unknown = Highcharts.addEvent(navigation, event, handler);
+  return () => {
+    if (typeof off === 'function') off();
+  };
+}
+/** Candles in view when a chart opens: enough to read a trend, few enough to see each one. */
+const CANDLES_IN_VIEW = 120;
+
 /**
- * A Highcharts Stock candlestick of one instrument with live ticks: ticks are batched and
- * applied at most once per animation frame, with one redraw. Data grouping is on, so long
- * ranges stay light.
+ * The trading chart of one instrument (Highcharts Stock): candles with their volume, OHLC in the
+ * tooltip, indicators (RSI and MACD in panes of their own, resizable), Stock Tools drawing, the
+ * user's order lines (stop loss, take profit and pending price draggable), colours from the
+ * theme. Live ticks are batched and applied at most once per animation frame. Indicators and
+ * drawings are remembered per instrument.
  */
-export default function CandleChart({ instrumentId, name, candles, quote, digits, height, candleMs = 60_000 }: CandleChartProps) {
-  const candleMsRef = useRef(candleMs);
-  useEffect(() => {
-    candleMsRef.current = candleMs;
-  });
+export default function CandleChart({
+  instrumentId,
+  name,
+  candles,
+  quote,
+  digits,
+  height: bandHeight,
+  fill = false,
+  resolution = '1m',
+  orderLines = NO_LINES,
+  onDragLevel,
+}: CandleChartProps) {
+  const themeClass = useThemeClass();
+  // Read again when the theme changes: SVG attributes take colours, not CSS variables.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const palette = useMemo(() => currentChartPalette(), [themeClass]);
+  const [settings, setSettings] = useState(() => ({ instrumentId, ...loadChartSettings(instrumentId) }));
+  const current = settings.instrumentId === instrumentId ? settings : { instrumentId, ...loadChartSettings(instrumentId) };
+  if (current !== settings) setSettings(current);
+  const indicators = current.indicators;
+
   const chartRef = useRef<HighchartsReactRefObject>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const plotRef = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(rootRef, plotRef, fill) ?? bandHeight;
+  // The chart Highcharts made, with the instrument it was made for. Another instrument remounts
+  // the chart (its key) and destroys the old one before the new one exists: an effect that ran
+  // in between on the destroyed chart (no axes any more) crashed the screen, so a chart of
+  // another instrument counts as none.
+  const [created, setCreated] = useState<{ chart: StockToolsChart; instrumentId: string } | null>(null);
+  const stockChart = created?.instrumentId === instrumentId ? created.chart : null;
   const pointsRef = useRef<CandlePoint[]>([]);
+  const volumesRef = useRef<VolumePoint[]>([]);
+  // What the long-lived handlers (ticks, drag) read: always the latest props.
+  const live = useRef({ resolution, orderLines, onDragLevel, palette, digits });
+  useEffect(() => {
+    live.current = { resolution, orderLines, onDragLevel, palette, digits };
+  });
+
+  // Orders are pushed again with every P&L change: the lines only count when what they draw changes.
+  const linesKey = JSON.stringify(orderLines);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stableLines = useMemo(() => orderLines, [linesKey]);
 
   const options = useMemo<Highcharts.Options>(() => {
     pointsRef.current = candles.map(toCandlePoint);
-    const up = themeColour('positive', '#0a7a3d');
-    const down = themeColour('negative', '#c0262d');
-    return {
-      chart: { height },
-      title: { text: undefined },
-      accessibility: { description: `Price of ${name} (${instrumentId}), candles of the mid price.` },
-      rangeSelector: {
-        selected: 1,
-        buttons: [
-          { type: 'minute', count: 30, text: '30m' },
-          { type: 'hour', count: 2, text: '2h' },
-          { type: 'hour', count: 6, text: '6h' },
-          { type: 'all', text: 'All' },
-        ],
-        inputEnabled: false,
-      },
-      navigator: { enabled: height >= 300 },
-      scrollbar: { enabled: false },
-      time: { timezone: undefined },
-      series: [
-        {
-          type: 'candlestick',
-          id: 'price',
-          name: instrumentId,
-          data: pointsRef.current.map((point) => [...point]),
-          dataGrouping: { enabled: true, approximation: 'ohlc' },
-          // Rising candles in the positive colour, falling in the negative one (filled: a
-          // hollow candle is not told by colour alone).
-          upColor: up,
-          upLineColor: up,
-          color: down,
-          lineColor: down,
-          tooltip: { valueDecimals: digits },
-        },
-      ],
-    };
-  }, [candles, digits, height, instrumentId, name]);
+    volumesRef.current = candles.map(toVolumePoint);
+    return candleChartOptions({ instrumentId, name, resolution, digits, height, palette, indicators, orderLines: stableLines, points: pointsRef.current, volumes: volumesRef.current });
+  }, [candles, digits, height, instrumentId, name, resolution, indicators, stableLines, palette]);
+
+  // A new history (another timeframe or instrument) opens on its latest candles.
+  useEffect(() => {
+    const first = candles[0]?.time;
+    const last = candles.at(-1)?.time;
+    const axis = stockChart?.xAxis[0];
+    if (first === undefined || last === undefined || !axis) return;
+    // Inside the data: the ordinal axis cannot place a time before the first candle.
+    axis.setExtremes(Math.max(first, last - CANDLES_IN_VIEW * CANDLE_MS[resolution]), last);
+  }, [candles, resolution, stockChart]);
 
   const batcher = useMemo(
     () =>
       createFrameBatcher<{ time: number; price: number }>((ticks) => {
         const chart = chartRef.current?.chart;
-        const series = chart?.get('price');
-        if (!chart || !series || !('setData' in series)) return;
-        applyTicks(pointsRef.current, ticks, candleMsRef.current);
-        series.setData(
-          pointsRef.current.map((point) => [...point]),
-          false,
-          false,
-          true,
-        );
+        if (!chart) return;
+        const candleCount = pointsRef.current.length;
+        applyTicks(pointsRef.current, ticks, live.current.resolution, volumesRef.current);
+        moveLastCandles(chart, pointsRef.current, volumesRef.current, candleCount);
         chart.redraw(false);
       }),
     [],
@@ -100,13 +150,115 @@ export default function CandleChart({ instrumentId, name, candles, quote, digits
     if (!Number.isNaN(time)) batcher.push({ time, price: midPrice(quote, digits) });
   }, [quote, digits, batcher]);
 
+  // Drawing: the active tool, and saving the drawings whenever one is made, moved or removed.
+  const [activeTool, setActiveTool] = useState<DrawingTool | null>(null);
+  const saveDrawings = useCallback(() => {
+    const chart = chartRef.current?.chart;
+    if (!chart) return;
+    setSettings((previous) => {
+      const next = { ...previous, drawings: drawingsOf(asStockToolsChart(chart)) };
+      if (JSON.stringify(next.drawings) === JSON.stringify(previous.drawings)) return previous;
+      saveChartSettings(previous.instrumentId, next);
+      return next;
+    });
+  }, []);
+
+  const onChartCreated = useCallback(
+    (created: Highcharts.Chart) => {
+      const chart = asStockToolsChart(created);
+      for (const drawing of loadChartSettings(instrumentId).drawings) {
+        try {
+          chart.addAnnotation(drawing as Highcharts.AnnotationsOptions, false);
+        } catch (error) {
+          // A stored drawing Highcharts cannot draw any more is left out, not fatal.
+          console.warn('A saved drawing could not be restored', error);
+        }
+      }
+      chart.redraw(false);
+      setCreated({ chart, instrumentId });
+    },
+    [instrumentId],
+  );
+
+  useEffect(() => {
+    if (!stockChart) return;
+    const detachDrag = attachOrderLineDrag(stockChart, {
+      lines: () => live.current.orderLines,
+      palette: () => live.current.palette,
+      digits: () => live.current.digits,
+      onDragLevel: () => live.current.onDragLevel,
+    });
+    const unbind: Array<() => void> = [];
+    const navigation = stockChart.navigationBindings;
+    if (navigation) {
+      unbind.push(
+        // A drawing is complete when its binding lets go; the popup edits or removes one.
+        onNavigation(navigation, 'deselectButton', () => {
+          setActiveTool(null);
+          setTimeout(saveDrawings, 0);
+        }),
+        onNavigation(navigation, 'closePopup', () => setTimeout(saveDrawings, 0)),
+      );
+    }
+    // Dragging a drawing (or its control points) ends with the pointer's release.
+    const onRelease = () => setTimeout(saveDrawings, 0);
+    stockChart.container.addEventListener('pointerup', onRelease);
+    return () => {
+      detachDrag();
+      for (const off of unbind) off();
+      stockChart.container?.removeEventListener('pointerup', onRelease);
+    };
+  }, [stockChart, saveDrawings]);
+
+  const toggleIndicator = (id: ChartIndicator) => {
+    setSettings((previous) => {
+      const chosen = previous.indicators.includes(id) ? previous.indicators.filter((other) => other !== id) : [...previous.indicators, id];
+      const next = { ...previous, indicators: chosen };
+      saveChartSettings(previous.instrumentId, next);
+      return next;
+    });
+  };
+
+  const pickTool = (tool: DrawingTool, button: HTMLButtonElement, event: MouseEvent) => {
+    const chart = chartRef.current?.chart;
+    const binding = DRAWING_TOOLS.find((candidate) => candidate.id === tool)?.binding;
+    if (!chart || !binding) return;
+    setActiveTool(toggleDrawingBinding(asStockToolsChart(chart), binding, button, event) ? tool : null);
+  };
+
+  const removeDrawings = () => {
+    const chart = chartRef.current?.chart;
+    if (!chart) return;
+    const stock = asStockToolsChart(chart);
+    for (const annotation of [...(stock.annotations ?? [])]) stock.removeAnnotation(annotation);
+    saveDrawings();
+  };
+
   return (
-    <HighchartsReact
-      ref={chartRef}
-      highcharts={Highcharts}
-      constructorType="stockChart"
-      options={options}
-      containerProps={{ className: 't-chart', 'data-testid': 'candle-chart' }}
-    />
+    <div ref={rootRef} className={`t-candle-chart${fill ? ' t-candle-chart--fill' : ''}`}>
+      <ChartToolbar
+        indicators={indicators}
+        onToggleIndicator={toggleIndicator}
+        activeTool={activeTool}
+        onPickTool={pickTool}
+        hasDrawings={current.drawings.length > 0}
+        onRemoveDrawings={removeDrawings}
+        onFullScreen={() => {
+          const chart = chartRef.current?.chart;
+          if (chart) asStockToolsChart(chart).fullscreen?.toggle();
+        }}
+      />
+      <div ref={plotRef} className="t-candle-chart__plot">
+        <HighchartsReact
+          key={instrumentId}
+          ref={chartRef}
+          highcharts={Highcharts}
+          constructorType="stockChart"
+          options={options}
+          callback={onChartCreated}
+          containerProps={CONTAINER_PROPS}
+        />
+      </div>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { chartHeight } from './chart-height';
 
 const CandleChart = lazy(() => import('./candle-chart'));
 
-/** The candlestick chart, its code loaded on first use; height follows the width band. */
+/** The candlestick chart, its code loaded on first use; height follows the width band (or, with `fill`, its box). */
 export function LazyCandleChart(props: Omit<CandleChartProps, 'height'>) {
   const height = chartHeight(useWidthBand());
   return (

@@ -1,15 +1,12 @@
-import { Decimal, type DecimalInput, type RoundingMode } from '@beurs/domain';
+import { Decimal, formatDecimal as formatDecimalText, type DecimalInput, type RoundingMode } from '@beurs/domain';
 
 /**
  * A decimal with thousands separators and a fixed number of places, computed on the exact
- * decimal (no float): `formatDecimal('10049.7', 2)` is `'10,049.70'`.
+ * decimal (no float): `formatDecimal('10049.7', 2)` is `'10,049.70'`. The domain's formatter, in
+ * the terminal's shorter call.
  */
 export function formatDecimal(value: DecimalInput, scale: number, mode: RoundingMode = 'half-even'): string {
-  const text = Decimal.from(value).toFixed(scale, mode);
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction] = (negative ? text.slice(1) : text).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '−' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+  return formatDecimalText(value, { scale, mode });
 }
 
 /** Money in a currency, two places: `'10,049.70 EUR'`. */

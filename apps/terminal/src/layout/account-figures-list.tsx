@@ -3,14 +3,23 @@ import { useAccountFigures } from '../session/use-account-figures';
 import { Skeleton } from '@beurs/ui';
 
 /**
- * Balance, equity, margin, free margin and margin level, live from the positions. `compact`
- * keeps equity and free margin only (narrow headers).
+ * Balance, equity, margin, free margin and margin level, live from the positions. `header`
+ * keeps balance, equity, free margin and margin level (the header of wide screens, the one place
+ * they show beside the workspace); `compact` keeps equity and free margin (phones).
  */
-export function AccountFiguresList({ compact = false, className }: { compact?: boolean; className?: string }) {
+export function AccountFiguresList({ compact = false, header = false, className }: { compact?: boolean; header?: boolean; className?: string }) {
   const figures = useAccountFigures();
   if (!figures) return <Skeleton label="Loading account figures" width={160} />;
   const { currency } = figures;
-  const rows: Array<[string, string]> = compact
+  const level = figures.marginLevel === null ? '—' : `${formatDecimal(figures.marginLevel, 2)} %`;
+  const rows: Array<[string, string]> = header
+    ? [
+        ['Balance', formatMoney(figures.balance, currency)],
+        ['Equity', formatMoney(figures.equity, currency)],
+        ['Free margin', formatMoney(figures.freeMargin, currency)],
+        ['Margin level', level],
+      ]
+    : compact
     ? [
         ['Equity', formatMoney(figures.equity, currency)],
         ['Free margin', formatMoney(figures.freeMargin, currency)],
@@ -20,7 +29,7 @@ export function AccountFiguresList({ compact = false, className }: { compact?: b
         ['Equity', formatMoney(figures.equity, currency)],
         ['Margin', formatMoney(figures.margin, currency)],
         ['Free margin', formatMoney(figures.freeMargin, currency)],
-        ['Margin level', figures.marginLevel === null ? '—' : `${formatDecimal(figures.marginLevel, 2)} %`],
+        ['Margin level', level],
       ];
   return (
     <dl className={className ?? 't-figures'}>

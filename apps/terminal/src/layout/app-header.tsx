@@ -5,19 +5,22 @@ import { useNotifications } from '../notifications/use-notifications';
 import { getSession } from '../session/session';
 import { useCurrentUser } from '../session/use-current-user';
 import { DemoLabel } from '../components/demo-label';
+import { SettingsPanel } from '../preferences/settings-panel';
 import { AccountFiguresList } from './account-figures-list';
 import { AppearancePickers } from './appearance-pickers';
 import { ConnectionStatus } from './connection-status';
 import { ScreenNavigation } from './sidebar';
 
 /**
- * The header: the account figures with the demo label, the unread notifications, the theme
- * and font, and logout. Below 1024 px a menu opens every screen the bottom bar does not list.
+ * The header: the account figures (balance, equity, free margin and margin level from 1024 px;
+ * equity and free margin on phones) with the demo label, the unread notifications, the settings
+ * (sound, browser notifications, one-click trading), the keyboard shortcuts, the theme and font,
+ * and logout. Below 1024 px a menu opens every screen the bottom bar does not list.
  */
-export function AppHeader() {
-  const { isMobile, band } = useLayout();
+export function AppHeader({ onShowShortcuts }: { onShowShortcuts?: () => void }) {
+  const { isMobile } = useLayout();
   const { unread } = useNotifications({ enabled: useCurrentUser() !== null });
-  const [dialog, setDialog] = useState<'appearance' | 'menu' | null>(null);
+  const [dialog, setDialog] = useState<'appearance' | 'menu' | 'settings' | null>(null);
   const [leaving, setLeaving] = useState(false);
   const close = () => setDialog(null);
 
@@ -34,7 +37,7 @@ export function AppHeader() {
         </Link>
       </div>
       <div className="t-header__figures">
-        <AccountFiguresList compact={band < 1440} className="t-figures t-figures--header" />
+        <AccountFiguresList compact={isMobile} header={!isMobile} className="t-figures t-figures--header" />
         <DemoLabel />
         <ConnectionStatus />
       </div>
@@ -47,6 +50,14 @@ export function AppHeader() {
             </span>
           ) : null}
         </Link>
+        <Button variant="ghost" size="small" onClick={() => setDialog('settings')} aria-haspopup="dialog">
+          Settings
+        </Button>
+        {isMobile || !onShowShortcuts ? null : (
+          <Button variant="ghost" size="small" onClick={onShowShortcuts} aria-haspopup="dialog" aria-keyshortcuts="?">
+            Shortcuts
+          </Button>
+        )}
         <Button variant="ghost" size="small" onClick={() => setDialog('appearance')} aria-haspopup="dialog">
           Theme &amp; font
         </Button>
@@ -64,6 +75,9 @@ export function AppHeader() {
       </div>
       <Modal open={dialog === 'appearance'} onClose={close} title="Theme and font">
         <AppearancePickers />
+      </Modal>
+      <Modal open={dialog === 'settings'} onClose={close} title="Settings">
+        <SettingsPanel />
       </Modal>
       <Modal open={dialog === 'menu'} onClose={close} title="Menu">
         <nav aria-label="All screens">

@@ -1,3 +1,4 @@
+import { RiskWarningBanner } from '@beurs/ui';
 import { useRiskWarningText } from '../platform/use-platform';
 
 /**
@@ -5,13 +6,5 @@ import { useRiskWarningText } from '../platform/use-platform';
  * from its own accounts (`getPlatform()`), or the rules' fallback range until it is known.
  */
 export function RiskWarning() {
-  const text = useRiskWarningText();
-  return (
-    <aside className="bx-risk-warning t-risk-warning" aria-label="Risk warning">
-      <span className="bx-risk-warning__icon" aria-hidden="true">
-        !
-      </span>
-      <p className="bx-risk-warning__text">{text}</p>
-    </aside>
-  );
+  return <RiskWarningBanner text={useRiskWarningText()} className="t-risk-warning" />;
 }

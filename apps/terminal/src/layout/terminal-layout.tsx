@@ -1,54 +1,60 @@
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useLayout } from '@beurs/ui';
+import { useOrderFeedback } from '../feedback/use-order-feedback';
+import { ShortcutsHelp } from '../keyboard/shortcuts-help';
+import { useKeyboardShortcuts } from '../keyboard/use-keyboard-shortcuts';
 import { useNotifications } from '../notifications/use-notifications';
 import { useCurrentUser } from '../session/use-current-user';
-import { DemoLabel } from '../components/demo-label';
-import { DemoTopUpButton } from '../components/demo-top-up-button';
-import { AccountFiguresList } from './account-figures-list';
+import { useWorkspaceLayout } from '../workspace/layout-store';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
+import { useFocusHeadingOnNavigation } from './heading-focus';
 import { RiskWarning } from './risk-warning';
 import { SessionStatusBanner } from './session-status-banner';
 import { Sidebar } from './sidebar';
 
 /**
- * The frame of every screen: header, sidebar (at and above 1024 px) or bottom bar (below, when
- * signed in), the risk warning, and on wide screens the account rail (layout margins: left 360,
- * right 260, spec 9).
+ * The frame of every screen: header (with the account figures), sidebar (at and above 1024 px;
+ * an icon rail on the exchange below 1440 px) or bottom bar (below, when signed in), the risk
+ * warning, the keyboard shortcuts and the order feedback (toasts, sound, browser notifications).
  */
 export function TerminalLayout() {
   const { isMobile, band } = useLayout();
   const signedIn = useCurrentUser() !== null;
   const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const sidebarMode = useWorkspaceLayout((state) => state.sidebar);
+  const setSidebar = useWorkspaceLayout((state) => state.setSidebar);
+  const { helpOpen, closeHelp, openHelp } = useKeyboardShortcuts();
 
   // Keeps the header's unread count loaded (and checked every minute) once signed in.
   useNotifications({ enabled: signedIn });
+  useOrderFeedback();
+  useFocusHeadingOnNavigation();
 
-  const wide = !isMobile && band >= 1440;
+  const onExchange = pathname === '/exchange' || pathname.startsWith('/exchange/');
+  const collapsed = sidebarMode === 'collapsed' || (sidebarMode === 'auto' && onExchange && band < 1440);
+  const wide = !isMobile && band >= 1440 && !collapsed;
+  const shell = ['t-shell', isMobile ? 't-shell--mobile' : 't-shell--desktop', wide ? 't-shell--wide' : '', collapsed && !isMobile ? 't-shell--rail' : '', onExchange ? 't-shell--exchange' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div className={`t-shell${isMobile ? ' t-shell--mobile' : ' t-shell--desktop'}${wide ? ' t-shell--wide' : ''}`}>
+    <div className={shell}>
       <a href="#main" className="t-skip-link">
         Skip to content
       </a>
-      <AppHeader />
+      <AppHeader onShowShortcuts={openHelp} />
       <div className="t-body">
-        {isMobile ? null : <Sidebar />}
+        {isMobile ? null : <Sidebar collapsed={collapsed} onToggle={() => setSidebar(collapsed ? 'expanded' : 'collapsed')} />}
         <main id="main" className="t-main" tabIndex={-1} aria-busy={navigation.state === 'loading' || undefined}>
           {navigation.state === 'loading' ? <div className="t-progress" role="progressbar" aria-label="Loading screen" /> : null}
           <SessionStatusBanner />
           <Outlet />
           <RiskWarning />
         </main>
-        {wide ? (
-          <aside className="t-rail" aria-label="Account summary">
-            <h2 className="t-rail__title">Account</h2>
-            <AccountFiguresList />
-            <DemoLabel />
-            <DemoTopUpButton />
-          </aside>
-        ) : null}
       </div>
       {isMobile && signedIn ? <BottomBar /> : null}
+      <ShortcutsHelp open={helpOpen} onClose={closeHelp} />
     </div>
   );
 }

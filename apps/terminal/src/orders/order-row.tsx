@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { Badge, Button } from '@beurs/ui';
+import { Badge, Button, Money } from '@beurs/ui';
 import type { Order } from '@beurs/domain';
-import { Pnl } from '../components/money';
 import { formatMoney } from '../format/format-decimal';
 import { rowRenderProbe } from './row-render-probe';
+import { modifyLabel } from './use-modify-order';
 
-/** Props of {@link OrderRow}. */
+/** Props of {@link OrderRow} and {@link OrderCard}. */
 export interface OrderRowProps {
   order: Order;
   /** Position in the whole list, for `aria-rowindex`. */
@@ -14,44 +14,162 @@ export interface OrderRowProps {
   currency: string;
   /** Stable across renders: the row is memoised. */
   onClose: (order: Order) => void;
+  /** Changes the order's levels (stable too); without it the row offers Close only. */
+  onModify?: ((order: Order) => void) | undefined;
+  /** The order the keyboard's C acts on (positions panel). */
+  selected?: boolean;
 }
 
 const dash = '—';
 
+/** "Close buy 0.01 BTCUSD" / "Cancel sell 1 AAPL": the button's name says which order it acts on. */
+export function closeLabel(order: Order): string {
+  return `${order.status === 'pending' ? 'Cancel' : 'Close'} ${order.side} ${order.volume} ${order.instrument_id}`;
+}
+
+/** The row's actions: Modify (when offered) and Close or Cancel, side by side. */
+function Actions({ order, onClose, onModify }: { order: Order; onClose: (order: Order) => void; onModify: ((order: Order) => void) | undefined }) {
+  return (
+    <span className="t-row-actions">
+      {onModify ? (
+        <Button size="small" variant="ghost" onClick={() => onModify(order)} aria-label={modifyLabel(order)}>
+          Modify
+        </Button>
+      ) : null}
+      <Button size="small" variant="secondary" onClick={() => onClose(order)} aria-label={closeLabel(order)}>
+        {order.status === 'pending' ? 'Cancel' : 'Close'}
+      </Button>
+    </span>
+  );
+}
+
+function SideCell({ order }: { order: Order }) {
+  return (
+    <>
+      <Badge variant={order.side === 'buy' ? 'positive' : 'negative'}>{order.side === 'buy' ? 'Buy' : 'Sell'}</Badge>
+      <span className="t-muted t-order-kind">{order.status === 'pending' ? ` Pending ${order.type}` : ` Open 1:${order.leverage}`}</span>
+    </>
+  );
+}
+
 /**
  * One live order. Memoised and keyed by id: it re-renders only when its own order object
- * changes (the store keeps unchanged orders' objects across `userOrders` pushes).
+ * changes (the store keeps unchanged orders' objects across `userOrders` pushes). The columns a
+ * trader acts on (SL, TP, margin, P&L, close) all fit without sideways scrolling from 1024 px.
  */
-export const OrderRow = memo(function OrderRow({ order, index, currency, onClose }: OrderRowProps) {
+export const OrderRow = memo(function OrderRow({ order, index, currency, onClose, onModify, selected = false }: OrderRowProps) {
   rowRenderProbe.current?.(order.id);
   const pending = order.status === 'pending';
   return (
-    <tr className="t-order-row" aria-rowindex={index + 2} data-order-id={order.id}>
+    <tr
+      className={`t-order-row${selected ? ' t-row--selected' : ''}`}
+      aria-rowindex={index + 2}
+      aria-selected={selected || undefined}
+      data-order-id={order.id}
+      tabIndex={-1}
+    >
       <td>
         <Link to={`/instrument/${encodeURIComponent(order.instrument_id)}`}>{order.instrument_id}</Link>
       </td>
       <td>
-        <Badge variant={order.side === 'buy' ? 'positive' : 'negative'}>{order.side === 'buy' ? 'Buy' : 'Sell'}</Badge>
+        <SideCell order={order} />
       </td>
       <td className="t-num">{order.volume}</td>
       <td className="t-num">{order.open_price ?? order.price ?? dash}</td>
       <td className="t-num">{order.current_price ?? dash}</td>
-      <td className="t-num">{pending ? dash : <Pnl value={order.pnl} currency={currency} />}</td>
-      <td>
-        <Button
-          size="small"
-          variant="secondary"
-          onClick={() => onClose(order)}
-          aria-label={`${pending ? 'Cancel' : 'Close'} ${order.side} ${order.volume} ${order.instrument_id}`}
-        >
-          {pending ? 'Cancel' : 'Close'}
-        </Button>
-      </td>
-      <td>{pending ? `Pending ${order.type}` : 'Open'}</td>
-      <td className="t-num">1:{order.leverage}</td>
       <td className="t-num">{order.stop_loss ?? dash}</td>
       <td className="t-num">{order.take_profit ?? dash}</td>
-      <td className="t-num">{formatMoney(order.margin, currency)}</td>
+      <td className="t-num">{pending ? dash : formatMoney(order.margin, currency)}</td>
+      <td className="t-num">{pending ? dash : <Money value={order.pnl} currency={currency} kind="pnl" />}</td>
+      <td>
+        <Actions order={order} onClose={onClose} onModify={onModify} />
+      </td>
     </tr>
+  );
+});
+
+/**
+ * One live order in the workspace's narrow panel: six columns, with the side and volume under
+ * the instrument, the current price under the open one, the take-profit under the stop-loss, so
+ * SL, TP, margin, P&L and Close fit a 600 px panel without sideways scrolling.
+ */
+export const CompactOrderRow = memo(function CompactOrderRow({ order, index, currency, onClose, onModify, selected = false }: OrderRowProps) {
+  rowRenderProbe.current?.(order.id);
+  const pending = order.status === 'pending';
+  return (
+    <tr
+      className={`t-order-row t-order-row--compact${selected ? ' t-row--selected' : ''}`}
+      aria-rowindex={index + 2}
+      aria-selected={selected || undefined}
+      data-order-id={order.id}
+      tabIndex={-1}
+    >
+      <td>
+        <span className="t-stack">
+          <Link to={`/instrument/${encodeURIComponent(order.instrument_id)}`}>{order.instrument_id}</Link>
+          <span className={order.side === 'buy' ? 't-side-text--buy' : 't-side-text--sell'}>
+            {order.side === 'buy' ? 'Buy' : 'Sell'} {order.volume}
+            {pending ? ` · ${order.type}` : ''}
+          </span>
+        </span>
+      </td>
+      <td className="t-num">
+        <span className="t-stack">
+          <span>{order.open_price ?? order.price ?? dash}</span>
+          <span className="t-muted">{order.current_price ?? dash}</span>
+        </span>
+      </td>
+      <td className="t-num">
+        <span className="t-stack">
+          <span>{order.stop_loss ?? dash}</span>
+          <span className="t-muted">{order.take_profit ?? dash}</span>
+        </span>
+      </td>
+      <td className="t-num">{pending ? dash : formatMoney(order.margin, currency)}</td>
+      <td className="t-num">{pending ? dash : <Money value={order.pnl} currency={currency} kind="pnl" />}</td>
+      <td>
+        <Actions order={order} onClose={onClose} onModify={onModify} />
+      </td>
+    </tr>
+  );
+});
+
+/**
+ * One live order as a card (narrow screens): instrument, side and volume, then the P&L and the
+ * Close button side by side, always in view; the details wrap below.
+ */
+export const OrderCard = memo(function OrderCard({ order, currency, onClose, onModify, selected = false }: Omit<OrderRowProps, 'index'>) {
+  rowRenderProbe.current?.(order.id);
+  const pending = order.status === 'pending';
+  const details: Array<[string, string]> = [
+    [pending ? 'Price' : 'Open', order.open_price ?? order.price ?? dash],
+    ['Now', order.current_price ?? dash],
+    ['SL', order.stop_loss ?? dash],
+    ['TP', order.take_profit ?? dash],
+    ['Margin', pending ? dash : formatMoney(order.margin, currency)],
+  ];
+  return (
+    <li className={`t-order-card${selected ? ' t-order-card--selected' : ''}`} data-order-id={order.id} tabIndex={-1}>
+      <div className="t-order-card__head">
+        <Link to={`/instrument/${encodeURIComponent(order.instrument_id)}`} className="t-strong">
+          {order.instrument_id}
+        </Link>
+        <span>
+          <SideCell order={order} /> <span className="t-num">{order.volume}</span>
+        </span>
+      </div>
+      <div className="t-order-card__act">
+        <span className="t-order-card__pnl">{pending ? <span className="t-muted">Waiting for its price</span> : <Money value={order.pnl} currency={currency} kind="pnl" />}</span>
+        <Actions order={order} onClose={onClose} onModify={onModify} />
+      </div>
+      <dl className="t-order-card__details">
+        {details.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
   );
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import type { Order } from '@beurs/domain';
-import { OrderRow } from './order-row';
+import { useWidthBand } from '@beurs/ui';
+import { CompactOrderRow, OrderCard, OrderRow } from './order-row';
 import { visibleRange } from './visible-range';
 
 /** Height of one row in px; the CSS fixes it so the window maths hold. */
@@ -14,11 +15,29 @@ export interface OrdersTableProps {
   orders: readonly Order[];
   currency: string;
   onClose: (order: Order) => void;
+  /** Offers Modify on every row (stop-loss, take-profit, trailing stop, pending price). */
+  onModify?: ((order: Order) => void) | undefined;
   caption: string;
+  /**
+   * `cards` stacks each order as a card with its P&L and Close in view (phones); `table` lays
+   * them out in columns; `compact` stacks pairs of them in six columns (the workspace's panel).
+   * Defaults to cards below 768 px, the table from there.
+   */
+  layout?: 'table' | 'compact' | 'cards';
+  /** The selected order (highlighted; the keyboard's C closes it). */
+  selectedId?: string | null;
+  /** Called with the id of the order whose row was clicked or focused. */
+  onSelect?: (id: string) => void;
 }
 
-// What a trader acts on first (P&L, close) comes before the details, so it is in view on narrow screens.
-const HEADERS = ['Instrument', 'Side', 'Volume', 'Open price', 'Current price', 'P&L', 'Action', 'Status', 'Leverage', 'Stop-loss', 'Take-profit', 'Margin'];
+/** The id of the order row or card an event came from, if any. */
+function orderIdOf(target: EventTarget): string | null {
+  return target instanceof Element ? (target.closest('[data-order-id]')?.getAttribute('data-order-id') ?? null) : null;
+}
+
+// Every column a trader acts on fits from 1024 px; below 768 px the orders become cards.
+const HEADERS = ['Instrument', 'Side', 'Volume', 'Open price', 'Current price', 'Stop-loss', 'Take-profit', 'Margin', 'P&L', 'Action'];
+const COMPACT_HEADERS = ['Position', 'Open / now', 'SL / TP', 'Margin', 'P&L', 'Action'];
 
 /**
  * The live orders, windowed: only the rows in view (plus a few) are in the DOM, and each row is
@@ -26,7 +45,30 @@ const HEADERS = ['Instrument', 'Side', 'Volume', 'Open price', 'Current price', 
  * rows that changed and nothing else. Keyboard users scroll it (it is focusable) and tab
  * through the visible rows' buttons.
  */
-export function OrdersTable({ orders, currency, onClose, caption }: OrdersTableProps) {
+export function OrdersTable(props: OrdersTableProps) {
+  const narrow = useWidthBand() < 768;
+  const layout = props.layout ?? (narrow ? 'cards' : 'table');
+  return layout === 'cards' ? <OrderCards {...props} /> : <WindowedOrdersTable {...props} />;
+}
+
+/** The orders as cards, one a row, for phones: nothing to scroll sideways. */
+function OrderCards({ orders, currency, onClose, onModify, caption, selectedId, onSelect }: OrdersTableProps) {
+  const select = (target: EventTarget) => {
+    const id = orderIdOf(target);
+    if (id && onSelect) onSelect(id);
+  };
+  return (
+    <ul className="t-order-cards" aria-label={caption} onClick={(event) => select(event.target)} onFocus={(event) => select(event.target)}>
+      {orders.map((order) => (
+        <OrderCard key={order.id} order={order} currency={currency} onClose={onClose} onModify={onModify} selected={order.id === selectedId} />
+      ))}
+    </ul>
+  );
+}
+
+function WindowedOrdersTable({ orders, currency, onClose, onModify, caption, selectedId, onSelect, layout }: OrdersTableProps) {
+  const compact = layout === 'compact';
+  const Row = compact ? CompactOrderRow : OrderRow;
   const scrollRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(DEFAULT_VIEWPORT);
@@ -35,6 +77,12 @@ export function OrdersTable({ orders, currency, onClose, caption }: OrdersTableP
     onCloseRef.current = onClose;
   });
   const stableOnClose = useCallback((order: Order) => onCloseRef.current(order), []);
+  const onModifyRef = useRef(onModify);
+  useEffect(() => {
+    onModifyRef.current = onModify;
+  });
+  const hasModify = onModify !== undefined;
+  const stableOnModify = useCallback((order: Order) => onModifyRef.current?.(order), []);
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
@@ -55,15 +103,23 @@ export function OrdersTable({ orders, currency, onClose, caption }: OrdersTableP
       ref={scrollRef}
       className="t-orders-scroll"
       onScroll={(event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop)}
+      onClick={(event) => {
+        const id = orderIdOf(event.target);
+        if (id && onSelect) onSelect(id);
+      }}
+      onFocus={(event) => {
+        const id = orderIdOf(event.target);
+        if (id && onSelect) onSelect(id);
+      }}
       tabIndex={0}
       role="region"
       aria-label={caption}
     >
-      <table className="bx-table t-orders-table" aria-rowcount={orders.length + 1}>
+      <table className={`bx-table t-orders-table${compact ? ' t-orders-table--compact' : ''}`} aria-rowcount={orders.length + 1}>
         <caption className="bx-visually-hidden">{caption}</caption>
         <thead>
           <tr aria-rowindex={1}>
-            {HEADERS.map((header) => (
+            {(compact ? COMPACT_HEADERS : HEADERS).map((header) => (
               <th key={header} scope="col" className="bx-table__header">
                 {header}
               </th>
@@ -73,7 +129,15 @@ export function OrdersTable({ orders, currency, onClose, caption }: OrdersTableP
         <tbody>
           {range.start > 0 ? <tr aria-hidden="true" className="t-spacer" style={{ height: range.start * ORDER_ROW_HEIGHT }} /> : null}
           {rows.map((order, offset) => (
-            <OrderRow key={order.id} order={order} index={range.start + offset} currency={currency} onClose={stableOnClose} />
+            <Row
+              key={order.id}
+              order={order}
+              index={range.start + offset}
+              currency={currency}
+              onClose={stableOnClose}
+              onModify={hasModify ? stableOnModify : undefined}
+              selected={order.id === selectedId}
+            />
           ))}
           {range.end < orders.length ? (
             <tr aria-hidden="true" className="t-spacer" style={{ height: (orders.length - range.end) * ORDER_ROW_HEIGHT }} />

@@ -19,6 +19,10 @@ export const queryKeys = {
   platform: () => ['platform'] as const,
   deviceSessions: () => ['device-sessions'] as const,
   twoFactor: () => ['two-factor'] as const,
+  /** The caller's watchlists, Favourites first (`GET /watchlists/`). */
+  watchlists: () => ['watchlists'] as const,
+  /** The caller's price alerts, active then triggered (`GET /alerts/`). */
+  alerts: () => ['alerts'] as const,
   /** Everything the market stream can make out of date. */
   market: () => ['market'] as const,
   /** Every instrument with its quote; `quotes` pushes are written into it. */

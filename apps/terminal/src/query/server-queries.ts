@@ -130,17 +130,19 @@ export interface InstrumentHistory {
 }
 
 /**
- * The one-minute history of an instrument, hourly when the last day has none (a market closed
- * all day). Live quotes then move its last candle in the chart itself (charts/candle-chart.tsx).
+ * An instrument's candles of one resolution, over the server's default range for it (a day of
+ * 1m candles, years of 1w ones). An empty day of 1m candles (a market closed all day) falls back
+ * to 1h candles. Live quotes then move the last candle in the chart itself (charts/candle-chart.tsx).
  */
-export const instrumentHistoryQuery = (instrumentId: string) =>
+export const instrumentHistoryQuery = (instrumentId: string, resolution: CandleResolution = '1m') =>
   queryOptions({
-    queryKey: queryKeys.history(instrumentId),
+    // Under the instrument's history key, so a reconnect (which reloads `market`) reloads every timeframe.
+    queryKey: [...queryKeys.history(instrumentId), resolution] as const,
     queryFn: async (): Promise<InstrumentHistory> => {
       const api = getServices().api;
-      let { history, resolution } = await api.getSymbolHistory({ instrument_id: instrumentId, resolution: '1m' });
-      if (history.length === 0) ({ history, resolution } = await api.getSymbolHistory({ instrument_id: instrumentId, resolution: '1h' }));
-      return { candles: sortAndDedupeHistory(history), resolution };
+      let answer = await api.getSymbolHistory({ instrument_id: instrumentId, resolution });
+      if (answer.history.length === 0 && resolution === '1m') answer = await api.getSymbolHistory({ instrument_id: instrumentId, resolution: '1h' });
+      return { candles: sortAndDedupeHistory(answer.history), resolution: answer.resolution };
     },
     meta: { what: 'the price history' },
   });

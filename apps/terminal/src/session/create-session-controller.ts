@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand';
 import { FAILURE_KINDS, classifyFailure, isHttpError } from '@beurs/api-client';
 import type { Order } from '@beurs/domain';
+import { announceAlert } from '../feedback/alert-feedback';
 import { queryKeys } from '../query/query-keys';
 import type { Services } from '../services/create-services';
 import { startRetryDelay, type SessionStatus } from './session-status';
@@ -199,6 +200,14 @@ export function createSessionController({
             void queryClient.invalidateQueries({ queryKey: queryKeys.orderHistory() });
             void queryClient.invalidateQueries({ queryKey: queryKeys.transactions() });
           }
+        }),
+        // A price alert fired: the alerts and the notification it created are out of date, and
+        // the trader hears of it at once.
+        realtime.onAlertTriggered((event) => {
+          if (ended) return;
+          announceAlert(event);
+          void queryClient.invalidateQueries({ queryKey: queryKeys.alerts() });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
         }),
       );
       realtime.start();

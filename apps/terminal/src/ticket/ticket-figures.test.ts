@@ -30,9 +30,9 @@ describe('order ticket figures', () => {
   });
 
   it('counts the margin the open positions already use', () => {
-    const figures = computeTicketFigures({ ...base, account: { equity: Decimal.from('10000'), margin: Decimal.from('2000') } });
-    // threshold (2,000 + 8,008) / 2 = 5,004  →  p = 1,001 + (5,004 − 10,000) / 40 = 876.10
-    expect(figures.closeOutPrice?.toFixed(2)).toBe('876.10');
+    const figures = computeTicketFigures({ ...base, account: { equity: Decimal.from('10000'), margin: Decimal.from('1000') } });
+    // threshold (1,000 + 8,008) / 2 = 4,504  →  p = 1,001 + (4,504 − 10,000) / 40 = 863.60
+    expect(figures.closeOutPrice?.toFixed(2)).toBe('863.60');
   });
 
   it('a limit order uses its own price', () => {

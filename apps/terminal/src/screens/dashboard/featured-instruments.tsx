@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, useWidthBand } from '@beurs/ui';
-import { ChangePercent } from '../../components/change-percent';
+import { EmptyState, PriceChange, useWidthBand } from '@beurs/ui';
 import { QuotePrice } from '../../components/quote-price';
 import { LoadView } from '../../async/load-view';
 import { featuredCountFor } from '../../layout/card-columns';
@@ -26,7 +25,7 @@ export function FeaturedInstruments() {
               <span className="t-num">
                 <QuotePrice value={symbol.bid} /> / <QuotePrice value={symbol.ask} /> {symbol.currency}
               </span>
-              <ChangePercent value={symbol.change_percent} />
+              <PriceChange percent={symbol.change_percent} label="Change today" />
             </Link>
           </li>
         ))}

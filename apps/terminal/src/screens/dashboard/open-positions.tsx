@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { EmptyState } from '@beurs/ui';
-import { Pnl } from '../../components/money';
+import { EmptyState, Money } from '@beurs/ui';
 import { useLiveOrders } from '../../session/use-live-orders';
 
 const SHOWN = 8;
@@ -28,7 +27,7 @@ export function OpenPositions({ currency }: { currency: string }) {
             <span>
               {order.side === 'buy' ? 'Buy' : 'Sell'} {order.volume}
             </span>
-            <Pnl value={order.pnl} currency={currency} />
+            <Money value={order.pnl} currency={currency} kind="pnl" />
           </li>
         ))}
       </ul>

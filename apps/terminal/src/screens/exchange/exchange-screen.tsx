@@ -1,36 +1,66 @@
-import { useMemo, useState } from 'react';
-import { Card, EmptyState } from '@beurs/ui';
-import { deriveCountryOptions } from '@beurs/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { Card, EmptyState, useLayout } from '@beurs/ui';
+import { deriveCountryOptions, type MarketSymbol, type OrderSide } from '@beurs/domain';
 import { LoadView } from '../../async/load-view';
 import { ScreenTitle } from '../../components/screen-title';
-import { useMarketStore } from '../../market/market-store';
+import { ALL_INSTRUMENTS, useMarketStore } from '../../market/market-store';
 import { useLiveQuotes } from '../../market/use-live-quotes';
 import { useSymbols } from '../../market/use-symbols';
-import { OrderTicket } from '../../ticket/order-ticket';
-import { InstrumentChart } from '../instrument/instrument-chart';
+import { usePreferences } from '../../preferences/preferences-store';
+import { sendOneClickOrder } from '../../ticket/one-click-order';
+import { ListedEmptyState } from '../../watchlists/listed-empty-state';
+import { useFavourites } from '../../watchlists/use-favourites';
+import { useListFilter } from '../../watchlists/use-list-filter';
 import { ExchangeFilters } from './exchange-filters';
+import { ExchangeFlow } from './exchange-flow';
+import { ExchangeWorkspace } from './exchange-workspace';
 import { filterSymbols } from './filter-symbols';
 import { InstrumentList } from './instrument-list';
 
-/** The exchange: instruments by type, country and search; the selected one's chart and ticket. */
+/**
+ * The exchange: instruments by type, country and search; the selected one's chart and ticket;
+ * the account's positions and orders. From 1024 px one workspace holds all four in view; below,
+ * a focused flow goes from the list to the instrument's chart to its ticket.
+ */
 export default function ExchangeScreen() {
+  const { isMobile, band } = useLayout();
   const { symbols, state } = useSymbols();
   const type = useMarketStore((state) => state.currentSymbolType);
   const countryId = useMarketStore((state) => state.currentCountryId);
   const foundId = useMarketStore((state) => state.foundInstrumentId);
   const onSelect = useMarketStore((state) => state.setFoundInstrumentId);
+  const oneClick = usePreferences((state) => state.oneClick);
+  const defaultVolume = usePreferences((state) => state.defaultVolume);
   const [search, setSearch] = useState('');
+  const favourites = useFavourites();
+  const { filter: listFilter, only, watchlist } = useListFilter();
+  const setListFilter = useMarketStore((state) => state.setListFilter);
 
   const countries = useMemo(() => deriveCountryOptions(symbols.filter((symbol) => symbol.type === type)), [symbols, type]);
-  const listed = useMemo(() => filterSymbols(symbols, { type, countryId, countries, search }), [symbols, type, countryId, countries, search]);
+  const listed = useMemo(() => filterSymbols(symbols, { type, countryId, countries, search, only }), [symbols, type, countryId, countries, search, only]);
   const selectedId = foundId !== null && listed.some((symbol) => symbol.instrument_id === foundId) ? foundId : (listed[0]?.instrument_id ?? null);
   const selected = symbols.find((symbol) => symbol.instrument_id === selectedId) ?? null;
   // The listed rows stream; the selected one is always among them (chart and ticket).
   useLiveQuotes(useMemo(() => listed.map((symbol) => symbol.instrument_id), [listed]));
   const caption = search.trim() ? `Instruments matching "${search.trim()}"` : 'Instruments';
+  const onOneClick = useCallback(
+    (symbol: MarketSymbol, side: OrderSide) => void sendOneClickOrder({ symbol, side, volume: defaultVolume }),
+    [defaultVolume],
+  );
+
+  const list = (compact: boolean) => (
+    <>
+      <ExchangeFilters countries={countries} search={search} onSearch={setSearch} listFilter={listFilter} onListFilter={setListFilter} instrumentId={selectedId ?? foundId} />
+      {listed.length === 0 ? (
+        <ListedEmptyState filter={listFilter} watchlist={watchlist} search={search} onShowAll={() => setListFilter(ALL_INSTRUMENTS)} />
+      ) : (
+        <InstrumentList symbols={listed} selectedId={selectedId} onSelect={onSelect} caption={caption} onOneClick={oneClick ? onOneClick : undefined} compact={compact} favourites={favourites} />
+      )}
+    </>
+  );
 
   return (
-    <div className="t-screen">
+    <div className="t-screen t-screen--exchange">
       <ScreenTitle title="Exchange">Exchange</ScreenTitle>
       <LoadView
         state={state}
@@ -38,26 +68,11 @@ export default function ExchangeScreen() {
         isEmpty={symbols.length === 0}
         empty={<EmptyState title="No instruments" description="The server lists no instruments right now." />}
       >
-        <div className="t-grid t-grid--exchange">
-          <Card title="Instruments" className="t-exchange-list">
-            <ExchangeFilters countries={countries} search={search} onSearch={setSearch} />
-            {listed.length === 0 ? (
-              <EmptyState title="No instrument matches" description="Try another type, country or search." headingLevel={3} />
-            ) : (
-              <InstrumentList symbols={listed} selectedId={selectedId} onSelect={onSelect} caption={caption} />
-            )}
-          </Card>
-          {selected ? (
-            <>
-              <Card title={`${selected.name} (${selected.instrument_id})`} className="t-chart-card">
-                <InstrumentChart symbol={selected} />
-              </Card>
-              <Card>
-                <OrderTicket key={selected.instrument_id} symbol={selected} />
-              </Card>
-            </>
-          ) : null}
-        </div>
+        {isMobile ? (
+          <ExchangeFlow list={<Card title="Instruments">{list(band < 768)}</Card>} selected={selected} onSelect={onSelect} />
+        ) : (
+          <ExchangeWorkspace list={list(true)} selected={selected} />
+        )}
       </LoadView>
     </div>
   );

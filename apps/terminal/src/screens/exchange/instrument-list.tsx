@@ -1,61 +1,146 @@
-import { memo } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { ChangePercent } from '../../components/change-percent';
+import { Button, PriceChange } from '@beurs/ui';
 import { QuotePrice } from '../../components/quote-price';
-import type { MarketSymbol } from '@beurs/domain';
+import { FavouriteStar } from '../../watchlists/favourite-star';
+import { OneClickPrice } from './one-click-price';
+import type { MarketSymbol, OrderSide } from '@beurs/domain';
 
-const Row = memo(function Row({ symbol, selected, onSelect }: { symbol: MarketSymbol; selected: boolean; onSelect: (id: string) => void }) {
+/** Props of {@link InstrumentList}. */
+export interface InstrumentListProps {
+  symbols: readonly MarketSymbol[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  caption: string;
+  /**
+   * With one-click trading on: sends a market order at once from the row's Sell and Buy (in the
+   * compact list, a click on the bid sells and on the ask buys).
+   */
+  onOneClick?: ((symbol: MarketSymbol, side: OrderSide) => void) | undefined;
+  /**
+   * Fewer columns (the workspace's narrow list, phones): name and market state go, and the change
+   * and the Details link move under the symbol, so bid and ask stay whole at the least width.
+   */
+  compact?: boolean;
+  /** The star of every row: which instruments are in Favourites, and how to add or remove one. */
+  favourites?: { isFavourite: (instrumentId: string) => boolean; toggle: (instrumentId: string) => void } | undefined;
+}
+
+interface RowProps {
+  symbol: MarketSymbol;
+  selected: boolean;
+  onSelect: (id: string) => void;
+  onOneClick: InstrumentListProps['onOneClick'];
+  compact: boolean;
+  starred: boolean | null;
+  onStar: (instrumentId: string) => void;
+}
+
+const Row = memo(function Row({ symbol, selected, onSelect, onOneClick, compact, starred, onStar }: RowProps) {
+  const id = symbol.instrument_id;
+  const details = (
+    // The name starts with the text shown, as speech input expects ("click Info").
+    <Link to={`/instrument/${encodeURIComponent(id)}`} aria-label={compact ? `Info on ${id}` : `Details of ${id}`} onClick={(event) => event.stopPropagation()}>
+      {compact ? 'Info' : 'Details'}
+    </Link>
+  );
+  // The whole row selects; Enter or Space too when the row itself has focus (not a button in it).
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    onSelect(id);
+  };
   return (
-    <tr className={selected ? 't-row--selected' : undefined} aria-selected={selected}>
+    <tr
+      className={`t-instrument-row${selected ? ' t-row--selected' : ''}`}
+      aria-selected={selected}
+      tabIndex={0}
+      onClick={() => onSelect(id)}
+      onKeyDown={onKeyDown}
+      data-instrument-id={id}
+    >
+      {starred === null ? null : (
+        <td className="t-star-cell">
+          <FavouriteStar instrumentId={id} starred={starred} onToggle={onStar} />
+        </td>
+      )}
       <td>
-        <button type="button" className="t-link-button" onClick={() => onSelect(symbol.instrument_id)} aria-pressed={selected}>
-          {symbol.instrument_id}
+        <button type="button" className="t-link-button" onClick={() => onSelect(id)} aria-pressed={selected}>
+          {id}
         </button>
+        {compact ? (
+          // The narrow list has no room for Change and Details columns: they sit under the symbol.
+          <span className="t-instrument-subline">
+            <PriceChange percent={symbol.change_percent} label="Change today" />
+            {details}
+          </span>
+        ) : null}
       </td>
-      <td className="t-hide-narrow">
-        <span className="t-ellipsis t-instrument-name" title={symbol.name}>
-          {symbol.name}
-        </span>
-      </td>
+      {compact ? null : (
+        <td className="t-hide-narrow">
+          <span className="t-ellipsis t-instrument-name" title={symbol.name}>
+            {symbol.name}
+          </span>
+        </td>
+      )}
       <td className="t-num" data-testid="quote-bid">
-        <QuotePrice value={symbol.bid} />
+        {compact && onOneClick ? <OneClickPrice symbol={symbol} side="sell" onOneClick={onOneClick} /> : <QuotePrice value={symbol.bid} />}
       </td>
       <td className="t-num" data-testid="quote-ask">
-        <QuotePrice value={symbol.ask} />
+        {compact && onOneClick ? <OneClickPrice symbol={symbol} side="buy" onOneClick={onOneClick} /> : <QuotePrice value={symbol.ask} />}
       </td>
-      <td className="t-num">
-        <ChangePercent value={symbol.change_percent} />
-      </td>
-      <td className="t-hide-narrow">{symbol.is_open ? 'Open' : 'Closed'}</td>
-      <td>
-        <Link to={`/instrument/${encodeURIComponent(symbol.instrument_id)}`} aria-label={`Details of ${symbol.instrument_id}`}>
-          Details
-        </Link>
-      </td>
+      {compact ? null : (
+        <td className="t-num">
+          <PriceChange percent={symbol.change_percent} label="Change today" />
+        </td>
+      )}
+      {compact ? null : <td className="t-hide-narrow">{symbol.is_open ? 'Open' : 'Closed'}</td>}
+      {onOneClick && !compact ? (
+        <td className="t-one-click">
+          <Button size="small" variant="sell" disabled={!symbol.is_open} onClick={(event) => (event.stopPropagation(), onOneClick(symbol, 'sell'))} aria-label={`One-click sell ${id}`}>
+            S
+          </Button>
+          <Button size="small" variant="buy" disabled={!symbol.is_open} onClick={(event) => (event.stopPropagation(), onOneClick(symbol, 'buy'))} aria-label={`One-click buy ${id}`}>
+            B
+          </Button>
+        </td>
+      ) : null}
+      {compact ? null : <td>{details}</td>}
     </tr>
   );
 });
 
-/** The instruments with live quotes; a click selects one for the chart and the ticket. */
-export function InstrumentList({ symbols, selectedId, onSelect, caption }: { symbols: readonly MarketSymbol[]; selectedId: string | null; onSelect: (id: string) => void; caption: string }) {
+/**
+ * The instruments with live quotes. A click anywhere on a row (or Enter/Space on a focused row)
+ * selects it for the chart and the ticket; the symbol stays a button and Details a link.
+ */
+const NO_STAR = () => undefined;
+
+export function InstrumentList({ symbols, selectedId, onSelect, caption, onOneClick, compact = false, favourites }: InstrumentListProps) {
   return (
     <div className="bx-table-scroll t-instrument-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="bx-table t-instrument-table">
+      <table className={`bx-table t-instrument-table${compact ? ' t-instrument-table--compact' : ''}`}>
         <caption className="bx-visually-hidden">{caption}</caption>
         <thead>
           <tr>
+            {favourites ? (
+              <th scope="col" className="bx-table__header t-star-cell">
+                <span className="bx-visually-hidden">Favourite</span>
+              </th>
+            ) : null}
             <th scope="col" className="bx-table__header">Instrument</th>
-            <th scope="col" className="bx-table__header t-hide-narrow">Name</th>
+            {compact ? null : <th scope="col" className="bx-table__header t-hide-narrow">Name</th>}
             <th scope="col" className="bx-table__header t-num">Bid</th>
             <th scope="col" className="bx-table__header t-num">Ask</th>
-            <th scope="col" className="bx-table__header t-num">Change</th>
-            <th scope="col" className="bx-table__header t-hide-narrow">Market</th>
-            <th scope="col" className="bx-table__header"><span className="bx-visually-hidden">Link</span></th>
+            {compact ? null : <th scope="col" className="bx-table__header t-num">Change</th>}
+            {compact ? null : <th scope="col" className="bx-table__header t-hide-narrow">Market</th>}
+            {onOneClick && !compact ? <th scope="col" className="bx-table__header">One-click</th> : null}
+            {compact ? null : <th scope="col" className="bx-table__header"><span className="bx-visually-hidden">Link</span></th>}
           </tr>
         </thead>
         <tbody>
           {symbols.map((symbol) => (
-            <Row key={symbol.instrument_id} symbol={symbol} selected={symbol.instrument_id === selectedId} onSelect={onSelect} />
+            <Row key={symbol.instrument_id} symbol={symbol} selected={symbol.instrument_id === selectedId} onSelect={onSelect} onOneClick={onOneClick} compact={compact} starred={favourites ? favourites.isFavourite(symbol.instrument_id) : null} onStar={favourites?.toggle ?? NO_STAR} />
           ))}
         </tbody>
       </table>

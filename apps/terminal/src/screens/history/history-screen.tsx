@@ -1,22 +1,22 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Badge, Button, EmptyState, Table, TextField, type TableColumn, type TableSort } from '@beurs/ui';
+import { Badge, Button, EmptyState, Money, Table, type TableColumn, type TableSort, TextField } from '@beurs/ui';
 import type { Order } from '@beurs/domain';
 import { LoadView } from '../../async/load-view';
 import { useQuery } from '@tanstack/react-query';
 import { loadStateOf } from '../../async/load-state';
 import { orderHistoryQuery } from '../../query/server-queries';
 import { DemoLabel } from '../../components/demo-label';
-import { Pnl } from '../../components/money';
 import { ScreenTitle } from '../../components/screen-title';
 import { formatDateTime } from '../../format/format-date';
 import { useCurrentUser } from '../../session/use-current-user';
+import { exportCsvLabel } from './export-label';
 import { downloadText, historyCsv } from './history-csv';
 import { HISTORY_SORT_VALUES, sortHistory } from './sort-history';
 
 const NO_ORDERS: readonly Order[] = [];
 const DEFAULT_SORT: TableSort = { columnId: 'closed', direction: 'descending' };
-const REASONS: Record<string, string> = { user: 'By you', stop_loss: 'Stop-loss', take_profit: 'Take-profit', margin_close_out: 'Margin close-out' };
+const REASONS: Record<string, string> = { user: 'By you', stop_loss: 'Stop-loss', take_profit: 'Take-profit', trailing_stop: 'Trailing stop', margin_close_out: 'Margin close-out' };
 
 /** Closed and cancelled orders, sortable, with a CSV export of the rows shown. */
 export default function HistoryScreen() {
@@ -41,7 +41,7 @@ export default function HistoryScreen() {
       { id: 'open', header: 'Open price', align: 'end', cell: (order) => order.open_price ?? '—' },
       { id: 'close', header: 'Close price', align: 'end', cell: (order) => order.close_price ?? '—' },
       { id: 'status', header: 'Result', cell: (order) => (order.status === 'cancelled' ? <Badge>Cancelled</Badge> : (REASONS[order.close_reason ?? ''] ?? 'Closed')) },
-      { id: 'pnl', header: 'P&L', align: 'end', cell: (order) => <Pnl value={order.pnl} currency={currency} />, sortValue: HISTORY_SORT_VALUES.pnl },
+      { id: 'pnl', header: 'P&L', align: 'end', cell: (order) => <Money value={order.pnl} currency={currency} kind="pnl" />, sortValue: HISTORY_SORT_VALUES.pnl },
     ],
     [currency],
   );
@@ -62,7 +62,7 @@ export default function HistoryScreen() {
         <div className="t-toolbar">
           <TextField label="Filter by instrument" value={filter} onChange={(event) => setFilter(event.target.value)} />
           <Button variant="secondary" onClick={exportCsv} disabled={filtered.length === 0}>
-            Export CSV ({filtered.length} rows)
+            {exportCsvLabel(filtered.length)}
           </Button>
         </div>
         <Table caption="Closed orders" hideCaption columns={columns} rows={filtered} getRowKey={(order) => order.id} defaultSort={DEFAULT_SORT} onSortChange={setSort} emptyMessage="No order matches the filter" />

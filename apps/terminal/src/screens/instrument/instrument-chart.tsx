@@ -1,22 +1,69 @@
+import { useMemo } from 'react';
 import type { MarketSymbol } from '@beurs/domain';
 import { EmptyState } from '@beurs/ui';
 import { LoadView } from '../../async/load-view';
-import { CANDLE_MS } from '../../charts/candle-point';
+import { CHART_TIMEFRAMES, useChartTimeframe } from '../../charts/chart-timeframe';
+import { ChartQuickTrade } from '../../charts/chart-quick-trade';
+import { ChartTimeframePicker } from '../../charts/chart-timeframe-picker';
 import { LazyCandleChart } from '../../charts/lazy-candle-chart';
+import { orderLinesOf, type ChartOrderLine, type DragLevelHandler } from '../../charts/order-lines';
 import { useInstrumentHistory } from '../../market/use-instrument-history';
+import { useDragToModify } from '../../orders/use-drag-to-modify';
+import { useLiveOrders } from '../../session/use-live-orders';
 
-/** The instrument's live candlestick chart with its loading, empty and error states. */
-export function InstrumentChart({ symbol }: { symbol: MarketSymbol }) {
-  const { candles, resolution, state } = useInstrumentHistory(symbol.instrument_id);
+/** Props of {@link InstrumentChart}. */
+export interface InstrumentChartProps {
+  symbol: MarketSymbol;
+  /** The order lines to draw. Defaults to the lines of the user's live orders on this instrument. */
+  orderLines?: readonly ChartOrderLine[];
+  /**
+   * Called when a stop loss, take profit or pending line is dragged to a new level. Defaults to
+   * asking the trader to confirm, then modifying the order.
+   */
+  onDragLevel?: DragLevelHandler;
+  /** Fill the pane it is in (the workspace) rather than take the width band's height. */
+  fill?: boolean;
+}
+
+/**
+ * The instrument's live chart at the timeframe of the shared store (picker and keyboard), with
+ * the user's order lines on it (drag SL, TP or a pending price to change it, with a confirmation),
+ * one-click Sell and Buy when the trader turned one-click trading on, and its loading, empty and
+ * error states.
+ */
+export function InstrumentChart({ symbol, orderLines, onDragLevel, fill = false }: InstrumentChartProps) {
+  const timeframe = useChartTimeframe((state) => state.timeframe);
+  const wanted = CHART_TIMEFRAMES.find((frame) => frame.id === timeframe)?.resolution ?? '1m';
+  const { candles, resolution, state } = useInstrumentHistory(symbol.instrument_id, wanted);
+  const orders = useLiveOrders();
+  const liveLines = useMemo(() => orderLinesOf(orders, symbol.instrument_id), [orders, symbol.instrument_id]);
+  const dragToModify = useDragToModify();
   return (
-    <LoadView
-      state={state}
-      what="the price history"
-      isEmpty={candles.length === 0}
-      empty={<EmptyState title="No price history yet" description="Candles appear here as the market trades." headingLevel={3} />}
-      lines={6}
-    >
-      <LazyCandleChart instrumentId={symbol.instrument_id} name={symbol.name} candles={candles} quote={symbol} digits={symbol.digits} candleMs={CANDLE_MS[resolution]} />
-    </LoadView>
+    <div className={`t-instrument-chart${fill ? ' t-instrument-chart--fill' : ''}`}>
+      <div className="t-chart-header">
+        <ChartTimeframePicker />
+        <ChartQuickTrade symbol={symbol} />
+      </div>
+      <LoadView
+        state={state}
+        what="the price history"
+        isEmpty={candles.length === 0}
+        empty={<EmptyState title="No price history yet" description="Candles appear here as the market trades." headingLevel={3} />}
+        lines={6}
+      >
+        <LazyCandleChart
+          instrumentId={symbol.instrument_id}
+          name={symbol.name}
+          candles={candles}
+          quote={symbol}
+          digits={symbol.digits}
+          resolution={resolution}
+          orderLines={orderLines ?? liveLines}
+          onDragLevel={onDragLevel ?? dragToModify.onDragLevel}
+          fill={fill}
+        />
+      </LoadView>
+      {onDragLevel ? null : dragToModify.dialog}
+    </div>
   );
 }

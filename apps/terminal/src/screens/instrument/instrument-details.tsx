@@ -1,6 +1,5 @@
 import { Decimal, type MarketSymbol } from '@beurs/domain';
-import { Badge } from '@beurs/ui';
-import { ChangePercent } from '../../components/change-percent';
+import { Badge, PriceChange } from '@beurs/ui';
 import { QuotePrice } from '../../components/quote-price';
 import { formatDecimal } from '../../format/format-decimal';
 import { formatDateTimeSeconds } from '../../format/format-date';
@@ -13,7 +12,7 @@ export function InstrumentDetails({ symbol }: { symbol: MarketSymbol }) {
     ['Bid', <span key="bid"><QuotePrice value={symbol.bid} /> {symbol.currency}</span>],
     ['Ask', <span key="ask"><QuotePrice value={symbol.ask} /> {symbol.currency}</span>],
     ['Spread', `${formatDecimal(spread, symbol.digits)} (typical ${symbol.spread})`],
-    ['Change today', <ChangePercent key="change" value={symbol.change_percent} />],
+    ['Change today', <PriceChange key="change" percent={symbol.change_percent} label="Change today" />],
     ['Quote time', formatDateTimeSeconds(symbol.quote_time)],
     ['Market', symbol.is_open ? <Badge key="open" variant="positive">Open</Badge> : <Badge key="closed" variant="warning">Closed</Badge>],
     ['Trading hours', tradingHoursText(symbol.trading_hours)],

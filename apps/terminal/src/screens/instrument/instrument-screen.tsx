@@ -6,6 +6,7 @@ import { useSymbol } from '../../market/use-symbol';
 import { useLiveQuotes } from '../../market/use-live-quotes';
 import { useSymbols } from '../../market/use-symbols';
 import { OrderTicket } from '../../ticket/order-ticket';
+import { AlertsPanel } from '../../alerts/alerts-panel';
 import { InstrumentChart } from './instrument-chart';
 import { InstrumentDetails } from './instrument-details';
 
@@ -37,6 +38,9 @@ export default function InstrumentScreen() {
             </Card>
             <Card title="Details">
               <InstrumentDetails symbol={symbol} />
+            </Card>
+            <Card>
+              <AlertsPanel symbol={symbol} />
             </Card>
           </div>
         ) : null}

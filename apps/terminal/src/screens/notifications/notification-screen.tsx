@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { Badge, EmptyState } from '@beurs/ui';
+import { EmptyState } from '@beurs/ui';
 import { LoadView } from '../../async/load-view';
 import { ScreenTitle } from '../../components/screen-title';
 import { formatDateTime } from '../../format/format-date';
 import { useMarkNotificationsRead, useNotifications } from '../../notifications/use-notifications';
+import { NotificationKindBadge } from './notification-kind-badge';
 
 /** One notification; opening it marks it read. Text is rendered as text. */
 export default function NotificationScreen() {
@@ -29,7 +30,7 @@ export default function NotificationScreen() {
         {notification ? (
           <article className="t-article">
             <p className="t-muted">
-              {formatDateTime(notification.created_at)} <Badge variant={notification.kind === 'warning' ? 'warning' : notification.kind === 'success' ? 'positive' : 'neutral'}>{notification.kind}</Badge>
+              {formatDateTime(notification.created_at)} <NotificationKindBadge kind={notification.kind} />
             </p>
             <p className="t-pre-line">{notification.body}</p>
           </article>

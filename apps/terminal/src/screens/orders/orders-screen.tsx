@@ -5,6 +5,7 @@ import { DemoLabel } from '../../components/demo-label';
 import { ScreenTitle } from '../../components/screen-title';
 import { OrdersTable } from '../../orders/orders-table';
 import { useCloseOrder } from '../../orders/use-close-order';
+import { useModifyOrder } from '../../orders/use-modify-order';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useLiveOrders } from '../../session/use-live-orders';
 import { useRealtimeState } from '../../session/use-realtime-state';
@@ -15,12 +16,13 @@ function isShow(value: string): value is Show {
   return value === 'all' || value === 'open' || value === 'pending';
 }
 
-/** Live open positions and pending orders, from the socket; close one with a confirmation. */
+/** Live open positions and pending orders, from the socket; change or close one with a confirmation. */
 export default function OrdersScreen() {
   const orders = useLiveOrders();
   const currency = useCurrentUser()?.currency ?? 'EUR';
   const [show, setShow] = useState<Show>('all');
   const close = useCloseOrder(currency);
+  const modify = useModifyOrder();
   const shown = useMemo(() => (show === 'all' ? orders : orders.filter((order) => order.status === show)), [orders, show]);
   const live = useRealtimeState();
   const openCount = orders.filter((order) => order.status === 'open').length;
@@ -55,9 +57,10 @@ export default function OrdersScreen() {
           action={<Link to="/exchange">Go to the exchange</Link>}
         />
       ) : (
-        <OrdersTable orders={shown} currency={currency} onClose={close.request} caption="Live orders" />
+        <OrdersTable orders={shown} currency={currency} onClose={close.request} onModify={modify.request} caption="Live orders" />
       )}
       {close.dialog}
+      {modify.dialog}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, EmptyState, TextField } from '@beurs/ui';
+import { Button, Card, EmptyState, TextArea, TextField } from '@beurs/ui';
 import { LoadView } from '../../async/load-view';
 import { ScreenTitle } from '../../components/screen-title';
 import { usePlatform } from '../../platform/use-platform';
@@ -50,10 +50,7 @@ export default function SupportScreen() {
             <Card title="Write to us">
               <form className="t-form" onSubmit={send} aria-label="Message to support">
                 <TextField label="Subject" value={subject} onChange={(event) => setSubject(event.target.value)} />
-                <div className="bx-field">
-                  <label className="bx-field__label" htmlFor="support-message">Message</label>
-                  <textarea id="support-message" className="bx-field__control t-textarea" rows={6} value={message} onChange={(event) => setMessage(event.target.value)} />
-                </div>
+                <TextArea id="support-message" label="Message" rows={6} value={message} onChange={(event) => setMessage(event.target.value)} />
                 <p className="t-hint">Opens your email app with the message to {company.support_email}.</p>
                 <Button type="submit">Write email</Button>
               </form>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Badge, EmptyState, Table, type TableColumn } from '@beurs/ui';
+import { EmptyState, Table, type TableColumn } from '@beurs/ui';
 import type { Transaction } from '@beurs/domain';
 import { LoadView } from '../../async/load-view';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { formatDecimal, formatSigned } from '../../format/format-decimal';
 import { formatDateTimeSeconds } from '../../format/format-date';
 import { useCurrentUser } from '../../session/use-current-user';
 import { CAUSE_LABELS } from './cause-labels';
+import { TransactionStatusBadge } from './transaction-status-badge';
 
 const NONE: readonly Transaction[] = [];
 
@@ -25,7 +26,7 @@ export default function TransactionsScreen() {
       { id: 'time', header: 'Time', cell: (entry) => formatDateTimeSeconds(entry.created_at) },
       { id: 'cause', header: 'Cause', cell: (entry) => CAUSE_LABELS[entry.cause] },
       { id: 'description', header: 'Description', cell: (entry) => entry.description },
-      { id: 'status', header: 'Status', cell: (entry) => <Badge variant={entry.status === 'completed' ? 'positive' : entry.status === 'pending' ? 'warning' : 'negative'}>{entry.status}</Badge> },
+      { id: 'status', header: 'Status', cell: (entry) => <TransactionStatusBadge status={entry.status} /> },
       { id: 'amount', header: `Amount (${currency})`, align: 'end', cell: (entry) => formatSigned(entry.amount) },
       { id: 'balance', header: `Balance after (${currency})`, align: 'end', cell: (entry) => (entry.balance_after === null ? '—' : formatDecimal(entry.balance_after, 2)) },
     ],

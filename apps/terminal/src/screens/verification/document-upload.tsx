@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Badge, Button, Card, notify } from '@beurs/ui';
+import { useState, type FormEvent } from 'react';
+import { Badge, Button, Card, FileField, notify } from '@beurs/ui';
 import { MESSAGES, UPLOAD_RULES, type DocumentKind } from '@beurs/domain';
 import { showError } from '../../errors/show-error';
 import { getServices } from '../../services/services';
@@ -17,7 +17,6 @@ const COPY: Record<DocumentKind, { title: string; success: string; hint: string 
 
 /** Upload of one identity document with a preview, progress and its review state. */
 export function DocumentUpload({ kind }: { kind: DocumentKind }) {
-  const inputId = useId();
   const copy = COPY[kind];
   const review = useCurrentUser()?.verification.documents[kind] ?? 'unverified';
   const [file, setFile] = useState<File | null>(null);
@@ -47,22 +46,12 @@ export function DocumentUpload({ kind }: { kind: DocumentKind }) {
   return (
     <Card title={copy.title} actions={<Badge variant={state.variant}>{state.label}</Badge>}>
       <form className="t-form" onSubmit={(event) => void upload(event)} aria-label={`Upload ${copy.title.toLowerCase()}`}>
-        <div className="bx-field">
-          <label className="bx-field__label" htmlFor={inputId}>
-            {copy.title} file
-          </label>
-          <input
-            id={inputId}
-            className="bx-field__control"
-            type="file"
-            accept={UPLOAD_RULES.contentTypes.join(',')}
-            aria-describedby={`${inputId}-hint`}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-          <p id={`${inputId}-hint`} className="bx-field__hint">
-            {copy.hint} JPEG, PNG or PDF, at most {UPLOAD_RULES.maxBytes / 1024 / 1024} MB.
-          </p>
-        </div>
+        <FileField
+          label={`${copy.title} file`}
+          accept={UPLOAD_RULES.contentTypes.join(',')}
+          hint={`${copy.hint} JPEG, PNG or PDF, at most ${UPLOAD_RULES.maxBytes / 1024 / 1024} MB.`}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
         {file ? (
           <div className="t-preview">
             {preview ? <img src={preview} alt={`Preview of ${file.name}`} className="t-preview__image" /> : <p className="t-preview__name">{file.name}</p>}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { makeOrder } from '../test/fixtures';
+import { isDraggableLine, orderLinesOf, relabel } from './order-lines';
+
+describe('order lines', () => {
+  it('draws an open position at its fill price with its stop loss and take profit', () => {
+    const order = makeOrder({ id: 'a', side: 'buy', volume: '0.10', open_price: '1.08500', stop_loss: '1.08000', take_profit: '1.09000' });
+    expect(orderLinesOf([order], 'EURUSD')).toEqual([
+      { orderId: 'a', kind: 'open', price: '1.08500', label: 'Buy 0.10 @ 1.08500' },
+      { orderId: 'a', kind: 'sl', price: '1.08000', label: 'SL 1.08000' },
+      { orderId: 'a', kind: 'tp', price: '1.09000', label: 'TP 1.09000' },
+    ]);
+  });
+
+  it('draws a pending order at its trigger price, named by its type', () => {
+    const order = makeOrder({ id: 'p', side: 'sell', type: 'limit', status: 'pending', price: '1.09200', open_price: null, volume: '1.00', stop_loss: '1.09500' });
+    expect(orderLinesOf([order], 'EURUSD')).toEqual([
+      { orderId: 'p', kind: 'pending', price: '1.09200', label: 'Sell limit 1.00 @ 1.09200' },
+      { orderId: 'p', kind: 'sl', price: '1.09500', label: 'SL 1.09500' },
+    ]);
+  });
+
+  it('leaves out other instruments and orders that are no longer live', () => {
+    const orders = [
+      makeOrder({ instrument_id: 'GBPUSD' }),
+      makeOrder({ status: 'closed', stop_loss: '1.08000' }),
+      makeOrder({ status: 'cancelled', type: 'limit', price: '1.07000', open_price: null }),
+    ];
+    expect(orderLinesOf(orders, 'EURUSD')).toEqual([]);
+  });
+
+  it('lets the stop loss, take profit and pending price be dragged, not the fill price', () => {
+    expect(['open', 'sl', 'tp', 'pending'].filter((kind) => isDraggableLine(kind as 'open'))).toEqual(['sl', 'tp', 'pending']);
+  });
+
+  it('relabels a dragged line with its new price', () => {
+    expect(relabel({ orderId: 'a', kind: 'sl', price: '1.08000', label: 'SL 1.08000' }, '1.08120')).toBe('SL 1.08120');
+    expect(relabel({ orderId: 'p', kind: 'pending', price: '1.09200', label: 'Sell limit 1.00 @ 1.09200' }, '1.09250')).toBe('Sell limit 1.00 @ 1.09250');
+  });
+});

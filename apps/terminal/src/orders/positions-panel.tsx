@@ -1,0 +1,104 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { MarketSymbol } from '@beurs/domain';
+import { Link } from 'react-router';
+import { EmptyState, Skeleton } from '@beurs/ui';
+import { AlertsList } from '../alerts/alerts-list';
+import { AlertsPanel } from '../alerts/alerts-panel';
+import { alertsQuery } from '../alerts/alerts-query';
+import { useCurrentUser } from '../session/use-current-user';
+import { useLiveOrders } from '../session/use-live-orders';
+import { useRealtimeState } from '../session/use-realtime-state';
+import { useKeyboardActions } from '../keyboard/keyboard-actions';
+import { useWorkspaceSelection } from '../workspace/selection-store';
+import { OrdersTable } from './orders-table';
+import { useCloseOrder } from './use-close-order';
+import { useModifyOrder } from './use-modify-order';
+
+type Show = 'open' | 'pending' | 'alerts';
+
+/**
+ * The workspace's positions and orders: the account's open positions and pending orders, live
+ * from the socket, with their P&L and Close (or Cancel) always in view. A click or focus on a
+ * row selects it for the keyboard's C, which asks for confirmation like the button. Its third
+ * view holds the price alerts: a new one on the selected instrument, and every alert set.
+ */
+export function PositionsPanel({ symbol = null }: { symbol?: MarketSymbol | null }) {
+  const orders = useLiveOrders();
+  const currency = useCurrentUser()?.currency ?? 'EUR';
+  const live = useRealtimeState();
+  const [show, setShow] = useState<Show>('open');
+  const close = useCloseOrder(currency);
+  const modify = useModifyOrder();
+  const selectedId = useWorkspaceSelection((state) => state.orderId);
+  const select = useWorkspaceSelection((state) => state.selectOrder);
+  const open = useMemo(() => orders.filter((order) => order.status === 'open'), [orders]);
+  const pending = useMemo(() => orders.filter((order) => order.status === 'pending'), [orders]);
+  const shown = show === 'open' ? open : pending;
+  const activeAlerts = (useQuery(alertsQuery()).data ?? []).filter((alert) => alert.status === 'active').length;
+  const request = close.request;
+
+  // C closes the selected order, with the same confirmation as its button.
+  useEffect(
+    () =>
+      useKeyboardActions.getState().register('closeSelected', () => {
+        const order = orders.find((candidate) => candidate.id === selectedId);
+        if (!order) return 'Select a position first: click its row, then press C.';
+        request(order);
+        return null;
+      }),
+    [orders, selectedId, request],
+  );
+
+  return (
+    <section className="t-positions-panel" aria-labelledby="positions-panel-title">
+      <div className="t-positions-panel__head">
+        <h2 id="positions-panel-title" className="t-card-title">
+          Positions and orders
+        </h2>
+        <div className="t-segmented" role="group" aria-label="Show">
+          <button type="button" aria-pressed={show === 'open'} onClick={() => setShow('open')}>
+            Positions ({open.length})
+          </button>
+          <button type="button" aria-pressed={show === 'pending'} onClick={() => setShow('pending')}>
+            Pending orders ({pending.length})
+          </button>
+          <button type="button" aria-pressed={show === 'alerts'} onClick={() => setShow('alerts')}>
+            Alerts ({activeAlerts})
+          </button>
+        </div>
+      </div>
+      <div className="t-positions-panel__body">
+        {show === 'alerts' ? (
+          symbol ? (
+            <AlertsPanel symbol={symbol} listAll />
+          ) : (
+            <AlertsList />
+          )
+        ) : orders.length === 0 && (live === 'connecting' || live === 'idle') ? (
+          <Skeleton label="Connecting to your live orders" height="3em" shape="rectangle" />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            title={show === 'open' ? 'No open positions' : 'No pending orders'}
+            description={show === 'open' ? 'Positions you open appear here with their live profit and loss.' : 'Limit and stop orders wait here for their price.'}
+            action={<Link to="/orders">All orders</Link>}
+            headingLevel={3}
+          />
+        ) : (
+          <OrdersTable
+            orders={shown}
+            currency={currency}
+            onClose={close.request}
+            onModify={modify.request}
+            caption={show === 'open' ? 'Open positions' : 'Pending orders'}
+            selectedId={selectedId}
+            onSelect={select}
+            layout="compact"
+          />
+        )}
+      </div>
+      {close.dialog}
+      {modify.dialog}
+    </section>
+  );
+}

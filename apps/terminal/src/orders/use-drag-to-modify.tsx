@@ -1,0 +1,83 @@
+import { useCallback, useState } from 'react';
+import { Button, Modal, notify } from '@beurs/ui';
+import type { ModifyOrderRequest, Order } from '@beurs/domain';
+import type { DragLevelHandler, OrderLineKind } from '../charts/order-lines';
+import { showError } from '../errors/show-error';
+import { getServices } from '../services/services';
+import { useLiveOrders } from '../session/use-live-orders';
+
+/** A dragged line waiting for the trader's yes. */
+interface DraggedLevel {
+  order: Order;
+  kind: Exclude<OrderLineKind, 'open'>;
+  price: string;
+}
+
+const NAMES: Record<DraggedLevel['kind'], string> = { sl: 'stop-loss', tp: 'take-profit', pending: 'order price' };
+
+function currentLevel({ order, kind }: Pick<DraggedLevel, 'order' | 'kind'>): string | null {
+  return kind === 'sl' ? order.stop_loss : kind === 'tp' ? order.take_profit : order.price;
+}
+
+function bodyOf({ order, kind, price }: DraggedLevel): ModifyOrderRequest {
+  return kind === 'sl' ? { id: order.id, sl: price } : kind === 'tp' ? { id: order.id, tp: price } : { id: order.id, price };
+}
+
+/**
+ * Dragging an order's line on the chart: the release asks "Move the stop-loss … to …?", and only
+ * the confirmation sends `/orders/modify`. The server checks the new level with the rules of
+ * opening; a refusal says why and the line stays where the order is.
+ */
+export function useDragToModify(): { onDragLevel: DragLevelHandler; dialog: React.ReactNode } {
+  const orders = useLiveOrders();
+  const [dragged, setDragged] = useState<DraggedLevel | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onDragLevel = useCallback<DragLevelHandler>(
+    (orderId, kind, price) => {
+      const order = orders.find((candidate) => candidate.id === orderId);
+      if (!order || kind === 'open') return;
+      setDragged({ order, kind, price });
+    },
+    [orders],
+  );
+
+  const confirm = async () => {
+    if (!dragged) return;
+    setBusy(true);
+    try {
+      const { order } = await getServices().api.modifyOrder(bodyOf(dragged));
+      notify.success(`Moved the ${NAMES[dragged.kind]} of ${order.side} ${order.volume} ${order.instrument_id} to ${currentLevel({ order, kind: dragged.kind }) ?? dragged.price}`);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+      setDragged(null);
+    }
+  };
+
+  const dialog = (
+    <Modal
+      open={dragged !== null}
+      onClose={() => (busy ? undefined : setDragged(null))}
+      title={dragged ? `Move the ${NAMES[dragged.kind]}?` : 'Move the level?'}
+      description={
+        dragged
+          ? `${dragged.order.side === 'buy' ? 'Buy' : 'Sell'} ${dragged.order.volume} ${dragged.order.instrument_id}: from ${currentLevel(dragged) ?? 'none'} to ${dragged.price}.`
+          : undefined
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => setDragged(null)} disabled={busy}>
+            Keep it
+          </Button>
+          <Button loading={busy} onClick={() => void confirm()}>
+            Move it
+          </Button>
+        </>
+      }
+    />
+  );
+
+  return { onDragLevel, dialog };
+}

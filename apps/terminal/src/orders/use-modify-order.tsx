@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Button, Modal, TextField, notify } from '@beurs/ui';
+import type { Order } from '@beurs/domain';
+import { checkDecimalFields } from '../errors/check-decimal-fields';
+import { fieldErrorsOf, type FieldErrors } from '../errors/field-errors';
+import { showError } from '../errors/show-error';
+import { getServices } from '../services/services';
+import { changesSomething, levelsOf, modifyBody, type OrderLevelsForm } from './order-changes';
+
+/** What {@link useModifyOrder} returns. */
+export interface ModifyOrder {
+  /** Opens the dialog on an order's levels. */
+  request: (order: Order) => void;
+  /** The dialog; render it once. */
+  dialog: React.ReactNode;
+}
+
+/** "Modify buy 0.01 BTCUSD": the button's name says which order it changes. */
+export function modifyLabel(order: Order): string {
+  return `Modify ${order.side} ${order.volume} ${order.instrument_id}`;
+}
+
+const LABELS: Record<keyof OrderLevelsForm, string> = {
+  price: 'Price',
+  stopLoss: 'Stop-loss',
+  takeProfit: 'Take-profit',
+  trailingDistance: 'Trailing distance',
+};
+
+/** The server's field paths, as the form names its fields. */
+const PATHS: Record<string, keyof OrderLevelsForm> = { price: 'price', sl: 'stopLoss', tp: 'takeProfit', trailing_distance: 'trailingDistance' };
+
+function formErrors(errors: FieldErrors): Partial<Record<keyof OrderLevelsForm, string>> {
+  const mapped: Partial<Record<keyof OrderLevelsForm, string>> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const field = PATHS[path];
+    if (field) mapped[field] = message;
+  }
+  return mapped;
+}
+
+/**
+ * Changing an order without closing it: stop-loss and take-profit of a position or a pending
+ * order, the price of a pending order, and a trailing stop on a position. Only what changed is
+ * sent; an emptied level is removed. Every refused field is marked at once, with the server's
+ * words (the same rules as opening).
+ */
+export function useModifyOrder(): ModifyOrder {
+  const [order, setOrder] = useState<Order | null>(null);
+  const [form, setForm] = useState<OrderLevelsForm>({ price: '', stopLoss: '', takeProfit: '', trailingDistance: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof OrderLevelsForm, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const pending = order?.status === 'pending';
+
+  const request = (next: Order) => {
+    setOrder(next);
+    setForm(levelsOf(next));
+    setErrors({});
+  };
+
+  const save = async () => {
+    if (!order) return;
+    const typed = Object.fromEntries(
+      (Object.keys(form) as Array<keyof OrderLevelsForm>).filter((key) => form[key].trim() !== '').map((key) => [key, { label: LABELS[key], value: form[key] }]),
+    );
+    const refused = checkDecimalFields(typed);
+    if (Object.keys(refused).length > 0) {
+      setErrors(refused);
+      return;
+    }
+    const body = modifyBody(order, form);
+    if (!changesSomething(body)) {
+      setErrors({ [pending ? 'price' : 'stopLoss']: 'Change a level first: nothing differs from the order as it is.' });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const { order: changed } = await getServices().api.modifyOrder(body);
+      const levels = [
+        changed.status === 'pending' ? `price ${changed.price ?? '—'}` : null,
+        `SL ${changed.stop_loss ?? 'none'}`,
+        `TP ${changed.take_profit ?? 'none'}`,
+        changed.trailing_distance ? `trailing ${changed.trailing_distance}` : null,
+      ].filter(Boolean);
+      notify.success(`Order changed: ${changed.side} ${changed.volume} ${changed.instrument_id}, ${levels.join(', ')}`);
+      setOrder(null);
+    } catch (error) {
+      const refusedFields = formErrors(fieldErrorsOf(error));
+      setErrors(refusedFields);
+      if (Object.keys(refusedFields).length === 0) showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (key: keyof OrderLevelsForm, hint: string) => (
+    <TextField
+      label={LABELS[key]}
+      inputMode="decimal"
+      autoComplete="off"
+      value={form[key]}
+      onChange={(event) => setForm((current) => ({ ...current, [key]: event.target.value }))}
+      error={errors[key]}
+      hint={hint}
+    />
+  );
+
+  const dialog = (
+    <Modal
+      open={order !== null}
+      onClose={() => (busy ? undefined : setOrder(null))}
+      title={order ? modifyLabel(order) : 'Modify'}
+      description={
+        order
+          ? pending
+            ? `Pending ${order.type} order at ${order.price ?? '—'}. Empty a level to remove it.`
+            : `Open at ${order.open_price ?? '—'}, now ${order.current_price ?? '—'}. Empty a level to remove it.`
+          : undefined
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => setOrder(null)} disabled={busy}>
+            Keep it
+          </Button>
+          <Button loading={busy} onClick={() => void save()}>
+            Save changes
+          </Button>
+        </>
+      }
+    >
+      {order ? (
+        <form
+          className="t-form"
+          noValidate
+          aria-label={modifyLabel(order)}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          {pending ? field('price', `Where the ${order.type} order fills`) : null}
+          {field('stopLoss', order.side === 'buy' ? 'Below the price: closes the position to limit a loss' : 'Above the price: closes the position to limit a loss')}
+          {field('takeProfit', order.side === 'buy' ? 'Above the price: closes the position to take the profit' : 'Below the price: closes the position to take the profit')}
+          {pending ? null : field('trailingDistance', 'Price distance the stop-loss keeps behind the price as it moves your way; empty for a fixed stop-loss')}
+          <button type="submit" hidden />
+        </form>
+      ) : null}
+    </Modal>
+  );
+
+  return { request, dialog };
+}

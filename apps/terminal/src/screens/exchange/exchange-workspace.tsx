@@ -1,0 +1,84 @@
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { MarketSymbol } from '@beurs/domain';
+import { PositionsPanel } from '../../orders/positions-panel';
+import { OrderTicket } from '../../ticket/order-ticket';
+import { useWorkspaceLayout } from '../../workspace/layout-store';
+import { ResizeSeparator } from '../../workspace/resize-separator';
+import { InstrumentChart } from '../instrument/instrument-chart';
+
+/** The workspace never gets shorter than this: below it the page scrolls instead of the panes. */
+const MIN_HEIGHT = 520;
+/** Room kept under the workspace, so its bottom edge stays visible. */
+const BOTTOM_GAP = 12;
+
+/** The workspace's height: from its top to the bottom of the window. */
+function useFillHeight(): [React.RefObject<HTMLDivElement | null>, number | null] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const element = ref.current;
+      if (!element) return;
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      setHeight(Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - top - BOTTOM_GAP)));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return [ref, height];
+}
+
+/**
+ * The exchange's workspace (1024 px and up): the instrument list on the left, the chart and the
+ * ticket side by side, and the positions and orders below them, all in the window without
+ * scrolling the page. The separators between them resize the panes (pointer or keyboard) and
+ * the sizes are remembered. The ticket scrolls inside its pane, its Buy/Sell button stays in view.
+ */
+export function ExchangeWorkspace({ list, selected }: { list: ReactNode; selected: MarketSymbol | null }) {
+  const listWidth = useWorkspaceLayout((state) => state.listWidth);
+  const ticketWidth = useWorkspaceLayout((state) => state.ticketWidth);
+  const panelHeight = useWorkspaceLayout((state) => state.panelHeight);
+  const [ref, height] = useFillHeight();
+  const style = {
+    '--t-list-width': `${listWidth}px`,
+    '--t-ticket-width': `${ticketWidth}px`,
+    '--t-panel-height': `${panelHeight}px`,
+    ...(height === null ? {} : { height: `${height}px` }),
+  } as CSSProperties;
+
+  return (
+    <div ref={ref} className="t-workspace" style={style} data-testid="workspace">
+      <section className="t-workspace__list" aria-label="Instrument list">
+        {list}
+      </section>
+      <ResizeSeparator pane="listWidth" label="Resize the instrument list" orientation="vertical" direction={1} />
+      <div className="t-workspace__center">
+        <div className="t-workspace__trade">
+          <section className="t-workspace__chart" aria-label={selected ? `Chart of ${selected.instrument_id}` : 'Chart'}>
+            {selected ? (
+              <>
+                <h2 className="t-card-title t-workspace__chart-title">
+                  {selected.name} ({selected.instrument_id})
+                </h2>
+                <div className="t-workspace__chart-body">
+                  <InstrumentChart symbol={selected} fill />
+                </div>
+              </>
+            ) : (
+              <p className="t-muted">Pick an instrument from the list.</p>
+            )}
+          </section>
+          <ResizeSeparator pane="ticketWidth" label="Resize the order ticket" orientation="vertical" direction={-1} />
+          <section className="t-workspace__ticket" aria-label="Order ticket">
+            {selected ? <OrderTicket key={selected.instrument_id} symbol={selected} /> : null}
+          </section>
+        </div>
+        <ResizeSeparator pane="panelHeight" label="Resize the positions panel" orientation="horizontal" direction={-1} />
+        <div className="t-workspace__panel">
+          <PositionsPanel symbol={selected} />
+        </div>
+      </div>
+    </div>
+  );
+}
