@@ -46,6 +46,8 @@ const LAZY_PAGES: ReadonlyArray<readonly [name: string, load: PageLoader]> = [
   ['faq-other', () => import('../pages/faq/sections/other')],
   ['login', () => import('../pages/auth/login-page')],
   ['registration', () => import('../pages/auth/registration-page')],
+  ['forgot-password', () => import('../pages/auth/forgot-password-page')],
+  ['reset-password', () => import('../pages/auth/reset-password-page')],
   ['test-chart', () => import('../pages/test-chart/test-chart-page')],
 ];
 

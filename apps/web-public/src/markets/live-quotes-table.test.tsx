@@ -50,8 +50,9 @@ describe('LiveQuotesTable', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading live prices');
     const table = await screen.findByRole('table', { name: /simulator.*paper trading.*as of 14:32:05 UTC/i });
     const [, apple, euro] = within(table).getAllByRole('row');
-    expect(apple?.textContent).toMatch(/AAPL.*229\.48 USD.*229\.52 USD.*-0\.40%.*Closed/);
-    expect(euro?.textContent).toMatch(/EURUSD.*1\.08512 USD.*1\.08520 USD.*\+0\.12%.*Open/);
+    expect(apple?.textContent).toMatch(/AAPL.*229\.48 USD.*229\.52 USD.*▼−0\.40%.*Closed/);
+    expect(euro?.textContent).toMatch(/EURUSD.*1\.08512 USD.*1\.08520 USD.*▲\+0\.12%.*Open/);
+    expect(screen.getByRole('img', { name: 'Change today: up 0.12 percent' })).toBeTruthy();
   });
 
   it('asks for one market, and refreshes while the page is shown', async () => {

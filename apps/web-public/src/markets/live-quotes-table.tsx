@@ -1,5 +1,6 @@
-import { Table, type TableColumn } from '@beurs/ui';
+import { PriceChange, Table, type TableColumn } from '@beurs/ui';
 import type { PublicQuote, SymbolType } from '@beurs/domain';
+import { TABLE_CARDS_BELOW_PX } from '../page/table-cards';
 import { useLiveQuotes } from './use-live-quotes';
 
 /** Props of `<LiveQuotesTable>`. */
@@ -14,10 +15,6 @@ export interface LiveQuotesTableProps {
 
 const MARKET_NAMES = { forex: 'Forex', stock: 'Share', crypto: 'Crypto', index: 'Index', commodity: 'Commodity' } as const;
 
-function formatChange(changePercent: string): string {
-  return `${changePercent.startsWith('-') || Number(changePercent) === 0 ? '' : '+'}${changePercent}%`;
-}
-
 /** `14:32:05 UTC` of the newest quote shown: the moment the table stands for. */
 function asOf(quotes: readonly PublicQuote[]): string {
   const newest = quotes.reduce((latest, quote) => (quote.quote_time > latest ? quote.quote_time : latest), '');
@@ -30,7 +27,7 @@ const COLUMNS: ReadonlyArray<TableColumn<PublicQuote>> = [
   { id: 'market', header: 'Market', cell: (row) => MARKET_NAMES[row.type] },
   { id: 'bid', header: 'Bid', align: 'end', cell: (row) => `${row.bid} ${row.currency}` },
   { id: 'ask', header: 'Ask', align: 'end', cell: (row) => `${row.ask} ${row.currency}` },
-  { id: 'change', header: 'Change', align: 'end', cell: (row) => formatChange(row.change_percent) },
+  { id: 'change', header: 'Change', align: 'end', cell: (row) => <PriceChange percent={row.change_percent} label="Change today" /> },
   { id: 'status', header: 'Market status', cell: (row) => (row.is_open ? 'Open' : 'Closed') },
 ];
 
@@ -55,6 +52,7 @@ export function LiveQuotesTable({ type, ids, pollMs }: LiveQuotesTableProps) {
       columns={COLUMNS}
       rows={rows}
       getRowKey={(row) => row.instrument_id}
+      cardsBelow={TABLE_CARDS_BELOW_PX}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table, type TableColumn } from '@beurs/ui';
+import { TABLE_CARDS_BELOW_PX } from './table-cards';
 
 /** Props of `<SimpleTable>`. */
 export interface SimpleTableProps {
@@ -15,7 +16,7 @@ export interface SimpleTableProps {
 
 type Row = readonly ReactNode[];
 
-/** A static table of text and figures, on @beurs/ui's accessible `Table`. */
+/** A static table of text and figures, on @beurs/ui's accessible `Table`; labelled cards on narrow screens. */
 export function SimpleTable({ caption, head, rows, numeric = [] }: SimpleTableProps) {
   const columns: Array<TableColumn<Row>> = head.map((header, index) => ({
     id: String(index),
@@ -23,5 +24,5 @@ export function SimpleTable({ caption, head, rows, numeric = [] }: SimpleTablePr
     cell: (row) => row[index],
     align: numeric.includes(index) ? 'end' : 'start',
   }));
-  return <Table caption={caption} columns={columns} rows={rows} />;
+  return <Table caption={caption} columns={columns} rows={rows} cardsBelow={TABLE_CARDS_BELOW_PX} />;
 }

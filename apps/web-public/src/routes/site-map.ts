@@ -68,9 +68,15 @@ export const FAQ_LINKS: readonly SiteLink[] = [
 
 export const LOGIN_PATH = routePath('login');
 export const REGISTRATION_PATH = routePath('registration');
+/** Where a visitor asks for a password-reset link (extension). */
+export const FORGOT_PASSWORD_PATH = routePath('forgot-password');
+/** Where a reset link leads; must match the domain's `PASSWORD_RESET_PAGE_PATH`, which the server links to. */
+export const RESET_PASSWORD_PATH = routePath('reset-password');
 
 /** Where a signed-in user goes: the terminal, another app on the same origin (spec 4). */
 export const TERMINAL_DASHBOARD_URL = '/terminal/dashboard';
+/** The terminal's start, where the header sends a visitor who already has a session. */
+export const TERMINAL_URL = '/terminal/';
 
 /** A main section of the header navigation: its landing page and the paths it covers. */
 export interface MainSection extends SiteLink {

@@ -5,7 +5,7 @@ import { MESSAGES, isSecondFactorChallenge, type SecondFactorChallenge } from '@
 import { Button, TextField } from '@beurs/ui';
 import { useSiteApi } from '../../api/use-site-api';
 import { PageIntro } from '../../page/page-intro';
-import { REGISTRATION_PATH } from '../../routes/site-map';
+import { FORGOT_PASSWORD_PATH, REGISTRATION_PATH } from '../../routes/site-map';
 import { FormAlert } from './form-alert';
 import { goToTerminal } from './go-to-terminal';
 import { readLoginNotice } from './login-notice';
@@ -83,6 +83,9 @@ export default function LoginPage({ onSignedIn = goToTerminal }: LoginPageProps)
           ) : null}
           <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={email} />
           <TextField label="Password" name="password" type="password" autoComplete="current-password" />
+          <p className="auth-form__aside">
+            <Link to={FORGOT_PASSWORD_PATH}>Forgot password?</Link>
+          </p>
           <Button type="submit" size="large" fullWidth loading={submitting}>
             Sign in
           </Button>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { CalendarQuery, EarningsCalendarEntry } from '@beurs/domain';
 import { Table, type TableColumn } from '@beurs/ui';
 import { useSiteApi } from '../../api/use-site-api';
+import { TABLE_CARDS_BELOW_PX } from '../../page/table-cards';
 import { CalendarPage } from './calendar-page';
 import { TIME_OF_DAY_LABELS, formatLargeNumber, formatReportDate } from './calendar-format';
 
@@ -39,7 +40,13 @@ export default function EarningsCalendarPage() {
       withImportance={false}
       note="EPS is earnings per share; revenue is in the company's reporting currency. Reports have no importance level, so that filter is not offered here. On the demo installation these are sample reports."
       renderTable={(entries) => (
-        <Table caption="Earnings reports" columns={COLUMNS} rows={entries} getRowKey={(entry) => entry.id} />
+        <Table
+          caption="Earnings reports"
+          columns={COLUMNS}
+          rows={entries}
+          getRowKey={(entry) => entry.id}
+          cardsBelow={TABLE_CARDS_BELOW_PX}
+        />
       )}
     />
   );

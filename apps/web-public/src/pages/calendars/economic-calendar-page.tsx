@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { CalendarQuery, EconomicCalendarEntry } from '@beurs/domain';
 import { Badge, Table, type TableColumn } from '@beurs/ui';
 import { useSiteApi } from '../../api/use-site-api';
+import { TABLE_CARDS_BELOW_PX } from '../../page/table-cards';
 import { CalendarPage } from './calendar-page';
 import { IMPORTANCE_BADGES, IMPORTANCE_LABELS, IMPORTANCE_RANK, formatEventTime } from './calendar-format';
 
@@ -34,7 +35,13 @@ export default function EconomicCalendarPage() {
       withImportance
       note="A dash means the figure is not out yet. High-importance events often move prices sharply: check open positions and stop-losses before them. On the demo installation these are sample events."
       renderTable={(entries) => (
-        <Table caption="Economic events" columns={COLUMNS} rows={entries} getRowKey={(entry) => entry.id} />
+        <Table
+          caption="Economic events"
+          columns={COLUMNS}
+          rows={entries}
+          getRowKey={(entry) => entry.id}
+          cardsBelow={TABLE_CARDS_BELOW_PX}
+        />
       )}
     />
   );

@@ -4,6 +4,7 @@ import { SupportEmail } from '../../company/support-email';
 import { ProsePage } from '../../page/prose-page';
 import { routePath } from '../../routes/route-path';
 import { COMPLIANCE_SECTION } from './compliance-section';
+import { formatNumber } from '../../format/format-money';
 
 /** The trading terms: execution, prices, margin, costs, hours and complaints. */
 export default function TradingTermsPage() {
@@ -31,7 +32,7 @@ export default function TradingTermsPage() {
 
       <h2>Order sizes and leverage</h2>
       <p>
-        Orders are from {VOLUME_RULES.min} to {Number(VOLUME_RULES.max).toLocaleString('en-GB')} lots, in steps of{' '}
+        Orders are from {VOLUME_RULES.min} to {formatNumber(VOLUME_RULES.max, 0)} lots, in steps of{' '}
         {VOLUME_RULES.step}. You choose the leverage of each order, up to the EU cap of the instrument&apos;s class (
         <Link to={routePath('compliance-regulations')}>the caps</Link>). The initial margin is the position&apos;s value divided
         by the leverage, rounded up to the cent, converted into euros.

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Button } from '@beurs/ui';
 import { PageIntro } from '../../page/page-intro';
 
 /**
@@ -14,9 +15,7 @@ export function RouteErrorPage() {
         lead="Something went wrong while loading this page. Check your connection and reload the page; if it keeps happening, the site may have been updated in the meantime."
       />
       <p className="button-row">
-        <button type="button" className="bx-button bx-button--primary bx-button--medium" onClick={() => window.location.reload()}>
-          Reload the page
-        </button>
+        <Button onClick={() => window.location.reload()}>Reload the page</Button>
         <Link to="/">Go to the home page</Link>
       </p>
     </div>

@@ -9,6 +9,7 @@ import { SimpleTable } from '../../page/simple-table';
 import { REGISTRATION_PATH, MARKET_LINKS } from '../../routes/site-map';
 import { routePath } from '../../routes/route-path';
 import type { MarketContent } from './market-content';
+import { formatNumber } from '../../format/format-money';
 
 /** Renders one market page from its content: what it is, conditions, hours and a worked example. */
 export function MarketPage({ content }: { content: MarketContent }) {
@@ -49,7 +50,7 @@ export function MarketPage({ content }: { content: MarketContent }) {
           instrument.id,
           instrument.name,
           instrument.spread,
-          `${Number(instrument.contractSize).toLocaleString('en-GB')} ${instrument.contractSize === '1' ? 'unit' : 'units'}`,
+          `${formatNumber(instrument.contractSize, 0)} ${instrument.contractSize === '1' ? 'unit' : 'units'}`,
           formatLeverage(maxLeverageOf(instrument)),
         ])}
         numeric={[2, 3, 4]}

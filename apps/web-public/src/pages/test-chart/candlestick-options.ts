@@ -21,7 +21,9 @@ export function candlestickOptions(candles: readonly SampleCandle[], colors: Cha
     scrollbar: { enabled: false },
     navigator: { enabled: true, xAxis: { labels: { style: { color: colors.muted } } } },
     xAxis: { ...axis, gridLineWidth: 0 },
-    yAxis: { ...axis, title: { text: 'Price (USD)', style: { color: colors.muted } } },
+    // Highcharts Stock draws the price labels inside the plot by default, under the candles:
+    // aligned left of their tick on the right-hand axis, they get a margin of their own.
+    yAxis: { ...axis, opposite: true, labels: { ...axis.labels, align: 'left', x: 6, y: 4 }, title: { text: 'Price (USD)', style: { color: colors.muted } } },
     tooltip: { valueDecimals: 2, backgroundColor: colors.surface, style: { color: colors.text } },
     series: [
       {

@@ -4,6 +4,7 @@ import { SupportEmail } from '../../../company/support-email';
 import { routePath } from '../../../routes/route-path';
 import { FaqSectionPage } from '../faq-section-page';
 import type { FaqSection } from '../faq-section';
+import { formatNumber } from '../../../format/format-money';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -26,7 +27,7 @@ export const ACCOUNT_FAQ: FaqSection = {
       question: 'Is the money in my account real?',
       answer: (
         <p>
-          No. Every account on this platform is a demo account. It opens with {Number(DEFAULT_DEMO_BALANCE).toLocaleString('en-GB')}{' '}
+          No. Every account on this platform is a demo account. It opens with {formatNumber(DEFAULT_DEMO_BALANCE, 0)}{' '}
           euros of virtual funds (the operator can configure another amount), and every balance, profit and loss is virtual.
           No real money is taken when you deposit and none is paid out when you withdraw.
         </p>

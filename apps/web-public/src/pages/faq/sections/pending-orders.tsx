@@ -38,6 +38,17 @@ export const PENDING_ORDERS_FAQ: FaqSection = {
       ),
     },
     {
+      question: 'Can I place a pending order while the market is closed?',
+      answer: (
+        <p>
+          Yes. A limit or stop order is checked against the last price before the close and waits. It can trigger only on
+          the first fresh price after the market opens. If the market opens beyond your price (a gap), the order fills at
+          that opening price, not at yours: a buy limit can then fill lower than you asked, a buy stop higher. This is how
+          real brokers fill orders across a gap. Market orders wait for the market to open.
+        </p>
+      ),
+    },
+    {
       question: 'Can a pending order fail to open?',
       answer: (
         <p>

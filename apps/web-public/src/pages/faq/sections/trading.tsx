@@ -3,6 +3,7 @@ import { LEVERAGE_CAPS, VOLUME_RULES } from '@beurs/domain';
 import { routePath } from '../../../routes/route-path';
 import { FaqSectionPage } from '../faq-section-page';
 import type { FaqSection } from '../faq-section';
+import { formatNumber } from '../../../format/format-money';
 
 export const TRADING_FAQ: FaqSection = {
   title: 'Trading',
@@ -45,7 +46,7 @@ export const TRADING_FAQ: FaqSection = {
       question: 'What is the smallest order?',
       answer: (
         <p>
-          {VOLUME_RULES.min} lot, in steps of {VOLUME_RULES.step} lot, up to {Number(VOLUME_RULES.max).toLocaleString('en-GB')}{' '}
+          {VOLUME_RULES.min} lot, in steps of {VOLUME_RULES.step} lot, up to {formatNumber(VOLUME_RULES.max, 0)}{' '}
           lots. What a lot is depends on the instrument: 100,000 units of the base currency for a currency pair, one share for
           a share, one unit of the index for an index, 100 troy ounces for gold, one coin for a crypto pair.
         </p>
