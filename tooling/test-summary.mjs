@@ -31,7 +31,8 @@ if (existsSync(playwrightReport)) {
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   skipped += stats.skipped;
-  rows.push(`  e2e (playwright.json): ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed`);
+  const flaky = stats.flaky > 0 ? ` (${stats.flaky} only on a retry: flaky, see the list above)` : '';
+  rows.push(`  e2e (playwright.json): ${stats.expected + stats.flaky} passed${flaky}, ${stats.unexpected} failed`);
 }
 if (rows.length === 0) {
   console.error('No test reports found: did the test task run?');

@@ -5,7 +5,7 @@
  * limits"); limiting itself stays on and is tested in apps/server/test/http/rate-limits.test.ts.
  */
 export const ONE_ADDRESS_LIMITS_ENV: Record<string, string> = Object.fromEntries(
-  ['SIGN_IN', 'SIGN_UP', 'REFRESH', 'SECOND_FACTOR', 'PIN', 'UPLOAD'].flatMap((family) => [
+  ['SIGN_IN', 'SIGN_UP', 'REFRESH', 'SECOND_FACTOR', 'PIN', 'UPLOAD', 'PASSWORD_RESET'].flatMap((family) => [
     [`RATE_LIMIT_${family}_PER_IP`, '5000'],
     [`RATE_LIMIT_${family}_GLOBAL`, '5000'],
   ]),

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ONE_ADDRESS_LIMITS_ENV } from './one-address-limits';
@@ -11,7 +11,7 @@ export interface OwnServer {
   url: string;
   /** Starts the server (again, on the same port and data) and resolves once it answers. */
   start(): Promise<void>;
-  /** Stops it as a deployment does (SIGTERM) and resolves once the process has exited. */
+  /** Stops it as a deployment does (SIGTERM) and resolves once it has exited and its port is closed. */
   stop(): Promise<void>;
 }
 
@@ -38,12 +38,38 @@ async function waitUntilAnswering(url: string, process: ChildProcess, timeoutMs:
   throw new Error(`the server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
+/** Whether something still accepts connections on the port. */
+function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Waits until nothing listens on the port any more. The package manager in front of the server
+ * can exit on SIGTERM while the server behind it is still draining, and a request sent then
+ * would still be answered.
+ */
+async function waitUntilRefusing(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (await isListening(port)) {
+    if (Date.now() > deadline) throw new Error(`the server on port ${port} still listens ${timeoutMs} ms after SIGTERM`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
  * Creates a broker on a free port with a fresh embedded database under the system's temp folder.
  * It is started with the same command as the main e2e server and keeps its data across
- * restarts, like a deployment restarting on the same database.
+ * restarts, like a deployment restarting on the same database. `env` adds settings, given the
+ * server's URL (an SMTP server and `COMPANY_SITE` for the password-reset journey).
  */
-export async function createOwnServer(): Promise<OwnServer> {
+export async function createOwnServer(options: { env?: (url: string) => Record<string, string> } = {}): Promise<OwnServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'beurs-e2e-own-'));
@@ -55,7 +81,7 @@ export async function createOwnServer(): Promise<OwnServer> {
       const started = spawn('pnpm', ['--filter', '@beurs/server', 'start'], {
         detached: true,
         stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...ONE_ADDRESS_LIMITS_ENV },
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...ONE_ADDRESS_LIMITS_ENV, ...options.env?.(url) },
       });
       child = started;
       await waitUntilAnswering(url, started, 150_000);
@@ -67,6 +93,7 @@ export async function createOwnServer(): Promise<OwnServer> {
       const exited = new Promise((resolve) => running.once('exit', resolve));
       process.kill(-running.pid, 'SIGTERM');
       await exited;
+      await waitUntilRefusing(port, 30_000);
     },
   };
 }

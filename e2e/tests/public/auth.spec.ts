@@ -15,6 +15,12 @@ async function stubTerminal(page: Page) {
   );
 }
 
+/** Where the header's first link sits once the fonts are in: it moves if the account links change width. */
+async function marketsLinkBox(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Markets' }).boundingBox();
+}
+
 async function register(page: Page, email: string, password = PASSWORD) {
   await page.goto('/registration');
   await expect(page.getByLabel('Country')).toContainText('Netherlands');
@@ -32,6 +38,10 @@ async function register(page: Page, email: string, password = PASSWORD) {
 test.describe('registration and sign-in', () => {
   test('registration then sign-in lands on /terminal/dashboard with the tokens stored', async ({ page }) => {
     await stubTerminal(page);
+    await page.goto('/');
+    const header = page.getByRole('navigation', { name: 'Main' });
+    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    const marketsBefore = await marketsLinkBox(page);
     const email = `ada-${randomUUID()}@example.com`;
     await register(page, email);
 
@@ -48,6 +58,16 @@ test.describe('registration and sign-in', () => {
     }));
     expect(tokens.access).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(tokens.refresh).toBeTruthy();
+
+    // Back on the public site the header offers the terminal, in the space sign-in took.
+    await page.goto('/');
+    await expect(header.getByRole('link', { name: 'Open terminal' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Open a demo account' })).toHaveCount(0);
+    expect(await marketsLinkBox(page)).toEqual(marketsBefore);
+    await header.getByRole('link', { name: 'Open terminal' }).click();
+    await expect(page).toHaveURL('/terminal/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terminal');
   });
 
   test("a wrong password shows the server's text and stays on the sign-in page", async ({ page, pageErrors }) => {

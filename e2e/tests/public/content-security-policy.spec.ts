@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '../../support/fixtures';
 import { cspViolations, expectStrictPolicy, recordCspViolations } from '../../support/csp-violations';
 import { PUBLIC_ROUTES } from './public-routes';
@@ -27,5 +29,26 @@ test.describe('the prerendered home page without scripts', () => {
     await expect(page.getByRole('complementary', { name: 'Risk warning' })).toBeVisible();
     // The live prices need the script's poll; the section around them is in the HTML.
     await expect(page.getByRole('heading', { name: 'Market overview' })).toBeVisible();
+  });
+});
+
+/** `pnpm test` and `pnpm start` build it before the server starts; `build-storybook` alone does too. */
+const storybookBuilt = existsSync(fileURLToPath(new URL('../../../packages/ui/storybook-static/index.html', import.meta.url)));
+
+test.describe('the Storybook under its own policy', () => {
+  test.skip(!storybookBuilt, 'Storybook is not built: pnpm --filter @beurs/ui build-storybook, then start the server again');
+
+  test.beforeEach(async ({ page }) => {
+    await recordCspViolations(page);
+  });
+
+  test('runs its manager and draws a story in its preview frame with no policy violation', async ({ page }) => {
+    const response = await page.goto('/storybook/?path=/story/components-button--primary');
+    expect((await response?.allHeaders())?.['content-security-policy']).toContain("frame-ancestors 'self'");
+    const preview = page.frameLocator('#storybook-preview-iframe');
+    await expect(preview.getByRole('button').first()).toBeVisible();
+    expect(await cspViolations(page)).toEqual([]);
+    const frame = page.frame({ url: /\/storybook\/iframe\.html/ });
+    expect(await frame?.evaluate(() => window.__cspViolations ?? [])).toEqual([]);
   });
 });

@@ -35,6 +35,8 @@ export const PUBLIC_ROUTES: ReadonlyArray<{ path: string; heading: string }> = [
   { path: '/faq/other', heading: 'Other questions' },
   { path: '/login', heading: 'Sign in' },
   { path: '/registration', heading: 'Open a demo account' },
+  { path: '/forgot-password', heading: 'Reset your password' },
+  { path: '/reset-password', heading: 'Choose a new password' },
   { path: '/test-chart', heading: 'Test chart' },
   { path: '/no-such-page', heading: 'Page not found' },
 ];

@@ -4,6 +4,8 @@ import { expect, test } from '../../support/fixtures';
 import { PUBLIC_ROUTES, RISK_WARNING_START } from './public-routes';
 
 test.describe('every public route', () => {
+  // The routes are independent visits: spread them over the workers instead of one after another.
+  test.describe.configure({ mode: 'parallel' });
   // One visit per route checks the page, its Content-Security-Policy and its accessibility: a
   // browser journey's cost is mostly the visit, so three visits of each page tripled it.
   for (const route of PUBLIC_ROUTES) {

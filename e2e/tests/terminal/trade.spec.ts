@@ -31,7 +31,7 @@ test('opens a market order, sees it live, closes it and finds it in history and 
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'History' }).click();
   await expect(page.getByRole('table').getByRole('link', { name: 'BTCUSD' })).toBeVisible();
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: /Export CSV \(1 rows\)/ }).click();
+  await page.getByRole('button', { name: /Export CSV \(1 row\)/ }).click();
   const csv = readFileSync((await (await downloading).path()) ?? '', 'utf8');
   expect(csv.split('\r\n')[1]).toMatch(/^\S+,BTCUSD,buy,market,closed,0\.01,2,\d+\.\d+,\d+\.\d+,-?\d+\.\d{2},user,/);
 
