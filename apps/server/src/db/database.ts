@@ -131,6 +131,11 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
+  // Nor must a checked-out one: pg emits 'error' on a client whose connection ends, and the pool
+  // listens only while the client is idle. A fenced transaction whose process froze is ended by
+  // PostgreSQL (idle_in_transaction_session_timeout); on waking, its query rejects, the
+  // transaction fails and the pool drops the client, and the process serves on.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
