@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { toast } from 'react-hot-toast/headless';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from './notify';
+import { Modal } from '../components/modal/modal';
 import { Toaster } from './toaster';
 
 const ORDER_CLOSED = 'This order has already been closed. Please wait for terminal has update history.';
@@ -138,5 +139,32 @@ describe('Toaster', () => {
       notify.warning(ORDER_CLOSED, { id: 'order-7' });
     });
     expect(toastItems()).toHaveLength(1);
+  });
+});
+
+describe('Toaster while a modal dialog is open', () => {
+  afterEach(() => {
+    act(() => toast.remove());
+  });
+
+  it('shows toasts inside the dialog, above its backdrop, and back on the page once it closes', () => {
+    function Page({ open }: { open: boolean }) {
+      return (
+        <>
+          <Modal open={open} onClose={() => undefined} title="Close order?" />
+          <Toaster />
+        </>
+      );
+    }
+    const { rerender } = render(<Page open />);
+    act(() => {
+      notify.error('Market is closed');
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Close order?' });
+    expect(within(dialog).getByText('Market is closed')).toBeTruthy();
+
+    rerender(<Page open={false} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Notifications' }).textContent).toContain('Market is closed');
   });
 });

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
 import { TOAST_OPTIONS } from '@beurs/domain';
+import { subscribeToModals, topModal } from '../components/modal/open-modals';
 import { TOASTER_ID, toastKind, type ToastKind } from './toast-kind';
 
 /** Props of `<Toaster>`. */
@@ -34,6 +36,9 @@ const KIND_LABEL: Record<ToastKind, string> = {
  */
 export function Toaster({ label = 'Notifications', dismissLabel = 'Dismiss notification' }: ToasterProps) {
   const { toasts, handlers } = useToaster(undefined, TOASTER_ID);
+  // A modal dialog makes everything outside it inert and covers it with its backdrop: toasts
+  // raised meanwhile (an order refused while its dialog is open) go inside the dialog instead.
+  const modal = useSyncExternalStore(subscribeToModals, topModal, () => null);
   // Ids, not booleans: a toast removed under the pointer or focus fires no leave or blur event,
   // and a stale `true` would pause every later toast.
   const [hoveredId, setHoveredId] = useState<string | null>(null);
@@ -79,7 +84,7 @@ export function Toaster({ label = 'Notifications', dismissLabel = 'Dismiss notif
     for (const id of overflowIds.split(' ')) toast.dismiss(id, TOASTER_ID);
   }, [overflowIds]);
 
-  return (
+  const toaster = (
     <div className={`bx-toaster bx-toaster--${TOAST_OPTIONS.position}`}>
       <ol className="bx-toaster__list" aria-label={label}>
         {ordered.map((t) => {
@@ -118,4 +123,5 @@ export function Toaster({ label = 'Notifications', dismissLabel = 'Dismiss notif
       </ol>
     </div>
   );
+  return modal ? createPortal(toaster, modal) : toaster;
 }

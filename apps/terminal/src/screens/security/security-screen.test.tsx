@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeviceSession, TwoFactorEnrolment, TwoFactorStatus } from '@beurs/domain';
+import { makeUser } from '../../test/fixtures';
+import { setCachedUser } from '../../test/query-cache';
 import { renderWithRouter } from '../../test/render-with-router';
 import { useTestServices } from '../../test/use-test-services';
 import SecurityScreen from './security-screen';
@@ -144,6 +146,14 @@ describe('Security screen', () => {
     expect(server().requests.find((request) => request.path === '/api/v1/users/sessions/end')?.body).toEqual({ id: PHONE.id });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(table.textContent).not.toContain('Safari on iPhone');
+  });
+
+  it("names the withdrawal wallet's method as the platform does, not by its id", async () => {
+    setCachedUser(makeUser({ wallet: { address: '0x52908400098527886E0F7030069857D2E4169EE7', type: 'tether' } }));
+    renderWithRouter(<SecurityScreen />);
+    const form = await screen.findByRole('form', { name: 'Wallet identification' });
+    expect(form.textContent).toContain('Current: 0x52908400098527886E0F7030069857D2E4169EE7 (Tether (USDT))');
+    expect(form.textContent).not.toContain('(tether)');
   });
 
   it("shows the server's text when a device could not be signed out", async () => {

@@ -15,6 +15,7 @@ export function WalletForm({ user }: { user: User }) {
   const methods = usePlatform().platform?.payment_methods;
   const [wallet, setWallet] = useState(user.wallet?.address ?? '');
   const [type, setType] = useState<PaymentMethodId>(user.wallet?.type ?? 'bitcoin');
+  const methodName = (id: PaymentMethodId) => methods?.find((method) => method.id === id)?.name ?? id;
   const { busy, errors, onSubmit } = useServerForm({
     reloadUser: true,
     invalidates: [queryKeys.activities()],
@@ -26,7 +27,7 @@ export function WalletForm({ user }: { user: User }) {
 
   return (
     <form className="t-form" onSubmit={onSubmit} noValidate aria-label="Wallet identification">
-      <p className="t-muted">{user.wallet ? `Current: ${user.wallet.address} (${user.wallet.type})` : 'No wallet identified yet.'}</p>
+      <p className="t-muted">{user.wallet ? `Current: ${user.wallet.address} (${methodName(user.wallet.type)})` : 'No wallet identified yet.'}</p>
       <TextField label="Wallet or account" value={wallet} onChange={(event) => setWallet(event.target.value)} error={errors.wallet} />
       <Select
         label="Method"
@@ -34,7 +35,7 @@ export function WalletForm({ user }: { user: User }) {
         onChange={(event) => {
           if (isMethodId(event.target.value)) setType(event.target.value);
         }}
-        options={PAYMENT_METHOD_IDS.map((id) => ({ value: id, label: methods?.find((method) => method.id === id)?.name ?? id }))}
+        options={PAYMENT_METHOD_IDS.map((id) => ({ value: id, label: methodName(id) }))}
         error={errors.type}
       />
       <Button type="submit" loading={busy}>

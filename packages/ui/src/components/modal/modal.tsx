@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { classNames } from '../class-names';
 import { focusableElements } from './focusable';
+import { modalClosed, modalOpened } from './open-modals';
 
 /** Props of `<Modal>`. */
 export interface ModalProps {
@@ -27,7 +28,8 @@ export interface ModalProps {
  * A modal dialog: a native `<dialog>` opened with `showModal()`, labelled by its title. The
  * browser keeps it in the top layer, makes the page behind it inert (so Tab stays inside) and
  * turns Escape into `onClose`; the page behind does not scroll; on close, focus returns to
- * where it was. Renders nothing while closed.
+ * where it was. While it is open, `<Toaster>` renders inside it, so toasts stay visible and
+ * usable above the backdrop. Renders nothing while closed.
  *
  * @example
  * <Modal open={confirming} onClose={() => setConfirming(false)} title="Close order?"
@@ -62,10 +64,12 @@ export function Modal({
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     if (!dialog.open) dialog.showModal();
+    modalOpened(dialog);
     const first = initialFocus.current?.current ?? focusableElements(dialog)[0] ?? dialog;
     first.focus();
     return () => {
       document.body.style.overflow = previousOverflow;
+      modalClosed(dialog);
       if (dialog.open) dialog.close();
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
