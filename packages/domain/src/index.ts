@@ -1,18 +1,10 @@
-export * from './constants';
-export * from './messages';
-export * from './contract';
-export * from './entities';
-export * from './trading';
-export { Decimal, DecimalError } from './money/decimal';
-export type { DecimalInput, RoundingMode } from './money/decimal';
-export { DECIMAL_TEXT_LIMITS, DECIMAL_TEXT_PROBLEMS, checkDecimalText, isDecimalText, decimalTextMessage } from './money/decimal-text';
-export type { DecimalTextLimits, DecimalTextProblem, DecimalTextCheck } from './money/decimal-text';
-export { toMoney, formatMoneyAmount, sumMoney } from './money/money';
-export { formatDecimal } from './money/format-decimal';
-export type { FormatDecimalOptions } from './money/format-decimal';
-export { sortAndDedupeHistory } from './history/symbol-history';
-export { CANDLE_MS, candleStart } from './history/candle-start';
-export type { TimedEntry } from './history/symbol-history';
+// The root entry is the union of the subpath entries plus the few helpers that have no subpath,
+// so imports written before the subpaths existed keep working. Each name is exported once,
+// from its subpath file, so the root and a subpath can never disagree.
+export * from './entries/contract';
+export * from './entries/constants';
+export * from './entries/money';
+export * from './entries/trading';
 export { deriveCountryOptions } from './countries/country-options';
 export type { CountryOption } from './countries/country-options';
 export type { TokenStore } from './session/token-store';

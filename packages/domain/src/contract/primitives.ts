@@ -114,7 +114,13 @@ export function decimalInput(rules: DecimalInputRules) {
     });
 }
 
-/** An amount of money in the account currency: at most 2 decimals, positive. */
+/**
+ * An amount of money in the account currency: at most 2 decimals, positive.
+ *
+ * @example
+ * moneyInput({ label: 'Amount', min: '10', unit: 'EUR' }).parse('250.50') // '250.5'
+ * moneyInput({ label: 'Amount', min: '10', unit: 'EUR' }).safeParse('5') // fails: 'Amount must be at least 10 EUR'
+ */
 export function moneyInput(rules: Omit<DecimalInputRules, 'scale'>) {
   return decimalInput({ ...rules, scale: MONEY_SCALE });
 }

@@ -33,7 +33,12 @@ export function requiredMargin(input: MarginInput): Decimal {
   return notional.div(input.leverage, 2, 'ceil');
 }
 
-/** Notional value of a position in the account currency (unrounded). */
+/**
+ * Notional value of a position in the account currency (unrounded).
+ *
+ * @example
+ * notionalValue({ volume: '0.5', contractSize: '100000', price: '1.0850' }).toFixed(2) // '54250.00'
+ */
 export function notionalValue(input: PositionSize & { price: DecimalInput; quoteToAccountRate?: DecimalInput }): Decimal {
   return Decimal.from(input.volume)
     .mul(input.contractSize)
@@ -52,12 +57,22 @@ export interface PnlInput extends PositionSize {
   quoteToAccountRate?: DecimalInput;
 }
 
-/** The price a position closes at now: the bid for a long (buy), the ask for a short (sell). */
+/**
+ * The price a position closes at now: the bid for a long (buy), the ask for a short (sell).
+ *
+ * @example
+ * closingPrice('buy', { bid: '1.0850', ask: '1.0852' }).toFixed(4) // '1.0850'
+ */
 export function closingPrice(side: OrderSide, quote: { bid: DecimalInput; ask: DecimalInput }): Decimal {
   return Decimal.from(side === 'buy' ? quote.bid : quote.ask);
 }
 
-/** The price a position opens at now: the ask for a long (buy), the bid for a short (sell). */
+/**
+ * The price a position opens at now: the ask for a long (buy), the bid for a short (sell).
+ *
+ * @example
+ * openingPrice('buy', { bid: '1.0850', ask: '1.0852' }).toFixed(4) // '1.0852'
+ */
 export function openingPrice(side: OrderSide, quote: { bid: DecimalInput; ask: DecimalInput }): Decimal {
   return Decimal.from(side === 'buy' ? quote.ask : quote.bid);
 }
@@ -116,6 +131,10 @@ export function accountMetrics(state: AccountState): AccountMetrics {
 /**
  * ESMA margin close-out: true when equity has fallen to 50% of the margin the open positions
  * require, or below. Exact: no rounding is involved in the comparison.
+ *
+ * @example
+ * isMarginCloseOutDue({ equity: '150', usedMargin: '300' }) // true
+ * isMarginCloseOutDue({ equity: '150.01', usedMargin: '300' }) // false
  */
 export function isMarginCloseOutDue(state: { equity: DecimalInput; usedMargin: DecimalInput }): boolean {
   const margin = Decimal.from(state.usedMargin);
@@ -142,6 +161,12 @@ export interface CloseOutPriceInput extends PositionSize {
  * The closing price (bid for a long, ask for a short) at which this position alone would bring
  * the account to the 50% close-out, other prices unchanged; null when no positive price would.
  * Rounded towards the position's side, so it is the first price at which the close-out is due.
+ *
+ * @example
+ * marginCloseOutPrice({
+ *   side: 'buy', volume: '1', contractSize: '100000', openPrice: '1.10000',
+ *   equityWithoutPosition: '3000', usedMargin: '3667', digits: 5,
+ * })?.toFixed(5) // '1.08833'
  */
 export function marginCloseOutPrice(input: CloseOutPriceInput): Decimal | null {
   const units = Decimal.from(input.volume).mul(input.contractSize).mul(input.quoteToAccountRate ?? 1);
@@ -160,6 +185,10 @@ export function marginCloseOutPrice(input: CloseOutPriceInput): Decimal | null {
 /**
  * Negative balance protection (ESMA): a retail account never owes more than it holds. Returns
  * the credit that brings a negative balance back to zero, or zero when none is needed.
+ *
+ * @example
+ * negativeBalanceCredit('-12.34').toFixed(2) // '12.34'
+ * negativeBalanceCredit('5').toFixed(2) // '0.00'
  */
 export function negativeBalanceCredit(balance: DecimalInput): Decimal {
   const value = Decimal.from(balance);
@@ -172,7 +201,13 @@ export interface LeverageCheck {
   cap: number;
 }
 
-/** Whether a requested leverage is a whole number between 1 and the instrument's ESMA cap. */
+/**
+ * Whether a requested leverage is a whole number between 1 and the instrument's ESMA cap.
+ *
+ * @example
+ * isLeverageAllowed({ requested: 30, cap: 30 }) // true
+ * isLeverageAllowed({ requested: 50, cap: 30 }) // false
+ */
 export function isLeverageAllowed({ requested, cap }: LeverageCheck): boolean {
   return Number.isInteger(requested) && requested >= 1 && requested <= cap;
 }

@@ -29,7 +29,12 @@ function formatterFor(timezone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Offset of the time zone from UTC at an instant, in ms (e.g. +3,600,000 for Amsterdam in winter). */
+/**
+ * Offset of the time zone from UTC at an instant, in ms (e.g. +3,600,000 for Amsterdam in winter).
+ *
+ * @example
+ * timezoneOffsetMs('Europe/Amsterdam', Date.parse('2026-07-15T12:00:00Z')) // 7_200_000 (summer time)
+ */
 export function timezoneOffsetMs(timezone: string, atMs: number): number {
   const parts = formatterFor(timezone).formatToParts(new Date(atMs));
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? '0');
@@ -82,7 +87,14 @@ function cachedOffsetMs(timezone: string, atMs: number): number {
   return offset;
 }
 
-/** Reads local times of one time zone cheaply enough to scan minute by minute. */
+/**
+ * Reads local times of one time zone cheaply enough to scan minute by minute.
+ *
+ * @example
+ * const clock = createLocalClock('Europe/Amsterdam');
+ * clock.time(Date.parse('2026-11-24T10:00:00Z')) // { weekday: 2, minuteOfDay: 660 } (Tuesday 11:00)
+ * clock.date(Date.parse('2026-11-24T23:30:00Z')) // '2026-11-25'
+ */
 export function createLocalClock(timezone: string): LocalClock {
   const localMs = (atMs: number) => atMs + cachedOffsetMs(timezone, atMs);
   return {
@@ -111,7 +123,14 @@ export interface MarketHours {
   localDate(atMs: number): string;
 }
 
-/** Compiles an instrument's trading hours (sessions open inclusive, close exclusive). */
+/**
+ * Compiles an instrument's trading hours (sessions open inclusive, close exclusive).
+ *
+ * @example
+ * const market = createMarketHours({ timezone: 'Europe/Amsterdam', sessions: [{ days: [1, 2, 3, 4, 5], open: '09:00', close: '17:30' }] });
+ * market.isOpen(Date.parse('2026-11-24T10:00:00Z')) // true
+ * market.isOpen(Date.parse('2026-11-24T16:30:00Z')) // false (17:30 local: closed)
+ */
 export function createMarketHours(hours: TradingHours): MarketHours {
   const clock = createLocalClock(hours.timezone);
   // Sessions compiled to minutes once, since a scan asks about many instants.
