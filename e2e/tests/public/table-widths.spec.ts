@@ -31,6 +31,8 @@ test.describe('tables fit their page', () => {
   test.describe.configure({ mode: 'parallel' });
   for (const width of WIDTHS) {
     test(`at ${width} px no table, cell, caption or page scrolls sideways on any public route`, async ({ page }) => {
+      // Every public route in one journey: over a minute on a busy machine.
+      test.slow();
       await page.setViewportSize({ width, height: 800 });
       for (const route of PUBLIC_ROUTES) {
         await page.goto(route.path);
@@ -43,4 +45,23 @@ test.describe('tables fit their page', () => {
       }
     });
   }
+});
+
+test.describe('sorting on a phone', () => {
+  test('the economic calendar sorts its cards with "Sort by" at 375 px; at 1440 px the headers sort', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/economic-calendar');
+    const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(sortBy).toBeVisible();
+    await expect(page.locator('.bx-table tbody tr').first()).toBeVisible();
+    const firstCountry = () => page.locator('.bx-table tbody tr').first().locator('.bx-table__value').nth(1).textContent();
+    await sortBy.selectOption({ label: 'Country, ascending' });
+    const ascending = await firstCountry();
+    await sortBy.selectOption({ label: 'Country, descending' });
+    await expect.poll(firstCountry).not.toBe(ascending);
+
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await expect(sortBy).toBeHidden();
+    await expect(page.getByRole('columnheader', { name: /Country/ })).toHaveAttribute('aria-sort', 'descending');
+  });
 });

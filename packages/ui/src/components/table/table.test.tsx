@@ -100,6 +100,35 @@ describe('Table', () => {
       expect(css).toContain('.bx-table-cards-480 .bx-table__label { display: block; }');
     });
 
+    it('sorts the cards with a "Sort by" select, in step with the header buttons', async () => {
+      const user = userEvent.setup();
+      const onSortChange = vi.fn();
+      const { container } = render(<Table caption="Open orders" columns={COLUMNS} rows={ORDERS} cardsBelow={640} onSortChange={onSortChange} />);
+      const select = screen.getByRole('combobox', { name: 'Sort by' });
+      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'As listed',
+        'Symbol, ascending',
+        'Symbol, descending',
+        'Volume, ascending',
+        'Volume, descending',
+      ]);
+      await user.selectOptions(select, 'Volume, descending');
+      // A card cell holds its (hidden) label, then the value.
+      expect(symbols()).toEqual(['SymbolAAPL', 'SymbolEURUSD', 'SymbolBTCUSD']);
+      expect(screen.getByRole('columnheader', { name: /Volume/ }).getAttribute('aria-sort')).toBe('descending');
+      expect(onSortChange).toHaveBeenLastCalledWith({ columnId: 'volume', direction: 'descending' });
+
+      await user.click(screen.getByRole('button', { name: /Symbol/ }));
+      expect((select as HTMLSelectElement).value).toBe('symbol:ascending');
+      // Shown only while the rows are cards.
+      expect(container.querySelector('style')?.textContent).toContain('.bx-table-cards-640 .bx-table__card-sort { display: block; }');
+    });
+
+    it('offers no "Sort by" when no column sorts', () => {
+      render(<Table caption="Ids" columns={COLUMNS.filter((column) => !column.sortValue)} rows={ORDERS} cardsBelow={640} />);
+      expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+    });
+
     it('renders a plain table without labels or roles when cardsBelow is not given', () => {
       const { container } = render(<Table caption="Open orders" columns={COLUMNS} rows={ORDERS} />);
       expect(container.querySelector('.bx-table__label')).toBeNull();

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type Key, type ReactNode } from 'react';
 import { classNames } from '../class-names';
+import { TableCardSort } from './table-card-sort';
 
 /** One column of a `Table`. */
 export interface TableColumn<TRow> {
@@ -9,6 +10,8 @@ export interface TableColumn<TRow> {
   cell: (row: TRow) => ReactNode;
   /** Makes the column sortable, by this value. */
   sortValue?: (row: TRow) => string | number;
+  /** The column's name as plain text, for the cards' "Sort by" choices; defaults to `header` when that is text. */
+  sortLabel?: string;
   /** Defaults to `'start'`; use `'end'` for numbers. */
   align?: 'start' | 'end';
 }
@@ -61,6 +64,7 @@ function cardStyles(below: number): string {
     `${scope} .bx-table__cell { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: var(--bx-space-3); border-top: 0; padding-block: var(--bx-space-1); text-align: start; }` +
     `${scope} .bx-table__label { display: block; }` +
     `${scope} .bx-table__empty { display: block; }` +
+    `${scope} .bx-table__card-sort { display: block; }` +
     `}`
   );
 }
@@ -82,7 +86,8 @@ function compare(a: string | number, b: string | number): number {
  * their column headers (which stay in the accessibility tree, only visually hidden). A list of
  * definition lists would read the header again in every cell and lose row and column
  * navigation. The label shown in each card cell repeats the column header for sighted readers
- * and is `aria-hidden`, so it is not read twice; sorting stays with the (hidden) header buttons.
+ * and is `aria-hidden`, so it is not read twice. Cards show no header to press, so a "Sort by"
+ * select above them offers each sortable column both ways.
  *
  * @example
  * <Table caption="Open orders" rows={orders} getRowKey={(order) => order.id}
@@ -116,14 +121,12 @@ export function Table<TRow>({
     return indexed.sort((a, b) => factor * compare(sortValue(a.row), sortValue(b.row)));
   }, [rows, columns, sort]);
 
-  const sortBy = (columnId: string) => {
-    const next: TableSort = {
-      columnId,
-      direction: sort?.columnId === columnId && sort.direction === 'ascending' ? 'descending' : 'ascending',
-    };
+  const sortRows = (next: TableSort) => {
     setSort(next);
     onSortChange?.(next);
   };
+  const sortBy = (columnId: string) =>
+    sortRows({ columnId, direction: sort?.columnId === columnId && sort.direction === 'ascending' ? 'descending' : 'ascending' });
 
   const cards = cardsBelow !== undefined && cardsBelow > 0 ? Math.round(cardsBelow) : undefined;
   const table = (
@@ -204,6 +207,7 @@ export function Table<TRow>({
   return (
     <div className={classNames('bx-table-frame', `bx-table-cards-${cards}`)}>
       <style>{cardStyles(cards)}</style>
+      <TableCardSort columns={columns} sort={sort} onSort={sortRows} />
       {table}
     </div>
   );

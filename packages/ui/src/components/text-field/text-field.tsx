@@ -6,8 +6,8 @@ import { FieldFrame } from '../field/field-frame';
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
   /** The visible label, also the input's accessible name. */
   label: ReactNode;
-  /** Defaults to `'text'`. */
-  type?: 'text' | 'email' | 'password' | 'number';
+  /** Defaults to `'text'`. `'date'` gives the browser's date picker; its value is `YYYY-MM-DD` or empty. */
+  type?: 'text' | 'email' | 'password' | 'number' | 'date';
   /** Help shown under the input and read with it. */
   hint?: ReactNode;
   /** An error shown under the input; marks it `aria-invalid`. */
