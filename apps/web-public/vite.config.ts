@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { preloadDefaultFont } from '../../tooling/vite-preload-default-font.ts';
 
 /**
  * The home page is prerendered, so its first paint needs no JavaScript: the scripts that hydrate
@@ -21,7 +22,7 @@ function lowPriorityScripts(): Plugin {
 // built first. In development /api and /socket.io go to the server on 7799.
 export default defineConfig({
   base: '/',
-  plugins: [react(), lowPriorityScripts()],
+  plugins: [react(), lowPriorityScripts(), preloadDefaultFont()],
   resolve: { conditions: ['@beurs/source', ...defaultClientConditions] },
   // The build-time renderer of the home page (src/entry-server.tsx) bundles the workspace
   // packages from source, like the browser build.

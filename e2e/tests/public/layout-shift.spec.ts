@@ -9,7 +9,7 @@ for (const width of [1440, 375]) {
   test.describe(`layout shift at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    for (const path of ['/login', '/registration', '/test-chart']) {
+    for (const path of ['/', '/login', '/registration', '/test-chart']) {
       test(`${path} settles without moving what the visitor sees`, async ({ page }) => {
         await page.addInitScript(() => {
           const state = window as unknown as { layoutShift: number };

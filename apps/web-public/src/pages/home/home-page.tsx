@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { ButtonLink } from '@beurs/ui';
+import { renderRouterLink } from '../../routes/render-router-link';
 import { ACCOUNT_CURRENCY, DEFAULT_DEMO_BALANCE, LEVERAGE_CAPS, MARGIN_CLOSE_OUT_LEVEL_PERCENT } from '@beurs/domain';
 import { formatMoney } from '../../format/format-money';
 import { PageIntro } from '../../page/page-intro';
@@ -37,12 +39,12 @@ export function HomePage() {
           }
         />
         <div className="button-row">
-          <Link className="bx-button bx-button--primary bx-button--large" to={REGISTRATION_PATH}>
+          <ButtonLink size="large" href={REGISTRATION_PATH} renderLink={renderRouterLink}>
             Open a demo account
-          </Link>
-          <Link className="bx-button bx-button--secondary bx-button--large" to={LEARN_HUB.to}>
+          </ButtonLink>
+          <ButtonLink size="large" variant="secondary" href={LEARN_HUB.to} renderLink={renderRouterLink}>
             Learn how CFDs work
-          </Link>
+          </ButtonLink>
         </div>
       </div>
 

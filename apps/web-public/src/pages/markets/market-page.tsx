@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { ButtonLink } from '@beurs/ui';
+import { renderRouterLink } from '../../routes/render-router-link';
 import { leverageCap } from '@beurs/domain';
 import { instrumentsOfType } from '../../markets/example-instruments';
 import { formatLeverage, marginPercent, maxLeverageOf } from '../../markets/leverage-label';
@@ -72,12 +74,12 @@ export function MarketPage({ content }: { content: MarketContent }) {
       <MarginWorkedExample example={content.example} />
 
       <p className="button-row">
-        <Link className="bx-button bx-button--primary bx-button--medium" to={REGISTRATION_PATH}>
+        <ButtonLink href={REGISTRATION_PATH} renderLink={renderRouterLink}>
           Practise with virtual funds
-        </Link>
-        <Link className="bx-button bx-button--secondary bx-button--medium" to={routePath('ltt-how-to-trade-cfd')}>
+        </ButtonLink>
+        <ButtonLink variant="secondary" href={routePath('ltt-how-to-trade-cfd')} renderLink={renderRouterLink}>
           How margin works
-        </Link>
+        </ButtonLink>
       </p>
     </ProsePage>
   );
