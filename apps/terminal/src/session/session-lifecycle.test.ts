@@ -196,8 +196,14 @@ describe('session lifecycle (spec 4)', () => {
       harness.server.route({ 'POST /api/v1/users/': failingFirst(2, { destroy: true }) });
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const started = harness.controller.start();
-      // The second failure schedules a retry 2 to 3 s away; `online` must not wait for it.
-      await waitFor(() => harness.controller.getStatus().phase === 'reconnecting' && harness.server.count('POST /api/v1/users/') === 2, 5_000);
+      // The second failure schedules a retry 2 to 3 s away; `online` must not wait for it. Waits for
+      // the status of that failure (attempt 2), not for its request: between the request reaching
+      // the server and its failure, the status still shows the first retry, due at that moment.
+      await waitFor(() => {
+        const current = harness.controller.getStatus();
+        return current.phase === 'reconnecting' && current.attempt === 2;
+      }, 5_000);
+      expect(harness.server.count('POST /api/v1/users/')).toBe(2);
       const status = harness.controller.getStatus();
       expect(status.phase === 'reconnecting' && status.retryAt - Date.now()).toBeGreaterThan(1_000);
       connectivity.dispatchEvent(new Event('online'));
