@@ -50,8 +50,10 @@ export default createVitestConfig({
     setupFiles: ['test/setup.ts'],
     globalSetup: ['test/global-setup.ts'],
     include: TEST_DB_KIND === 'pglite' ? EMBEDDED_PASS : ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // The embedded pass starts PGlite clusters (initdb, every migration) on the same two cores as
+    // the PostgreSQL pass and the apps' suites: a minute and a half is room, not a speed figure.
+    testTimeout: TEST_DB_KIND === 'pglite' ? 90_000 : 30_000,
+    hookTimeout: TEST_DB_KIND === 'pglite' ? 120_000 : 60_000,
     // Two files at a time even on two cores (Vitest's default there is one): a file mostly waits
     // on its database and sockets. Every file has its own database, Redis prefix and ports.
     maxWorkers: 2,
