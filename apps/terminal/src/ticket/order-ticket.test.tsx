@@ -135,7 +135,8 @@ describe('OrderTicket checks before it sends', () => {
     await userEvent.type(screen.getByLabelText('Limit price'), '990.00');
     await userEvent.click(screen.getByRole('button', { name: 'Buy 0.01 ADYEN' }));
     const result = await screen.findByTestId('ticket-result');
-    expect(document.activeElement).toBe(result);
+    // Focus moves in an effect after the result is on screen.
+    await waitFor(() => expect(document.activeElement).toBe(result));
     const sent = server().requests.find((request) => request.path === '/api/v1/orders/open');
     expect(sent?.body).toEqual({ instrument_id: 'ADYEN', side: 'buy', type: 'limit', price: '990.00', volume: '0.01', leverage: 5 });
   });
