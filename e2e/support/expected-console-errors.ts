@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { PageErrors } from './fixtures';
 
 /**
@@ -30,5 +31,22 @@ const UNREACHABLE = [
  */
 export function allowUnreachableServer(pageErrors: PageErrors): void {
   const kept = pageErrors.list.filter((line) => !UNREACHABLE.some((pattern) => pattern.test(line)));
+  pageErrors.list.splice(0, pageErrors.list.length, ...kept);
+}
+
+/**
+ * Keeps the web fonts from loading, so every page of a journey draws in the fallback font.
+ * The default font is `font-display: optional`: a page shows it only when it arrives within the
+ * first 100 ms, so on a busy machine a first visit and a later one can draw the same text in two
+ * fonts. A journey that compares positions across pages calls this first, and at its end
+ * `allowBlockedFonts` removes the lines Chromium logs for the refused files.
+ */
+export async function blockFonts(page: Page): Promise<void> {
+  await page.route(/\.woff2?(\?|$)/, (route) => route.abort('blockedbyclient'));
+}
+
+/** Removes the console lines of font files refused by `blockFonts`; anything else still fails. */
+export function allowBlockedFonts(pageErrors: PageErrors): void {
+  const kept = pageErrors.list.filter((line) => !/net::ERR_BLOCKED_BY_CLIENT/.test(line));
   pageErrors.list.splice(0, pageErrors.list.length, ...kept);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '../../support/fixtures';
-import { allowRefusedRequests } from '../../support/expected-console-errors';
+import { allowBlockedFonts, allowRefusedRequests, blockFonts } from '../../support/expected-console-errors';
 
 const PASSWORD = 'plum-violin-harbour-42';
 
@@ -15,9 +15,8 @@ async function stubTerminal(page: Page) {
   );
 }
 
-/** Where the header's first link sits once the fonts are in: it moves if the account links change width. */
+/** Where the header's first link sits: it moves if the account links change width. */
 async function marketsLinkBox(page: Page) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Markets' }).boundingBox();
 }
 
@@ -36,8 +35,10 @@ async function register(page: Page, email: string, password = PASSWORD) {
 }
 
 test.describe('registration and sign-in', () => {
-  test('registration then sign-in lands on /terminal/dashboard with the tokens stored', async ({ page }) => {
+  test('registration then sign-in lands on /terminal/dashboard with the tokens stored', async ({ page, pageErrors }) => {
     await stubTerminal(page);
+    // The header is compared across two visits: both must draw in the same font.
+    await blockFonts(page);
     await page.goto('/');
     const header = page.getByRole('navigation', { name: 'Main' });
     await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
@@ -68,6 +69,7 @@ test.describe('registration and sign-in', () => {
     await header.getByRole('link', { name: 'Open terminal' }).click();
     await expect(page).toHaveURL('/terminal/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terminal');
+    allowBlockedFonts(pageErrors);
   });
 
   test("a wrong password shows the server's text and stays on the sign-in page", async ({ page, pageErrors }) => {
