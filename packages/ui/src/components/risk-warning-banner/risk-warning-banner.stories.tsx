@@ -13,3 +13,5 @@ type Story = StoryObj<typeof meta>;
 export const OwnShare: Story = {};
 
 export const TooLittleData: Story = { args: { lossPercent: null } };
+
+export const Strip: Story = { args: { variant: 'strip' } };

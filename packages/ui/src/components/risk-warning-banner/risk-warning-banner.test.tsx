@@ -22,4 +22,11 @@ describe('RiskWarningBanner', () => {
     expect(banner.textContent).toBe('!71% of retail investor accounts lose money when trading CFDs with this provider.');
     expect(banner.className).toContain('site-risk-warning');
   });
+
+  it('keeps its landmark and text as a strip across the top of a site', () => {
+    render(<RiskWarningBanner lossPercent={76} variant="strip" />);
+    const banner = screen.getByRole('complementary', { name: 'Risk warning' });
+    expect(banner.className).toBe('bx-risk-warning bx-risk-warning--strip');
+    expect(banner.textContent).toContain('76% of retail investor accounts lose money');
+  });
 });

@@ -15,6 +15,12 @@ export interface RiskWarningBannerProps {
   text?: string;
   /** Accessible name of the banner. Defaults to `'Risk warning'`. */
   label?: string;
+  /**
+   * `'boxed'`: a framed box with the warning bar on the left, for a page's content; `'strip'`: a
+   * square-edged strip with a rule below and its text centred, across the top of a site.
+   * Defaults to `'boxed'`.
+   */
+  variant?: 'boxed' | 'strip';
   className?: string;
 }
 
@@ -24,11 +30,11 @@ export interface RiskWarningBannerProps {
  *
  * @example
  * <RiskWarningBanner lossPercent={stats.lossPercent ?? null} />
- * <RiskWarningBanner text={platform.risk_warning.text} />
+ * <RiskWarningBanner text={platform.risk_warning.text} variant="strip" />
  */
-export function RiskWarningBanner({ lossPercent = null, text, label = 'Risk warning', className }: RiskWarningBannerProps) {
+export function RiskWarningBanner({ lossPercent = null, text, label = 'Risk warning', variant = 'boxed', className }: RiskWarningBannerProps) {
   return (
-    <aside className={classNames('bx-risk-warning', className)} aria-label={label}>
+    <aside className={classNames('bx-risk-warning', variant === 'strip' && 'bx-risk-warning--strip', className)} aria-label={label}>
       <span className="bx-risk-warning__icon" aria-hidden="true">
         !
       </span>

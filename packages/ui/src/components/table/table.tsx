@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type Key, type ReactNode } from 'react';
 import { classNames } from '../class-names';
 import { TableCardSort } from './table-card-sort';
+import { TableScroll } from './table-scroll';
 
 /** One column of a `Table`. */
 export interface TableColumn<TRow> {
@@ -130,13 +131,7 @@ export function Table<TRow>({
 
   const cards = cardsBelow !== undefined && cardsBelow > 0 ? Math.round(cardsBelow) : undefined;
   const table = (
-    <div
-      className={classNames('bx-table-scroll', className)}
-      role="region"
-      aria-labelledby={captionId}
-      // Focusable so a keyboard user can scroll a table wider than the screen.
-      tabIndex={0}
-    >
+    <TableScroll className={className} aria-labelledby={captionId}>
       <table className="bx-table" role={cards ? 'table' : undefined}>
         <caption id={captionId} className={hideCaption ? 'bx-visually-hidden' : 'bx-table__caption'}>
           {caption}
@@ -201,7 +196,7 @@ export function Table<TRow>({
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
   if (!cards) return table;
   return (
