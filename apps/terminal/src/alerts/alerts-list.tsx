@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Alert } from '@beurs/domain';
-import { Badge, Button, EmptyState } from '@beurs/ui';
+import { Badge, Button, DividedList, EmptyState, Text } from '@beurs/ui';
 import { showError } from '../errors/show-error';
 import { formatDateTime } from '../format/format-date';
 import { invalidate } from '../query/invalidate';
@@ -26,20 +26,27 @@ async function remove(alert: Alert): Promise<void> {
 export function AlertsList({ instrumentId }: { instrumentId?: string }) {
   const { data, isPending } = useQuery(alertsQuery());
   const alerts = (data ?? []).filter((alert) => instrumentId === undefined || alert.instrument_id === instrumentId);
-  if (isPending) return <p className="t-muted">Loading your alerts…</p>;
+  if (isPending) {
+    return (
+      <Text as="p" variant="muted">
+        Loading your alerts…
+      </Text>
+    );
+  }
   if (alerts.length === 0) {
     return <EmptyState title="No price alerts" description="Set one to hear when the bid reaches a price, even with the terminal closed." headingLevel={3} />;
   }
   return (
-    <ul className="t-alerts" aria-label={instrumentId ? `Price alerts on ${instrumentId}` : 'Price alerts'}>
+    <DividedList className="t-alerts" aria-label={instrumentId ? `Price alerts on ${instrumentId}` : 'Price alerts'}>
       {alerts.map((alert) => (
-        <li key={alert.id} className={`t-alerts__item t-alerts__item--${alert.status}`}>
+        <li key={alert.id} className="t-alerts__item">
           <div className="t-alerts__text">
-            <strong>{describe(alert)}</strong>
-            {alert.note ? <span className="t-muted"> · {alert.note}</span> : null}
-            <div className="t-muted">
+            {/* Only a waiting alert stands out; one that fired is history. */}
+            {alert.status === 'triggered' ? <span>{describe(alert)}</span> : <strong>{describe(alert)}</strong>}
+            {alert.note ? <Text variant="muted"> · {alert.note}</Text> : null}
+            <Text as="div" variant="muted">
               {alert.status === 'triggered' ? `Reached at ${alert.triggered_price ?? ''} on ${formatDateTime(alert.triggered_at)}` : `Set ${formatDateTime(alert.created_at)}`}
-            </div>
+            </Text>
           </div>
           <Badge variant={alert.status === 'active' ? 'accent' : 'positive'}>{alert.status === 'active' ? 'Waiting' : 'Reached'}</Badge>
           <Button variant="ghost" size="small" onClick={() => void remove(alert)} aria-label={`Delete the alert ${describe(alert)}`}>
@@ -47,6 +54,6 @@ export function AlertsList({ instrumentId }: { instrumentId?: string }) {
           </Button>
         </li>
       ))}
-    </ul>
+    </DividedList>
   );
 }

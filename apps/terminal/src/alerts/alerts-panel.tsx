@@ -1,4 +1,5 @@
 import type { MarketSymbol } from '@beurs/domain';
+import { Heading } from '@beurs/ui';
 import { AlertForm } from './alert-form';
 import { AlertsList } from './alerts-list';
 
@@ -9,9 +10,9 @@ import { AlertsList } from './alerts-list';
 export function AlertsPanel({ symbol, listAll = false }: { symbol: MarketSymbol; listAll?: boolean }) {
   return (
     <section className="t-alerts-panel" aria-labelledby="alerts-panel-title">
-      <h3 id="alerts-panel-title" className="t-panel-title">
+      <Heading level={3} size="medium" id="alerts-panel-title" className="t-panel-title">
         Price alerts on {symbol.instrument_id}
-      </h3>
+      </Heading>
       <AlertForm symbol={symbol} />
       <AlertsList {...(listAll ? {} : { instrumentId: symbol.instrument_id })} />
     </section>

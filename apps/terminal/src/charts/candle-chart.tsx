@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { HighchartsReact, type HighchartsReactRefObject } from 'highcharts-react-official';
 import type { Candle, CandleResolution } from '@beurs/domain';
+import { ChartFrame } from '@beurs/ui';
 import { Highcharts } from './stock-modules';
 import { candleChartOptions } from './candle-chart-options';
 import { applyTicks, CANDLE_MS, midPrice, toCandlePoint, toVolumePoint, type CandlePoint, type VolumePoint } from './candle-point';
@@ -235,7 +236,7 @@ export default function CandleChart({
   };
 
   return (
-    <div ref={rootRef} className={`t-candle-chart${fill ? ' t-candle-chart--fill' : ''}`}>
+    <ChartFrame ref={rootRef} className={`t-candle-chart${fill ? ' t-candle-chart--fill' : ''}`}>
       <ChartToolbar
         indicators={indicators}
         onToggleIndicator={toggleIndicator}
@@ -259,6 +260,6 @@ export default function CandleChart({
           containerProps={CONTAINER_PROPS}
         />
       </div>
-    </div>
+    </ChartFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@beurs/ui';
+import { Button, Text, Toolbar } from '@beurs/ui';
 import type { MarketSymbol, OrderSide } from '@beurs/domain';
 import { QuotePrice } from '../components/quote-price';
 import { usePreferences } from '../preferences/preferences-store';
@@ -23,17 +23,17 @@ export function ChartQuickTrade({ symbol }: { symbol: MarketSymbol }) {
   };
   const closed = !symbol.is_open;
   return (
-    <div className="t-chart-toolbar t-quick-trade" role="group" aria-label={`One-click trading on ${id}`}>
+    <Toolbar label={`One-click trading on ${id}`} role="group" numeric>
       {/* The name begins with what the button shows, as speech input expects ("click Sell"). */}
       <Button size="small" variant="sell" disabled={closed || sending} onClick={() => send('sell')}>
         Sell <QuotePrice value={symbol.bid} />
         <span className="bx-visually-hidden">, one click: {volume} lots of {id}</span>
       </Button>
-      <span className="t-chart-toolbar__hint">{closed ? 'Market closed' : `${volume} lots`}</span>
+      <Text variant="muted">{closed ? 'Market closed' : `${volume} lots`}</Text>
       <Button size="small" variant="buy" disabled={closed || sending} onClick={() => send('buy')}>
         Buy <QuotePrice value={symbol.ask} />
         <span className="bx-visually-hidden">, one click: {volume} lots of {id}</span>
       </Button>
-    </div>
+    </Toolbar>
   );
 }

@@ -1,6 +1,5 @@
-import { Button } from '@beurs/ui';
+import { Button, Toolbar } from '@beurs/ui';
 import { CHART_TIMEFRAMES, useChartTimeframe } from './chart-timeframe';
-import './chart-toolbar.css';
 
 const NAMES: Record<(typeof CHART_TIMEFRAMES)[number]['id'], string> = {
   '1m': '1 minute',
@@ -20,7 +19,7 @@ export function ChartTimeframePicker() {
   const timeframe = useChartTimeframe((state) => state.timeframe);
   const setTimeframe = useChartTimeframe((state) => state.setTimeframe);
   return (
-    <div className="t-chart-toolbar" role="toolbar" aria-label="Timeframe">
+    <Toolbar label="Timeframe">
       {CHART_TIMEFRAMES.map((frame) => (
         <Button
           key={frame.id}
@@ -33,6 +32,6 @@ export function ChartTimeframePicker() {
           {frame.label}
         </Button>
       ))}
-    </div>
+    </Toolbar>
   );
 }

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Button } from '@beurs/ui';
+import { Button, Dropdown, Text, Toolbar } from '@beurs/ui';
 import { CHART_INDICATORS, type ChartIndicator } from './chart-indicators';
 import { DRAWING_TOOLS, type DrawingTool } from './drawing-tools';
 import './chart-toolbar.css';
@@ -26,9 +26,8 @@ export function ChartToolbar({ indicators, onToggleIndicator, activeTool, onPick
   // it down, so a workspace pane keeps its height for the candles.
   return (
     <div className="t-chart-menus">
-      <details className="t-chart-menu">
-        <summary>Indicators{indicators.length > 0 ? ` (${indicators.length})` : ''}</summary>
-        <div className="t-chart-toolbar t-chart-menu__panel" role="toolbar" aria-label="Indicators">
+      <Dropdown label={`Indicators${indicators.length > 0 ? ` (${indicators.length})` : ''}`} anchor="container">
+        <Toolbar label="Indicators">
           {CHART_INDICATORS.map((indicator) => {
             const on = indicators.includes(indicator.id);
             return (
@@ -37,11 +36,10 @@ export function ChartToolbar({ indicators, onToggleIndicator, activeTool, onPick
               </Button>
             );
           })}
-        </div>
-      </details>
-      <details className="t-chart-menu">
-        <summary>{tool ? `Draw: ${tool}` : 'Draw'}</summary>
-        <div className="t-chart-toolbar t-chart-menu__panel" role="toolbar" aria-label="Drawing tools">
+        </Toolbar>
+      </Dropdown>
+      <Dropdown label={tool ? `Draw: ${tool}` : 'Draw'} anchor="container">
+        <Toolbar label="Drawing tools">
           {DRAWING_TOOLS.map((option) => {
             const on = activeTool === option.id;
             return (
@@ -63,15 +61,15 @@ export function ChartToolbar({ indicators, onToggleIndicator, activeTool, onPick
           <Button size="small" variant="ghost" disabled={!hasDrawings} onClick={onRemoveDrawings}>
             Remove drawings
           </Button>
-        </div>
-      </details>
+        </Toolbar>
+      </Dropdown>
       <Button size="small" variant="ghost" onClick={onFullScreen}>
         Full screen
       </Button>
       {hint ? (
-        <span className="t-chart-toolbar__hint" role="status">
+        <Text variant="muted" role="status">
           {hint}
-        </span>
+        </Text>
       ) : null}
     </div>
   );

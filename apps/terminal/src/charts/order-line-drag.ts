@@ -57,7 +57,8 @@ export function attachOrderLineDrag(chart: StockToolsChart, source: OrderLineDra
     event.stopPropagation();
     event.preventDefault();
     dragging = { line: nearest.line, price: nearest.line.price };
-    root.classList.add('t-candle-chart--dragging-level');
+    // ChartFrame shows the up-down cursor over the whole chart meanwhile, not Highcharts' pan cursor.
+    root.dataset.dragging = 'vertical';
     document.addEventListener('pointermove', onPointerMove);
     document.addEventListener('pointerup', onPointerUp);
     document.addEventListener('pointercancel', onPointerCancel);
@@ -73,7 +74,7 @@ export function attachOrderLineDrag(chart: StockToolsChart, source: OrderLineDra
     document.removeEventListener('pointermove', onPointerMove);
     document.removeEventListener('pointerup', onPointerUp);
     document.removeEventListener('pointercancel', onPointerCancel);
-    root.classList.remove('t-candle-chart--dragging-level');
+    delete root.dataset.dragging;
     const done = dragging;
     dragging = null;
     if (!done) return;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, notify } from '@beurs/ui';
+import { Button, Text, notify } from '@beurs/ui';
 import { showError } from '../errors/show-error';
 import { formatDateTime } from '../format/format-date';
 import { getServices } from '../services/services';
@@ -35,11 +35,11 @@ export function DemoTopUpButton({ size = 'small' }: { size?: 'small' | 'medium' 
       <Button variant="secondary" size={size} loading={busy} disabled={waiting} onClick={() => void topUp()}>
         Demo top-up
       </Button>
-      <p className="t-hint">
+      <Text as="p" variant="muted" className="t-hint">
         {waiting
           ? `Available again ${formatDateTime(availableAt)}.`
           : 'Restores the virtual balance to the starting demo amount, once a day. Not a bonus: no real money.'}
-      </p>
+      </Text>
     </div>
   );
 }

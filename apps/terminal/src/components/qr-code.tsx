@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toDataURL } from 'qrcode';
+import { ImageFrame } from '@beurs/ui';
 
 /**
  * A QR code drawn in the browser (no external service, so the value never leaves the page):
@@ -19,5 +20,6 @@ export function QrCode({ value, label }: { value: string; label: string }) {
       current = false;
     };
   }, [value]);
-  return url ? <img className="t-qr" src={url} width={176} height={176} alt={label} /> : <div className="t-qr t-qr--empty" aria-hidden="true" />;
+  // Until the code is drawn, an empty white frame of the same size holds its place.
+  return <ImageFrame variant="code" className="t-qr" src={url ?? undefined} width={176} height={176} alt={label} />;
 }

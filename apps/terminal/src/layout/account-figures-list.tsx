@@ -1,6 +1,6 @@
 import { formatDecimal, formatMoney } from '../format/format-decimal';
 import { useAccountFigures } from '../session/use-account-figures';
-import { Skeleton } from '@beurs/ui';
+import { FigureList, FigureListItem, Skeleton } from '@beurs/ui';
 
 /**
  * Balance, equity, margin, free margin and margin level, live from the positions. `header`
@@ -31,14 +31,14 @@ export function AccountFiguresList({ compact = false, header = false, className 
         ['Free margin', formatMoney(figures.freeMargin, currency)],
         ['Margin level', level],
       ];
+  // In the header (wide or phone) each figure keeps to one line; elsewhere they stack in columns.
   return (
-    <dl className={className ?? 't-figures'}>
+    <FigureList density={header || compact ? 'compact' : 'regular'} className={className ?? 't-figures'}>
       {rows.map(([label, value]) => (
-        <div key={label} className="t-figures__item">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
+        <FigureListItem key={label} term={label}>
+          {value}
+        </FigureListItem>
       ))}
-    </dl>
+    </FigureList>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Modal, useLayout } from '@beurs/ui';
+import { AppBar, Button, CountBadge, Modal, appBarLinkClassName, useLayout } from '@beurs/ui';
 import { useNotifications } from '../notifications/use-notifications';
 import { getSession } from '../session/session';
 import { useCurrentUser } from '../session/use-current-user';
@@ -25,14 +25,14 @@ export function AppHeader({ onShowShortcuts }: { onShowShortcuts?: () => void })
   const close = () => setDialog(null);
 
   return (
-    <header className="t-header">
+    <AppBar className="t-header">
       <div className="t-header__brand">
         {isMobile ? (
           <Button variant="ghost" size="small" onClick={() => setDialog('menu')} aria-haspopup="dialog">
             Menu
           </Button>
         ) : null}
-        <Link to="/dashboard" className="t-brand">
+        <Link to="/dashboard" className={appBarLinkClassName({ variant: 'brand' })}>
           Beurs
         </Link>
       </div>
@@ -42,13 +42,9 @@ export function AppHeader({ onShowShortcuts }: { onShowShortcuts?: () => void })
         <ConnectionStatus />
       </div>
       <div className="t-header__actions">
-        <Link to="/notifications" className="t-header-link">
+        <Link to="/notifications" className={appBarLinkClassName({ variant: 'action' })}>
           Notifications<span className="bx-visually-hidden"> ({unread} unread)</span>
-          {unread > 0 ? (
-            <span className="t-count" aria-hidden="true">
-              {unread}
-            </span>
-          ) : null}
+          <CountBadge count={unread} aria-hidden="true" />
         </Link>
         <Button variant="ghost" size="small" onClick={() => setDialog('settings')} aria-haspopup="dialog">
           Settings
@@ -84,6 +80,6 @@ export function AppHeader({ onShowShortcuts }: { onShowShortcuts?: () => void })
           <ScreenNavigation onNavigate={close} className="t-nav-list t-nav-list--menu" />
         </nav>
       </Modal>
-    </header>
+    </AppBar>
   );
 }

@@ -1,3 +1,4 @@
+import { StatusIndicator, type StatusIndicatorTone } from '@beurs/ui';
 import { useRealtimeState } from '../session/use-realtime-state';
 
 const TEXT = {
@@ -9,13 +10,18 @@ const TEXT = {
   expired: 'Session ended',
 } as const;
 
+// The dot repeats the words: green while live, amber while prices may be stale or the session is over.
+const TONE: Record<keyof typeof TEXT, StatusIndicatorTone> = {
+  idle: 'neutral',
+  connecting: 'neutral',
+  connected: 'positive',
+  reconnecting: 'warning',
+  closed: 'neutral',
+  expired: 'warning',
+};
+
 /** Whether live orders are flowing, said in words (not by colour alone). */
 export function ConnectionStatus() {
   const state = useRealtimeState();
-  return (
-    <span className={`t-connection t-connection--${state}`} role="status">
-      <span className="t-connection__dot" aria-hidden="true" />
-      {TEXT[state]}
-    </span>
-  );
+  return <StatusIndicator tone={TONE[state]}>{TEXT[state]}</StatusIndicator>;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button } from '@beurs/ui';
+import { Button, Notice } from '@beurs/ui';
 import { getSession } from '../session/session';
 import { useSessionStatus } from '../session/use-session-status';
 
@@ -25,13 +25,13 @@ export function SessionStatusBanner() {
   const seconds = useSecondsUntil(retryAt);
   if (status.phase !== 'reconnecting') return null;
   return (
-    <div className="t-notice t-notice--warning t-session-status" role="status">
+    <Notice tone="warning" className="t-notice t-session-status" role="status">
       <p>
         <strong>Reconnecting to the server…</strong> You are still signed in. {seconds > 0 ? `Trying again in ${seconds} s.` : 'Trying again now.'}
       </p>
       <Button variant="secondary" size="small" onClick={() => getSession().retryNow()}>
         Retry now
       </Button>
-    </div>
+    </Notice>
   );
 }

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { SideNavigation, navLinkClassName } from '@beurs/ui';
 import { SCREEN_LINKS } from '../app/screen-links';
 import { TabIcon } from './tab-icons';
 
@@ -11,7 +12,7 @@ export function ScreenNavigation({ onNavigate, className }: { onNavigate?: () =>
           <NavLink
             to={`/${link.path}`}
             end={link.path === 'account'}
-            className={({ isActive }) => `t-nav-link${isActive ? ' t-nav-link--active' : ''}`}
+            className={({ isActive }) => navLinkClassName({ active: isActive, className: 't-nav-link' })}
             onClick={onNavigate}
           >
             {link.label}
@@ -37,16 +38,23 @@ const RAIL_LINKS = [
  */
 export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   return (
-    <nav className={`t-sidebar${collapsed ? ' t-sidebar--rail' : ''}`} aria-label="Screens">
-      <button type="button" className="t-sidebar__toggle" onClick={onToggle} aria-expanded={!collapsed} title={collapsed ? 'Show all screens' : 'Collapse the menu'}>
-        <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
-        <span className={collapsed ? 'bx-visually-hidden' : undefined}>{collapsed ? 'Show all screens' : 'Collapse the menu'}</span>
-      </button>
+    <SideNavigation
+      label="Screens"
+      className={`t-sidebar${collapsed ? ' t-sidebar--rail' : ''}`}
+      collapsed={collapsed}
+      onToggle={onToggle}
+      expandLabel="Show all screens"
+    >
       {collapsed ? (
         <ul className="t-nav-list t-nav-list--rail">
           {RAIL_LINKS.map((link) => (
             <li key={link.path}>
-              <NavLink to={`/${link.path}`} className={({ isActive }) => `t-nav-link t-nav-link--icon${isActive ? ' t-nav-link--active' : ''}`} aria-label={link.label} title={link.label}>
+              <NavLink
+                to={`/${link.path}`}
+                className={({ isActive }) => navLinkClassName({ active: isActive, className: 't-nav-link t-nav-link--icon' })}
+                aria-label={link.label}
+                title={link.label}
+              >
                 <TabIcon name={link.icon} />
               </NavLink>
             </li>
@@ -55,6 +63,6 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
       ) : (
         <ScreenNavigation />
       )}
-    </nav>
+    </SideNavigation>
   );
 }

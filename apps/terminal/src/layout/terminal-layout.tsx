@@ -1,5 +1,5 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useLayout } from '@beurs/ui';
+import { LoadingBar, SkipLink, useLayout } from '@beurs/ui';
 import { useOrderFeedback } from '../feedback/use-order-feedback';
 import { ShortcutsHelp } from '../keyboard/shortcuts-help';
 import { useKeyboardShortcuts } from '../keyboard/use-keyboard-shortcuts';
@@ -40,14 +40,12 @@ export function TerminalLayout() {
     .join(' ');
   return (
     <div className={shell}>
-      <a href="#main" className="t-skip-link">
-        Skip to content
-      </a>
+      <SkipLink href="#main">Skip to content</SkipLink>
       <AppHeader onShowShortcuts={openHelp} />
       <div className="t-body">
         {isMobile ? null : <Sidebar collapsed={collapsed} onToggle={() => setSidebar(collapsed ? 'expanded' : 'collapsed')} />}
         <main id="main" className="t-main" tabIndex={-1} aria-busy={navigation.state === 'loading' || undefined}>
-          {navigation.state === 'loading' ? <div className="t-progress" role="progressbar" aria-label="Loading screen" /> : null}
+          {navigation.state === 'loading' ? <LoadingBar label="Loading screen" /> : null}
           <SessionStatusBanner />
           <Outlet />
           <RiskWarning />

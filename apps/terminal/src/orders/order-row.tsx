@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { Badge, Button, Money } from '@beurs/ui';
+import { Badge, Button, DataTable, FigureList, FigureListItem, ListCard, Money, SideText, Text } from '@beurs/ui';
 import type { Order } from '@beurs/domain';
 import { formatMoney } from '../format/format-decimal';
 import { rowRenderProbe } from './row-render-probe';
@@ -47,7 +47,7 @@ function SideCell({ order }: { order: Order }) {
   return (
     <>
       <Badge variant={order.side === 'buy' ? 'positive' : 'negative'}>{order.side === 'buy' ? 'Buy' : 'Sell'}</Badge>
-      <span className="t-muted t-order-kind">{order.status === 'pending' ? ` Pending ${order.type}` : ` Open 1:${order.leverage}`}</span>
+      <Text variant="muted">{order.status === 'pending' ? ` Pending ${order.type}` : ` Open 1:${order.leverage}`}</Text>
     </>
   );
 }
@@ -61,9 +61,11 @@ export const OrderRow = memo(function OrderRow({ order, index, currency, onClose
   rowRenderProbe.current?.(order.id);
   const pending = order.status === 'pending';
   return (
-    <tr
-      className={`t-order-row${selected ? ' t-row--selected' : ''}`}
+    <DataTable.Row
+      className="t-order-row"
+      selected={selected}
       aria-rowindex={index + 2}
+      // Only the selected row says so: a row that was never picked carries no aria-selected.
       aria-selected={selected || undefined}
       data-order-id={order.id}
       tabIndex={-1}
@@ -84,7 +86,7 @@ export const OrderRow = memo(function OrderRow({ order, index, currency, onClose
       <td>
         <Actions order={order} onClose={onClose} onModify={onModify} />
       </td>
-    </tr>
+    </DataTable.Row>
   );
 });
 
@@ -97,9 +99,11 @@ export const CompactOrderRow = memo(function CompactOrderRow({ order, index, cur
   rowRenderProbe.current?.(order.id);
   const pending = order.status === 'pending';
   return (
-    <tr
-      className={`t-order-row t-order-row--compact${selected ? ' t-row--selected' : ''}`}
+    <DataTable.Row
+      className="t-order-row t-order-row--compact"
+      selected={selected}
       aria-rowindex={index + 2}
+      // Only the selected row says so: a row that was never picked carries no aria-selected.
       aria-selected={selected || undefined}
       data-order-id={order.id}
       tabIndex={-1}
@@ -107,22 +111,22 @@ export const CompactOrderRow = memo(function CompactOrderRow({ order, index, cur
       <td>
         <span className="t-stack">
           <Link to={`/instrument/${encodeURIComponent(order.instrument_id)}`}>{order.instrument_id}</Link>
-          <span className={order.side === 'buy' ? 't-side-text--buy' : 't-side-text--sell'}>
+          <SideText side={order.side}>
             {order.side === 'buy' ? 'Buy' : 'Sell'} {order.volume}
             {pending ? ` · ${order.type}` : ''}
-          </span>
+          </SideText>
         </span>
       </td>
       <td className="t-num">
         <span className="t-stack">
           <span>{order.open_price ?? order.price ?? dash}</span>
-          <span className="t-muted">{order.current_price ?? dash}</span>
+          <Text variant="muted">{order.current_price ?? dash}</Text>
         </span>
       </td>
       <td className="t-num">
         <span className="t-stack">
           <span>{order.stop_loss ?? dash}</span>
-          <span className="t-muted">{order.take_profit ?? dash}</span>
+          <Text variant="muted">{order.take_profit ?? dash}</Text>
         </span>
       </td>
       <td className="t-num">{pending ? dash : formatMoney(order.margin, currency)}</td>
@@ -130,7 +134,7 @@ export const CompactOrderRow = memo(function CompactOrderRow({ order, index, cur
       <td>
         <Actions order={order} onClose={onClose} onModify={onModify} />
       </td>
-    </tr>
+    </DataTable.Row>
   );
 });
 
@@ -149,27 +153,26 @@ export const OrderCard = memo(function OrderCard({ order, currency, onClose, onM
     ['Margin', pending ? dash : formatMoney(order.margin, currency)],
   ];
   return (
-    <li className={`t-order-card${selected ? ' t-order-card--selected' : ''}`} data-order-id={order.id} tabIndex={-1}>
+    <ListCard className="t-order-card" marker={selected ? 'selected' : undefined} data-order-id={order.id} tabIndex={-1}>
       <div className="t-order-card__head">
-        <Link to={`/instrument/${encodeURIComponent(order.instrument_id)}`} className="t-strong">
-          {order.instrument_id}
+        <Link to={`/instrument/${encodeURIComponent(order.instrument_id)}`}>
+          <Text variant="strong">{order.instrument_id}</Text>
         </Link>
         <span>
-          <SideCell order={order} /> <span className="t-num">{order.volume}</span>
+          <SideCell order={order} /> <Text variant="numeric" className="t-num">{order.volume}</Text>
         </span>
       </div>
       <div className="t-order-card__act">
-        <span className="t-order-card__pnl">{pending ? <span className="t-muted">Waiting for its price</span> : <Money value={order.pnl} currency={currency} kind="pnl" />}</span>
+        <Text variant="lead">{pending ? <Text variant="muted">Waiting for its price</Text> : <Money value={order.pnl} currency={currency} kind="pnl" />}</Text>
         <Actions order={order} onClose={onClose} onModify={onModify} />
       </div>
-      <dl className="t-order-card__details">
+      <FigureList size="small" className="t-order-card__details">
         {details.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
+          <FigureListItem key={label} term={label}>
+            {value}
+          </FigureListItem>
         ))}
-      </dl>
-    </li>
+      </FigureList>
+    </ListCard>
   );
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import type { Order } from '@beurs/domain';
-import { useWidthBand } from '@beurs/ui';
+import { DataTable, TableScroll, useWidthBand } from '@beurs/ui';
 import { CompactOrderRow, OrderCard, OrderRow } from './order-row';
 import { visibleRange } from './visible-range';
 
@@ -28,6 +28,11 @@ export interface OrdersTableProps {
   selectedId?: string | null;
   /** Called with the id of the order whose row was clicked or focused. */
   onSelect?: (id: string) => void;
+  /**
+   * Draws the table's frame. Defaults to `true`; `false` inside a pane that draws its own (the
+   * workspace's positions panel).
+   */
+  framed?: boolean;
 }
 
 /** The id of the order row or card an event came from, if any. */
@@ -66,7 +71,7 @@ function OrderCards({ orders, currency, onClose, onModify, caption, selectedId, 
   );
 }
 
-function WindowedOrdersTable({ orders, currency, onClose, onModify, caption, selectedId, onSelect, layout }: OrdersTableProps) {
+function WindowedOrdersTable({ orders, currency, onClose, onModify, caption, selectedId, onSelect, layout, framed = true }: OrdersTableProps) {
   const compact = layout === 'compact';
   const Row = compact ? CompactOrderRow : OrderRow;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -99,9 +104,10 @@ function WindowedOrdersTable({ orders, currency, onClose, onModify, caption, sel
   const rows = orders.slice(range.start, range.end);
 
   return (
-    <div
+    <TableScroll
       ref={scrollRef}
       className="t-orders-scroll"
+      framed={framed}
       onScroll={(event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop)}
       onClick={(event) => {
         const id = orderIdOf(event.target);
@@ -111,23 +117,25 @@ function WindowedOrdersTable({ orders, currency, onClose, onModify, caption, sel
         const id = orderIdOf(event.target);
         if (id && onSelect) onSelect(id);
       }}
-      tabIndex={0}
-      role="region"
       aria-label={caption}
     >
-      <table className={`bx-table t-orders-table${compact ? ' t-orders-table--compact' : ''}`} aria-rowcount={orders.length + 1}>
-        <caption className="bx-visually-hidden">{caption}</caption>
+      <DataTable
+        caption={caption}
+        hideCaption
+        size={compact ? 'small' : 'medium'}
+        dividers
+        className={`t-orders-table${compact ? ' t-orders-table--compact' : ''}`}
+        aria-rowcount={orders.length + 1}
+      >
         <thead>
           <tr aria-rowindex={1}>
             {(compact ? COMPACT_HEADERS : HEADERS).map((header) => (
-              <th key={header} scope="col" className="bx-table__header">
-                {header}
-              </th>
+              <DataTable.HeaderCell key={header}>{header}</DataTable.HeaderCell>
             ))}
           </tr>
         </thead>
         <tbody>
-          {range.start > 0 ? <tr aria-hidden="true" className="t-spacer" style={{ height: range.start * ORDER_ROW_HEIGHT }} /> : null}
+          {range.start > 0 ? <DataTable.SpacerRow height={range.start * ORDER_ROW_HEIGHT} /> : null}
           {rows.map((order, offset) => (
             <Row
               key={order.id}
@@ -139,11 +147,9 @@ function WindowedOrdersTable({ orders, currency, onClose, onModify, caption, sel
               selected={order.id === selectedId}
             />
           ))}
-          {range.end < orders.length ? (
-            <tr aria-hidden="true" className="t-spacer" style={{ height: (orders.length - range.end) * ORDER_ROW_HEIGHT }} />
-          ) : null}
+          {range.end < orders.length ? <DataTable.SpacerRow height={(orders.length - range.end) * ORDER_ROW_HEIGHT} /> : null}
         </tbody>
-      </table>
-    </div>
+      </DataTable>
+    </TableScroll>
   );
 }

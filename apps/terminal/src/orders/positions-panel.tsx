@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MarketSymbol } from '@beurs/domain';
 import { Link } from 'react-router';
-import { EmptyState, Skeleton } from '@beurs/ui';
+import { EmptyState, Heading, SegmentedControl, Skeleton } from '@beurs/ui';
 import { AlertsList } from '../alerts/alerts-list';
 import { AlertsPanel } from '../alerts/alerts-panel';
 import { alertsQuery } from '../alerts/alerts-query';
@@ -53,20 +53,19 @@ export function PositionsPanel({ symbol = null }: { symbol?: MarketSymbol | null
   return (
     <section className="t-positions-panel" aria-labelledby="positions-panel-title">
       <div className="t-positions-panel__head">
-        <h2 id="positions-panel-title" className="t-card-title">
+        <Heading level={2} id="positions-panel-title" className="t-card-title">
           Positions and orders
-        </h2>
-        <div className="t-segmented" role="group" aria-label="Show">
-          <button type="button" aria-pressed={show === 'open'} onClick={() => setShow('open')}>
-            Positions ({open.length})
-          </button>
-          <button type="button" aria-pressed={show === 'pending'} onClick={() => setShow('pending')}>
-            Pending orders ({pending.length})
-          </button>
-          <button type="button" aria-pressed={show === 'alerts'} onClick={() => setShow('alerts')}>
-            Alerts ({activeAlerts})
-          </button>
-        </div>
+        </Heading>
+        <SegmentedControl
+          label="Show"
+          value={show}
+          onValueChange={setShow}
+          options={[
+            { value: 'open', label: `Positions (${open.length})` },
+            { value: 'pending', label: `Pending orders (${pending.length})` },
+            { value: 'alerts', label: `Alerts (${activeAlerts})` },
+          ]}
+        />
       </div>
       <div className="t-positions-panel__body">
         {show === 'alerts' ? (
@@ -94,6 +93,8 @@ export function PositionsPanel({ symbol = null }: { symbol?: MarketSymbol | null
             selectedId={selectedId}
             onSelect={select}
             layout="compact"
+            // The workspace pane around the panel draws the frame.
+            framed={false}
           />
         )}
       </div>

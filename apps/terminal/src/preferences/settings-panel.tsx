@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal, TextField } from '@beurs/ui';
+import { Button, Fieldset, Modal, Text, TextField } from '@beurs/ui';
 import { checkDecimalText, decimalTextMessage } from '@beurs/domain';
 import { askNotificationPermission, canNotify } from '../feedback/browser-notifications';
 import { beep } from '../feedback/beep';
@@ -29,9 +29,10 @@ export function SettingsPanel() {
 
   return (
     <div className="t-settings">
-      <fieldset className="t-settings__group">
-        <legend>When an order fills, a stop-loss, take-profit or close-out closes a position, or a price alert is reached</legend>
-        <p className="t-hint">A message always appears at the top right.</p>
+      <Fieldset className="t-settings__group" legend="When an order fills, a stop-loss, take-profit or close-out closes a position, or a price alert is reached">
+        <Text as="p" variant="muted" className="t-hint">
+          A message always appears at the top right.
+        </Text>
         <label className="t-check">
           <input
             type="checkbox"
@@ -49,13 +50,12 @@ export function SettingsPanel() {
           Show a browser notification (also when this tab is in the background)
         </label>
         {notice ? (
-          <p className="t-hint" role="status">
+          <Text as="p" variant="muted" className="t-hint" role="status">
             {notice}
-          </p>
+          </Text>
         ) : null}
-      </fieldset>
-      <fieldset className="t-settings__group">
-        <legend>Trading</legend>
+      </Fieldset>
+      <Fieldset className="t-settings__group" legend="Trading">
         <TextField
           label="Default volume (lots)"
           inputMode="decimal"
@@ -77,12 +77,12 @@ export function SettingsPanel() {
           />
           One-click trading
         </label>
-        <p className="t-hint">
+        <Text as="p" variant="muted" className="t-hint">
           {preferences.oneClick
             ? `On: Buy and Sell in the instrument list and on the chart send a market order of ${preferences.defaultVolume} lots at once.`
             : 'Off: every order goes through the ticket.'}
-        </p>
-      </fieldset>
+        </Text>
+      </Fieldset>
       <Modal
         open={confirmingOneClick}
         onClose={() => setConfirmingOneClick(false)}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Badge, Button, Select, TextField, notify } from '@beurs/ui';
+import { Badge, Button, ChoiceGroup, FigureList, FigureListItem, Heading, Notice, Select, StickyFooter, Text, TextField, notify } from '@beurs/ui';
 import { ORDER_TYPES, type Decimal, type MarketSymbol, type OpenOrderRequest, type OrderSide, type OrderType } from '@beurs/domain';
 import { DemoLabel } from '../components/demo-label';
 import { QuotePrice } from '../components/quote-price';
@@ -55,7 +55,7 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<string | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const resultRef = useRef<HTMLParagraphElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
   const [focusSubmit, setFocusSubmit] = useState(0);
   const figuresNow = useAccountFigures();
   const symbols = useCachedSymbols();
@@ -162,13 +162,13 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
   return (
     <form className="t-ticket" onSubmit={(event) => void submit(event)} aria-labelledby={`${formId}-title`} noValidate>
       <div className="t-ticket__head">
-        <h2 id={`${formId}-title`} className="t-card-title">
+        <Heading level={2} id={`${formId}-title`} className="t-card-title">
           Trade {symbol.instrument_id}
-        </h2>
+        </Heading>
         {symbol.is_open ? <Badge variant="positive">Market open</Badge> : <Badge variant="warning">Market closed</Badge>}
       </div>
       {symbol.is_open ? null : (
-        <div className="t-notice t-notice--warning" data-testid="ticket-closed">
+        <Notice tone="warning" className="t-notice" data-testid="ticket-closed">
           <p>
             The market is closed. {opens}
           </p>
@@ -177,25 +177,33 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
               Place a pending order instead
             </Button>
           ) : (
-            <p className="t-hint">A pending order waits and fills at its price once the market trades.</p>
+            <Text as="p" variant="muted" className="t-hint">
+              A pending order waits and fills at its price once the market trades.
+            </Text>
           )}
-        </div>
+        </Notice>
       )}
-      <fieldset className="t-side-toggle">
-        <legend>Side</legend>
-        {(['buy', 'sell'] as const).map((value) => (
-          <label key={value} className={`t-side-option t-side-option--${value}${side === value ? ' t-side-option--checked' : ''}`}>
-            <input type="radio" name={`${formId}-side`} value={value} checked={side === value} onChange={() => setSide(value)} />
-            <span>
+      <ChoiceGroup
+        legend="Side"
+        name={`${formId}-side`}
+        className="t-side-toggle"
+        optionClassName="t-side-option"
+        value={side}
+        onValueChange={setSide}
+        options={(['buy', 'sell'] as const).map((value) => ({
+          value,
+          tone: value,
+          label: (
+            <>
               {value === 'buy' ? 'Buy at ' : 'Sell at '}
               <QuotePrice value={value === 'buy' ? symbol.ask : symbol.bid} />
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <p className="t-ticket__spread t-muted" data-testid="ticket-spread">
+            </>
+          ),
+        }))}
+      />
+      <Text as="p" variant="muted" className="t-ticket__spread" data-testid="ticket-spread">
         Spread {formatDecimal(figures?.spread ?? symbol.spread, digits)} {symbol.currency}
-      </p>
+      </Text>
       <div className="t-form-grid t-ticket__fields">
         <Select
           label="Order type"
@@ -256,66 +264,67 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
           />
         ) : null}
       </div>
-      <dl className="t-ticket__figures" aria-live="polite">
-        <div>
-          <dt>Required margin</dt>
-          <dd data-testid="ticket-margin">
-            {figures?.margin ? `${figures.approximate ? '≈ ' : ''}${formatDecimal(figures.margin, 2)} ${figures.marginCurrency}` : '—'}
-          </dd>
-        </div>
-        <div>
-          <dt>Free margin</dt>
-          <dd data-testid="ticket-free-margin" className={figures?.fits === false ? 't-figure--short' : undefined}>
-            {figuresNow ? `${formatDecimal(figuresNow.freeMargin, 2)} ${figuresNow.currency}` : '—'}
-          </dd>
-        </div>
-        <div>
-          <dt>Pip value ({pipSize(symbol).toString()})</dt>
-          <dd data-testid="ticket-pip-value">{figures?.pipValue ? `${figures.approximate ? '≈ ' : ''}${formatDecimal(figures.pipValue, 2)} ${currency}` : '—'}</dd>
-        </div>
-        <div>
-          <dt>At risk at stop-loss</dt>
-          <dd data-testid="ticket-risk">{figures?.riskAtStopLoss && !errorOf('stop_loss') ? `${figures.approximate ? '≈ ' : ''}${money(figures.riskAtStopLoss, currency)}` : '—'}</dd>
-        </div>
+      <FigureList framed aria-live="polite">
+        <FigureListItem term="Required margin" data-testid="ticket-margin">
+          {figures?.margin ? `${figures.approximate ? '≈ ' : ''}${formatDecimal(figures.margin, 2)} ${figures.marginCurrency}` : '—'}
+        </FigureListItem>
+        {/* The free margin the order exceeds shows in the loss colour, beside the blocker that says why. */}
+        <FigureListItem term="Free margin" data-testid="ticket-free-margin" tone={figures?.fits === false ? 'negative' : undefined}>
+          {figuresNow ? `${formatDecimal(figuresNow.freeMargin, 2)} ${figuresNow.currency}` : '—'}
+        </FigureListItem>
+        <FigureListItem term={`Pip value (${pipSize(symbol).toString()})`} data-testid="ticket-pip-value">
+          {figures?.pipValue ? `${figures.approximate ? '≈ ' : ''}${formatDecimal(figures.pipValue, 2)} ${currency}` : '—'}
+        </FigureListItem>
+        <FigureListItem term="At risk at stop-loss" data-testid="ticket-risk">
+          {figures?.riskAtStopLoss && !errorOf('stop_loss') ? `${figures.approximate ? '≈ ' : ''}${money(figures.riskAtStopLoss, currency)}` : '—'}
+        </FigureListItem>
         {figures?.rewardAtTakeProfit && !errorOf('take_profit') ? (
-          <div>
-            <dt>Gain at take-profit</dt>
-            <dd data-testid="ticket-reward">{`${figures.approximate ? '≈ ' : ''}${money(figures.rewardAtTakeProfit, currency)}`}</dd>
-          </div>
+          <FigureListItem term="Gain at take-profit" data-testid="ticket-reward">
+            {`${figures.approximate ? '≈ ' : ''}${money(figures.rewardAtTakeProfit, currency)}`}
+          </FigureListItem>
         ) : null}
-        <div>
-          <dt>Close-out price</dt>
-          <dd data-testid="ticket-close-out">
-            {figures?.closeOutPrice
-              ? formatDecimal(figures.closeOutPrice, digits)
-              : figures?.margin && figures.fits && !figures.closeOutNote
-                ? 'None at a positive price'
-                : '—'}
-          </dd>
-        </div>
-      </dl>
-      {figures?.closeOutNote ? <p className="t-hint" data-testid="ticket-close-out-note">Close-out: {figures.closeOutNote}</p> : null}
-      {figures?.note ? <p className="t-hint">{figures.note}</p> : null}
-      {figures?.approximate ? (
-        <p className="t-hint">≈ converted from {symbol.currency} at the current EUR cross rate; the server computes the exact margin when it fills.</p>
+        <FigureListItem term="Close-out price" data-testid="ticket-close-out">
+          {figures?.closeOutPrice
+            ? formatDecimal(figures.closeOutPrice, digits)
+            : figures?.margin && figures.fits && !figures.closeOutNote
+              ? 'None at a positive price'
+              : '—'}
+        </FigureListItem>
+      </FigureList>
+      {figures?.closeOutNote ? (
+        <Text as="p" variant="muted" className="t-hint" data-testid="ticket-close-out-note">
+          Close-out: {figures.closeOutNote}
+        </Text>
       ) : null}
-      <p className="t-hint">Close-out: positions are closed when equity falls to 50% of the margin used (ESMA).</p>
-      <div className="t-ticket__submit">
+      {figures?.note ? (
+        <Text as="p" variant="muted" className="t-hint">
+          {figures.note}
+        </Text>
+      ) : null}
+      {figures?.approximate ? (
+        <Text as="p" variant="muted" className="t-hint">
+          ≈ converted from {symbol.currency} at the current EUR cross rate; the server computes the exact margin when it fills.
+        </Text>
+      ) : null}
+      <Text as="p" variant="muted" className="t-hint">
+        Close-out: positions are closed when equity falls to 50% of the margin used (ESMA).
+      </Text>
+      <StickyFooter className="t-ticket__submit">
         <DemoLabel />
         {blocker ? (
-          <p id={blockerId} className="t-ticket__blocker" role="status" data-testid="ticket-blocker">
+          <Notice variant="text" tone="negative" id={blockerId} role="status" data-testid="ticket-blocker">
             {blocker}
-          </p>
+          </Notice>
         ) : null}
         <Button ref={submitRef} type="submit" variant={side} fullWidth loading={busy} disabled={blocker !== null} aria-describedby={blocker ? blockerId : undefined}>
           {`${side === 'buy' ? 'Buy' : 'Sell'} ${volume.trim() || '…'} ${symbol.instrument_id}`}
         </Button>
         {result ? (
-          <p ref={resultRef} tabIndex={-1} role="status" className="t-ticket__result" data-testid="ticket-result">
+          <Notice ref={resultRef} variant="text" tabIndex={-1} role="status" data-testid="ticket-result">
             {result}
-          </p>
+          </Notice>
         ) : null}
-      </div>
+      </StickyFooter>
     </form>
   );
 }

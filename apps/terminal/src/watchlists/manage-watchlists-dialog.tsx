@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, EmptyState, Modal } from '@beurs/ui';
+import { Button, DividedList, EmptyState, Modal } from '@beurs/ui';
 import { LoadView } from '../async/load-view';
 import { loadStateOf } from '../async/load-state';
 import { CreateWatchlistForm } from './create-watchlist-form';
@@ -35,7 +35,7 @@ export function ManageWatchlistsDialog({ instrumentId, onClose }: { instrumentId
     >
       <CreateWatchlistForm onCreated={(list) => setSaid(`Created the list ${list.name}`)} />
       <LoadView state={loadStateOf(query)} what="your watchlists" isEmpty={lists.length === 0} lines={3} empty={<EmptyState title="No lists yet" description="Give a new list a name above." headingLevel={3} />}>
-        <ul ref={listRef} className="t-watchlists" aria-label="Your watchlists" tabIndex={-1}>
+        <DividedList ref={listRef} className="t-watchlists" aria-label="Your watchlists" tabIndex={-1}>
           {lists.map((list) => (
             <WatchlistRow
               key={list.id}
@@ -46,7 +46,7 @@ export function ManageWatchlistsDialog({ instrumentId, onClose }: { instrumentId
               onDeleted={() => listRef.current?.focus()}
             />
           ))}
-        </ul>
+        </DividedList>
       </LoadView>
       <p role="status" className="bx-visually-hidden">
         {said}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Watchlist } from '@beurs/domain';
-import { Button } from '@beurs/ui';
+import { Button, Text } from '@beurs/ui';
 import { ConfirmDeleteWatchlist } from './confirm-delete-watchlist';
 import { instrumentCount } from './instrument-count';
 import { RenameWatchlistForm } from './rename-watchlist-form';
@@ -86,7 +86,7 @@ export function WatchlistRow({ watchlist, instrumentId, onSay, onDeleted }: Watc
     <li className="t-watchlists__item">
       <div className="t-watchlists__text">
         <strong className="t-watchlists__name">{watchlist.name}</strong>
-        <span className="t-muted">{instrumentCount(watchlist.instrument_ids.length)}</span>
+        <Text variant="muted">{instrumentCount(watchlist.instrument_ids.length)}</Text>
       </div>
       <div className="t-watchlists__actions">
         {instrumentId === null ? null : (

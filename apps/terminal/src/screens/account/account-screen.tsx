@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Card, Skeleton } from '@beurs/ui';
+import { Card, Skeleton, Text } from '@beurs/ui';
 import { DemoLabel } from '../../components/demo-label';
 import { ScreenTitle } from '../../components/screen-title';
 import { AppearancePickers } from '../../layout/appearance-pickers';
@@ -24,7 +24,9 @@ export default function AccountScreen() {
           <PasswordForm />
         </Card>
         <Card title="Appearance">
-          <p className="t-muted">Your choice is remembered on this device.</p>
+          <Text as="p" variant="muted">
+            Your choice is remembered on this device.
+          </Text>
           <AppearancePickers />
         </Card>
       </div>

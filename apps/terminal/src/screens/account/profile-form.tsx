@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Select, TextField, notify } from '@beurs/ui';
+import { Button, Select, Text, TextField, notify } from '@beurs/ui';
 import type { ClientUpdateRequest, Country, User } from '@beurs/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useServerForm } from '../../errors/use-server-form';
@@ -45,7 +45,9 @@ export function ProfileForm({ user }: { user: User }) {
         <TextField label="Phone" value={phone} onChange={(event) => setPhone(event.target.value)} error={errors.phone} autoComplete="tel" />
         <Select label="Country" value={countryId} onChange={(event) => setCountryId(event.target.value)} options={countryOptions} error={errors.country_id} />
       </div>
-      <p className="t-muted">Email: {user.email}</p>
+      <Text as="p" variant="muted">
+        Email: {user.email}
+      </Text>
       <Button type="submit" loading={busy}>
         Save profile
       </Button>

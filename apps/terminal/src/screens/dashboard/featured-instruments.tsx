@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, PriceChange, useWidthBand } from '@beurs/ui';
+import { EmptyState, LinkCard, PriceChange, Text, useWidthBand } from '@beurs/ui';
 import { QuotePrice } from '../../components/quote-price';
 import { LoadView } from '../../async/load-view';
 import { featuredCountFor } from '../../layout/card-columns';
@@ -19,14 +19,20 @@ export function FeaturedInstruments() {
       <ul className="t-featured">
         {shown.map((symbol) => (
           <li key={symbol.instrument_id} className="t-featured__item">
-            <Link to={`/instrument/${encodeURIComponent(symbol.instrument_id)}`} className="t-featured__link">
-              <span className="t-featured__id">{symbol.instrument_id}</span>
-              <span className="t-muted t-ellipsis">{symbol.name}</span>
-              <span className="t-num">
+            <LinkCard
+              href={`/instrument/${encodeURIComponent(symbol.instrument_id)}`}
+              className="t-featured__link"
+              renderLink={({ href, ...props }) => <Link to={href} {...props} />}
+            >
+              <Text variant="strong">{symbol.instrument_id}</Text>
+              <Text variant="muted" className="t-ellipsis">
+                {symbol.name}
+              </Text>
+              <Text variant="numeric" className="t-num">
                 <QuotePrice value={symbol.bid} /> / <QuotePrice value={symbol.ask} /> {symbol.currency}
-              </span>
+              </Text>
               <PriceChange percent={symbol.change_percent} label="Change today" />
-            </Link>
+            </LinkCard>
           </li>
         ))}
       </ul>

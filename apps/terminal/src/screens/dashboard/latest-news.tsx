@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { EmptyState } from '@beurs/ui';
+import { EmptyState, Text } from '@beurs/ui';
 import { LoadView } from '../../async/load-view';
 import { formatDateTime } from '../../format/format-date';
 import { NewsPicture } from '../news/news-picture';
@@ -15,8 +15,12 @@ export function LatestNews() {
           <li key={item.id} className="t-news-list__item">
             <NewsPicture src={item.picture} className="t-news-thumb" />
             <div>
-              <p className="t-strong">{item.title}</p>
-              <p className="t-muted">{formatDateTime(item.published_at)}</p>
+              <Text as="p" variant="strong">
+                {item.title}
+              </Text>
+              <Text as="p" variant="muted">
+                {formatDateTime(item.published_at)}
+              </Text>
             </div>
           </li>
         ))}

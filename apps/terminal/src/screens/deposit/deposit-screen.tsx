@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, EmptyState } from '@beurs/ui';
+import { Card, ChoiceGroup, EmptyState, Notice, Text } from '@beurs/ui';
 import type { PaymentMethodId, Transaction } from '@beurs/domain';
 import { LoadView } from '../../async/load-view';
 import { DemoLabel } from '../../components/demo-label';
@@ -24,35 +24,36 @@ export default function DepositScreen() {
       <ScreenTitle title="Deposit" actions={<DemoLabel />}>
         Deposit
       </ScreenTitle>
-      <p className="t-muted">A deposit credits virtual funds: no real payment is taken.</p>
+      <Text as="p" variant="muted">
+        A deposit credits virtual funds: no real payment is taken.
+      </Text>
       <LoadView state={loadState} what="the payment methods" isEmpty={methods.length === 0} empty={<EmptyState title="No payment methods" />}>
         <div className="t-grid t-grid--two">
           <Card title="Payment method">
-            <fieldset className="t-methods">
-              <legend className="bx-visually-hidden">Payment method</legend>
-              {methods.map((candidate) => (
-                <label key={candidate.id} className={`t-method${candidate.id === method?.id ? ' t-method--checked' : ''}`}>
-                  <input type="radio" name="payment-method" value={candidate.id} checked={candidate.id === method?.id} onChange={() => setMethodId(candidate.id)} />
-                  {candidate.name}
-                </label>
-              ))}
-            </fieldset>
+            <ChoiceGroup
+              legend="Payment method"
+              legendHidden
+              name="payment-method"
+              className="t-methods"
+              value={method?.id}
+              onValueChange={setMethodId}
+              options={methods.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+            />
             {method ? <PaymentMethodDetails method={method} supportEmail={platform?.company.support_email} /> : null}
           </Card>
           <Card title="Amount and name">
             {method ? <DepositForm method={method.id} onDone={setResult} /> : null}
             {result ? (
-              <div className="t-result" role="status">
-                <h3>Deposit recorded</h3>
+              <Notice variant="panel" title="Deposit recorded" className="t-result" role="status">
                 <p>
                   {result.status === 'completed' ? 'Credited' : 'Pending'}: {formatMoney(result.amount, 'EUR')} · {result.description}
                 </p>
-                <p className="t-muted">
+                <Text as="p" variant="muted">
                   {formatDateTimeSeconds(result.created_at)}
                   {result.balance_after === null ? '' : ` · balance after: ${formatDecimal(result.balance_after, 2)} EUR`}
-                </p>
+                </Text>
                 <DemoLabel />
-              </div>
+              </Notice>
             ) : null}
           </Card>
         </div>

@@ -1,4 +1,5 @@
 import type { PlatformInfo } from '@beurs/domain';
+import { Text } from '@beurs/ui';
 import { CopyButton } from '../../components/copy-button';
 import { QrCode } from '../../components/qr-code';
 
@@ -38,7 +39,9 @@ export function PaymentMethodDetails({ method, supportEmail }: { method: Method;
       <p>
         Placeholder card number: <code>{method.detail}</code>
       </p>
-      <p className="t-hint">Demo broker: no card is charged and no card details are collected.</p>
+      <Text as="p" variant="muted" className="t-hint">
+        Demo broker: no card is charged and no card details are collected.
+      </Text>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { SYMBOL_TYPES, type CountryOption, type SymbolType } from '@beurs/domain';
-import { Select, TextField } from '@beurs/ui';
+import { Select, TextField, ToggleButton } from '@beurs/ui';
 import { useKeyboardActions } from '../../keyboard/keyboard-actions';
 import { ALL_INSTRUMENTS, FAVOURITES_ONLY, useMarketStore, type ListFilter } from '../../market/market-store';
 import { WatchlistPicker } from '../../watchlists/watchlist-picker';
@@ -50,9 +50,9 @@ export function ExchangeFilters({
   );
   return (
     <div className="t-filters">
-      <button type="button" className="t-filter-toggle" aria-pressed={favouritesOnly} onClick={() => onListFilter(favouritesOnly ? ALL_INSTRUMENTS : FAVOURITES_ONLY)}>
+      <ToggleButton className="t-filter-toggle" pressed={favouritesOnly} onPressedChange={(on) => onListFilter(on ? FAVOURITES_ONLY : ALL_INSTRUMENTS)}>
         ★ Favourites
-      </button>
+      </ToggleButton>
       <WatchlistPicker filter={listFilter} onFilter={onListFilter} instrumentId={instrumentId} />
       <Select
         label="Type"

@@ -1,6 +1,6 @@
 import { AlertsPanel } from '../../alerts/alerts-panel';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Card } from '@beurs/ui';
+import { Button, Card, Heading } from '@beurs/ui';
 import type { MarketSymbol } from '@beurs/domain';
 import { OrderTicket } from '../../ticket/order-ticket';
 import { InstrumentChart } from '../instrument/instrument-chart';
@@ -58,9 +58,9 @@ export function ExchangeFlow({ list, selected, onSelect }: { list: ReactNode; se
         <Button variant="ghost" size="small" onClick={() => go(step === 'ticket' ? 'chart' : 'list')}>
           {step === 'ticket' ? '‹ Chart' : '‹ Instruments'}
         </Button>
-        <h2 ref={headingRef} tabIndex={-1} className="t-card-title">
+        <Heading level={2} ref={headingRef} tabIndex={-1} className="t-card-title">
           {step === 'ticket' ? `Trade ${selected.instrument_id}` : `${selected.name} (${selected.instrument_id})`}
-        </h2>
+        </Heading>
       </div>
       {step === 'chart' ? (
         <>

@@ -61,7 +61,9 @@ export default function ExchangeScreen() {
 
   return (
     <div className="t-screen t-screen--exchange">
-      <ScreenTitle title="Exchange">Exchange</ScreenTitle>
+      <ScreenTitle title="Exchange" size="small">
+        Exchange
+      </ScreenTitle>
       <LoadView
         state={state}
         what="the instruments"

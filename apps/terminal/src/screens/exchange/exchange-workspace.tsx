@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { MarketSymbol } from '@beurs/domain';
+import { Heading, Text } from '@beurs/ui';
+import { Panel } from '@beurs/ui';
 import { PositionsPanel } from '../../orders/positions-panel';
 import { OrderTicket } from '../../ticket/order-ticket';
 import { useWorkspaceLayout } from '../../workspace/layout-store';
@@ -49,35 +51,37 @@ export function ExchangeWorkspace({ list, selected }: { list: ReactNode; selecte
 
   return (
     <div ref={ref} className="t-workspace" style={style} data-testid="workspace">
-      <section className="t-workspace__list" aria-label="Instrument list">
+      <Panel as="section" className="t-workspace__list" aria-label="Instrument list">
         {list}
-      </section>
+      </Panel>
       <ResizeSeparator pane="listWidth" label="Resize the instrument list" orientation="vertical" direction={1} />
       <div className="t-workspace__center">
         <div className="t-workspace__trade">
-          <section className="t-workspace__chart" aria-label={selected ? `Chart of ${selected.instrument_id}` : 'Chart'}>
+          <Panel as="section" className="t-workspace__chart" aria-label={selected ? `Chart of ${selected.instrument_id}` : 'Chart'}>
             {selected ? (
               <>
-                <h2 className="t-card-title t-workspace__chart-title">
+                <Heading level={2} className="t-card-title t-workspace__chart-title">
                   {selected.name} ({selected.instrument_id})
-                </h2>
+                </Heading>
                 <div className="t-workspace__chart-body">
                   <InstrumentChart symbol={selected} fill />
                 </div>
               </>
             ) : (
-              <p className="t-muted">Pick an instrument from the list.</p>
+              <Text as="p" variant="muted">
+                Pick an instrument from the list.
+              </Text>
             )}
-          </section>
+          </Panel>
           <ResizeSeparator pane="ticketWidth" label="Resize the order ticket" orientation="vertical" direction={-1} />
-          <section className="t-workspace__ticket" aria-label="Order ticket">
+          <Panel as="section" className="t-workspace__ticket" aria-label="Order ticket">
             {selected ? <OrderTicket key={selected.instrument_id} symbol={selected} /> : null}
-          </section>
+          </Panel>
         </div>
         <ResizeSeparator pane="panelHeight" label="Resize the positions panel" orientation="horizontal" direction={-1} />
-        <div className="t-workspace__panel">
+        <Panel className="t-workspace__panel">
           <PositionsPanel symbol={selected} />
-        </div>
+        </Panel>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { memo, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, PriceChange } from '@beurs/ui';
+import { Button, DataTable, LinkButton, PriceChange, TableScroll, Text } from '@beurs/ui';
 import { QuotePrice } from '../../components/quote-price';
 import { FavouriteStar } from '../../watchlists/favourite-star';
 import { OneClickPrice } from './one-click-price';
@@ -51,9 +51,9 @@ const Row = memo(function Row({ symbol, selected, onSelect, onOneClick, compact,
     onSelect(id);
   };
   return (
-    <tr
-      className={`t-instrument-row${selected ? ' t-row--selected' : ''}`}
-      aria-selected={selected}
+    <DataTable.Row
+      selected={selected}
+      interactive
       tabIndex={0}
       onClick={() => onSelect(id)}
       onKeyDown={onKeyDown}
@@ -65,15 +65,15 @@ const Row = memo(function Row({ symbol, selected, onSelect, onOneClick, compact,
         </td>
       )}
       <td>
-        <button type="button" className="t-link-button" onClick={() => onSelect(id)} aria-pressed={selected}>
+        <LinkButton onClick={() => onSelect(id)} aria-pressed={selected}>
           {id}
-        </button>
+        </LinkButton>
         {compact ? (
           // The narrow list has no room for Change and Details columns: they sit under the symbol.
-          <span className="t-instrument-subline">
+          <Text variant="small" className="t-instrument-subline">
             <PriceChange percent={symbol.change_percent} label="Change today" />
             {details}
-          </span>
+          </Text>
         ) : null}
       </td>
       {compact ? null : (
@@ -106,7 +106,7 @@ const Row = memo(function Row({ symbol, selected, onSelect, onOneClick, compact,
         </td>
       ) : null}
       {compact ? null : <td>{details}</td>}
-    </tr>
+    </DataTable.Row>
   );
 });
 
@@ -118,24 +118,32 @@ const NO_STAR = () => undefined;
 
 export function InstrumentList({ symbols, selectedId, onSelect, caption, onOneClick, compact = false, favourites }: InstrumentListProps) {
   return (
-    <div className="bx-table-scroll t-instrument-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className={`bx-table t-instrument-table${compact ? ' t-instrument-table--compact' : ''}`}>
-        <caption className="bx-visually-hidden">{caption}</caption>
+    <TableScroll className="t-instrument-scroll" aria-label={caption}>
+      <DataTable
+        caption={caption}
+        hideCaption
+        size={compact ? 'small' : 'medium'}
+        className={`t-instrument-table${compact ? ' t-instrument-table--compact' : ''}`}
+      >
         <thead>
           <tr>
             {favourites ? (
-              <th scope="col" className="bx-table__header t-star-cell">
+              <DataTable.HeaderCell className="t-star-cell">
                 <span className="bx-visually-hidden">Favourite</span>
-              </th>
+              </DataTable.HeaderCell>
             ) : null}
-            <th scope="col" className="bx-table__header">Instrument</th>
-            {compact ? null : <th scope="col" className="bx-table__header t-hide-narrow">Name</th>}
-            <th scope="col" className="bx-table__header t-num">Bid</th>
-            <th scope="col" className="bx-table__header t-num">Ask</th>
-            {compact ? null : <th scope="col" className="bx-table__header t-num">Change</th>}
-            {compact ? null : <th scope="col" className="bx-table__header t-hide-narrow">Market</th>}
-            {onOneClick && !compact ? <th scope="col" className="bx-table__header">One-click</th> : null}
-            {compact ? null : <th scope="col" className="bx-table__header"><span className="bx-visually-hidden">Link</span></th>}
+            <DataTable.HeaderCell>Instrument</DataTable.HeaderCell>
+            {compact ? null : <DataTable.HeaderCell className="t-hide-narrow">Name</DataTable.HeaderCell>}
+            <DataTable.HeaderCell className="t-num">Bid</DataTable.HeaderCell>
+            <DataTable.HeaderCell className="t-num">Ask</DataTable.HeaderCell>
+            {compact ? null : <DataTable.HeaderCell className="t-num">Change</DataTable.HeaderCell>}
+            {compact ? null : <DataTable.HeaderCell className="t-hide-narrow">Market</DataTable.HeaderCell>}
+            {onOneClick && !compact ? <DataTable.HeaderCell>One-click</DataTable.HeaderCell> : null}
+            {compact ? null : (
+              <DataTable.HeaderCell>
+                <span className="bx-visually-hidden">Link</span>
+              </DataTable.HeaderCell>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -143,7 +151,7 @@ export function InstrumentList({ symbols, selectedId, onSelect, caption, onOneCl
             <Row key={symbol.instrument_id} symbol={symbol} selected={symbol.instrument_id === selectedId} onSelect={onSelect} onOneClick={onOneClick} compact={compact} starred={favourites ? favourites.isFavourite(symbol.instrument_id) : null} onStar={favourites?.toggle ?? NO_STAR} />
           ))}
         </tbody>
-      </table>
-    </div>
+      </DataTable>
+    </TableScroll>
   );
 }

@@ -10,6 +10,7 @@ import { orderLinesOf, type ChartOrderLine, type DragLevelHandler } from '../../
 import { useInstrumentHistory } from '../../market/use-instrument-history';
 import { useDragToModify } from '../../orders/use-drag-to-modify';
 import { useLiveOrders } from '../../session/use-live-orders';
+import '../../charts/chart-toolbar.css';
 
 /** Props of {@link InstrumentChart}. */
 export interface InstrumentChartProps {

@@ -1,5 +1,5 @@
 import { Decimal, type MarketSymbol } from '@beurs/domain';
-import { Badge, PriceChange } from '@beurs/ui';
+import { Badge, FigureList, FigureListItem, PriceChange } from '@beurs/ui';
 import { QuotePrice } from '../../components/quote-price';
 import { formatDecimal } from '../../format/format-decimal';
 import { formatDateTimeSeconds } from '../../format/format-date';
@@ -22,13 +22,12 @@ export function InstrumentDetails({ symbol }: { symbol: MarketSymbol }) {
     ['Country', symbol.country || '—'],
   ];
   return (
-    <dl className="t-details">
+    <FigureList layout="rows">
       {rows.map(([label, value]) => (
-        <div key={label} className="t-details__row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
+        <FigureListItem key={label} term={label}>
+          {value}
+        </FigureListItem>
       ))}
-    </dl>
+    </FigureList>
   );
 }

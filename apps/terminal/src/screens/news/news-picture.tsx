@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ImageFrame } from '@beurs/ui';
 import placeholder from './news-placeholder.svg';
 
 /**
@@ -8,7 +9,7 @@ import placeholder from './news-placeholder.svg';
 export function NewsPicture({ src, className }: { src: string | null; className?: string }) {
   const [failed, setFailed] = useState(false);
   return (
-    <img
+    <ImageFrame
       className={className ?? 't-news-picture'}
       src={src && !failed ? src : placeholder}
       alt=""

@@ -1,4 +1,4 @@
-import { Card, EmptyState, useWidthBand } from '@beurs/ui';
+import { Card, EmptyState, Heading, Text, useWidthBand } from '@beurs/ui';
 import { LoadView } from '../../async/load-view';
 import { ScreenTitle } from '../../components/screen-title';
 import { formatDateTime } from '../../format/format-date';
@@ -19,10 +19,12 @@ export default function NewsScreen() {
             <li key={item.id}>
               <Card className="t-news-card">
                 <NewsPicture src={item.picture} />
-                <h2 className="t-card-title">{item.title}</h2>
-                <p className="t-muted">
+                <Heading level={2} className="t-card-title">
+                  {item.title}
+                </Heading>
+                <Text as="p" variant="muted">
                   {item.source} · <time dateTime={item.published_at}>{formatDateTime(item.published_at)}</time>
-                </p>
+                </Text>
                 <p>{item.summary}</p>
                 <details>
                   <summary>Read more</summary>

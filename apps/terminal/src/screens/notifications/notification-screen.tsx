@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '@beurs/ui';
+import { EmptyState, Text } from '@beurs/ui';
 import { LoadView } from '../../async/load-view';
 import { ScreenTitle } from '../../components/screen-title';
 import { formatDateTime } from '../../format/format-date';
@@ -29,9 +29,9 @@ export default function NotificationScreen() {
       <LoadView state={state} what="the notification" isEmpty={!notification} empty={<EmptyState title="This notification does not exist" action={<Link to="/notifications">All notifications</Link>} />}>
         {notification ? (
           <article className="t-article">
-            <p className="t-muted">
+            <Text as="p" variant="muted">
               {formatDateTime(notification.created_at)} <NotificationKindBadge kind={notification.kind} />
-            </p>
+            </Text>
             <p className="t-pre-line">{notification.body}</p>
           </article>
         ) : null}

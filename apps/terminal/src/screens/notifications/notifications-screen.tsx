@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Badge, Button, EmptyState } from '@beurs/ui';
+import { Badge, Button, EmptyState, ListCard, Text } from '@beurs/ui';
 import { LoadView } from '../../async/load-view';
 import { ScreenTitle } from '../../components/screen-title';
 import { showError } from '../../errors/show-error';
@@ -17,17 +17,21 @@ export default function NotificationsScreen() {
       <ScreenTitle title="Notifications" actions={<Button variant="secondary" size="small" disabled={unread === 0} loading={markRead.isPending} onClick={readAll}>Mark all as read</Button>}>
         Notifications
       </ScreenTitle>
-      <p className="t-muted" aria-live="polite">{unread === 0 ? 'All read.' : `${unread} unread.`}</p>
+      <Text as="p" variant="muted" aria-live="polite">
+        {unread === 0 ? 'All read.' : `${unread} unread.`}
+      </Text>
       <LoadView state={state} what="the notifications" isEmpty={notifications.length === 0} empty={<EmptyState title="No notifications" description="Messages about your account appear here." />}>
         <ul className="t-notification-list">
           {notifications.map((notification) => (
-            <li key={notification.id} className={`t-notification${notification.read ? '' : ' t-notification--unread'}`}>
+            <ListCard key={notification.id} className="t-notification" marker={notification.read ? undefined : 'unread'}>
               <Link to={`/notifications/${notification.id}`} className="t-notification__link">
-                <span className="t-strong">{notification.title}</span>
+                <Text variant="strong">{notification.title}</Text>
                 {notification.read ? null : <Badge variant="accent">Unread</Badge>}
               </Link>
-              <p className="t-muted">{formatDateTime(notification.created_at)}</p>
-            </li>
+              <Text as="p" variant="muted">
+                {formatDateTime(notification.created_at)}
+              </Text>
+            </ListCard>
           ))}
         </ul>
       </LoadView>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, Select, Skeleton } from '@beurs/ui';
+import { EmptyState, Select, Skeleton, Text } from '@beurs/ui';
 import { DemoLabel } from '../../components/demo-label';
 import { ScreenTitle } from '../../components/screen-title';
 import { OrdersTable } from '../../orders/orders-table';
@@ -32,9 +32,9 @@ export default function OrdersScreen() {
       <ScreenTitle title="Orders" actions={<DemoLabel />}>
         Orders
       </ScreenTitle>
-      <p className="t-muted" aria-live="polite">
+      <Text as="p" variant="muted" aria-live="polite">
         {openCount} open, {orders.length - openCount} pending. Updated live.
-      </p>
+      </Text>
       <Select
         label="Show"
         className="t-inline-select"

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, EmptyState, Table, notify, type TableColumn } from '@beurs/ui';
+import { Badge, Button, EmptyState, Table, Text, notify, type TableColumn } from '@beurs/ui';
 import type { DeviceSession } from '@beurs/domain';
 import { LoadView } from '../../async/load-view';
 import { loadStateOf } from '../../async/load-state';
@@ -58,7 +58,7 @@ export function DeviceSessions() {
         id: 'action',
         header: 'Action',
         cell: (session) =>
-          session.current ? <span className="t-muted">Log out to end it</span> : <EndSessionButton session={session} onEnded={() => void queryClient.invalidateQueries({ queryKey: queryKeys.deviceSessions() })} />,
+          session.current ? <Text variant="muted">Log out to end it</Text> : <EndSessionButton session={session} onEnded={() => void queryClient.invalidateQueries({ queryKey: queryKeys.deviceSessions() })} />,
       },
     ],
     [queryClient],

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Skeleton, TextField } from '@beurs/ui';
+import { Button, Skeleton, Text, TextField } from '@beurs/ui';
 import type { TwoFactorEnrolment } from '@beurs/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadStateOf } from '../../async/load-state';
@@ -23,10 +23,10 @@ function EnrolStartForm({ onStarted }: { onStarted: (enrolment: TwoFactorEnrolme
   });
   return (
     <form className="t-form" onSubmit={onSubmit} noValidate aria-label="Set up two-factor sign-in">
-      <p className="t-muted">
+      <Text as="p" variant="muted">
         Two-factor sign-in is off. Turn it on and signing in will also need a code from an authenticator app on your phone, so a stolen
         password alone is not enough.
-      </p>
+      </Text>
       <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />
       <Button type="submit" loading={busy}>
         Set up two-factor sign-in

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, TextField } from '@beurs/ui';
+import { Button, Text, TextField } from '@beurs/ui';
 import { TWO_FACTOR_RULES, type TwoFactorEnrolment } from '@beurs/domain';
 import { CopyButton } from '../../components/copy-button';
 import { QrCode } from '../../components/qr-code';
@@ -37,7 +37,9 @@ export function TwoFactorEnrolmentForm({
     <form className="t-form" onSubmit={onSubmit} noValidate aria-label="Confirm two-factor sign-in">
       <p>1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy…).</p>
       <QrCode value={enrolment.otpauth_uri} label={`QR code for your authenticator app: ${enrolment.issuer} (${enrolment.account_name})`} />
-      <p className="t-muted">Cannot scan it? Enter this key in the app by hand (time-based, {enrolment.digits} digits):</p>
+      <Text as="p" variant="muted">
+        Cannot scan it? Enter this key in the app by hand (time-based, {enrolment.digits} digits):
+      </Text>
       <p className="t-wallet">
         <code aria-label="Two-factor secret key">{grouped(enrolment.secret)}</code>
         <CopyButton text={enrolment.secret} label="Copy the secret key" />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Select, TextField, notify } from '@beurs/ui';
+import { Button, Select, Text, TextField, notify } from '@beurs/ui';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId, type User } from '@beurs/domain';
 import { queryKeys } from '../../query/query-keys';
 import { useServerForm } from '../../errors/use-server-form';
@@ -27,7 +27,9 @@ export function WalletForm({ user }: { user: User }) {
 
   return (
     <form className="t-form" onSubmit={onSubmit} noValidate aria-label="Wallet identification">
-      <p className="t-muted">{user.wallet ? `Current: ${user.wallet.address} (${methodName(user.wallet.type)})` : 'No wallet identified yet.'}</p>
+      <Text as="p" variant="muted">
+        {user.wallet ? `Current: ${user.wallet.address} (${methodName(user.wallet.type)})` : 'No wallet identified yet.'}
+      </Text>
       <TextField label="Wallet or account" value={wallet} onChange={(event) => setWallet(event.target.value)} error={errors.wallet} />
       <Select
         label="Method"

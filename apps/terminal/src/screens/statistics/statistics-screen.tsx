@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Card, EmptyState } from '@beurs/ui';
+import { Card, EmptyState, Text } from '@beurs/ui';
 import { sumMoney, type Order, type SymbolType, type Transaction } from '@beurs/domain';
 import type { Options } from 'highcharts';
 import { LoadView } from '../../async/load-view';
@@ -59,10 +59,12 @@ export default function StatisticsScreen() {
       <LoadView state={state} what="the statistics" isEmpty={transactions.length === 0 && history.length === 0} empty={<EmptyState title="No statistics yet" description="Trade and close a position to see your statistics." />}>
         <div className="t-grid t-grid--two">
           <Card title="Win rate">
-            <p className="t-big-number">{wins.percent === null ? '—' : `${formatDecimal(wins.percent, 1)} %`}</p>
-            <p className="t-muted">
+            <Text as="p" variant="figure" className="t-big-number">
+              {wins.percent === null ? '—' : `${formatDecimal(wins.percent, 1)} %`}
+            </Text>
+            <Text as="p" variant="muted">
               {wins.wins} winning of {wins.total} closed positions · realised P&amp;L {formatSigned(realised)} {currency}
-            </p>
+            </Text>
           </Card>
           <Card title="Equity over time" className="t-span-2">
             <LazyBasicChart

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, EmptyState, TextArea, TextField } from '@beurs/ui';
+import { Button, Card, EmptyState, FigureList, FigureListItem, Text, TextArea, TextField } from '@beurs/ui';
 import { LoadView } from '../../async/load-view';
 import { ScreenTitle } from '../../components/screen-title';
 import { usePlatform } from '../../platform/use-platform';
@@ -31,27 +31,32 @@ export default function SupportScreen() {
         {company ? (
           <div className="t-grid t-grid--two">
             <Card title="Contact">
-              <dl className="t-details">
-                <div className="t-details__row"><dt>Company</dt><dd>{company.name}</dd></div>
-                <div className="t-details__row"><dt>Email</dt><dd><a href={`mailto:${company.support_email}`}>{company.support_email}</a></dd></div>
-                <div className="t-details__row"><dt>Phone</dt><dd><a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a></dd></div>
-                <div className="t-details__row"><dt>Address</dt><dd>{company.address}, {company.country}</dd></div>
-                <div className="t-details__row"><dt>Website</dt><dd>{company.site}</dd></div>
-                <div className="t-details__row">
-                  <dt>Regulation</dt>
-                  <dd>
-                    {company.legal_entity_id && company.registration_id
-                      ? `LEI ${company.legal_entity_id}, registration ${company.registration_id}`
-                      : 'This installation is a demonstration and is not authorised by any financial regulator.'}
-                  </dd>
-                </div>
-              </dl>
+              <FigureList layout="rows">
+                <FigureListItem term="Company">{company.name}</FigureListItem>
+                <FigureListItem term="Email">
+                  <a href={`mailto:${company.support_email}`}>{company.support_email}</a>
+                </FigureListItem>
+                <FigureListItem term="Phone">
+                  <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
+                </FigureListItem>
+                <FigureListItem term="Address">
+                  {company.address}, {company.country}
+                </FigureListItem>
+                <FigureListItem term="Website">{company.site}</FigureListItem>
+                <FigureListItem term="Regulation">
+                  {company.legal_entity_id && company.registration_id
+                    ? `LEI ${company.legal_entity_id}, registration ${company.registration_id}`
+                    : 'This installation is a demonstration and is not authorised by any financial regulator.'}
+                </FigureListItem>
+              </FigureList>
             </Card>
             <Card title="Write to us">
               <form className="t-form" onSubmit={send} aria-label="Message to support">
                 <TextField label="Subject" value={subject} onChange={(event) => setSubject(event.target.value)} />
                 <TextArea id="support-message" label="Message" rows={6} value={message} onChange={(event) => setMessage(event.target.value)} />
-                <p className="t-hint">Opens your email app with the message to {company.support_email}.</p>
+                <Text as="p" variant="muted" className="t-hint">
+                  Opens your email app with the message to {company.support_email}.
+                </Text>
                 <Button type="submit">Write email</Button>
               </form>
             </Card>

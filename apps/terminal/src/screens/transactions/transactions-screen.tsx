@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { EmptyState, Table, type TableColumn } from '@beurs/ui';
+import { EmptyState, Table, Text, type TableColumn } from '@beurs/ui';
 import type { Transaction } from '@beurs/domain';
 import { LoadView } from '../../async/load-view';
 import { useQuery } from '@tanstack/react-query';
@@ -37,7 +37,9 @@ export default function TransactionsScreen() {
       <ScreenTitle title="Transactions" actions={<DemoLabel />}>
         Transactions
       </ScreenTitle>
-      <p className="t-muted">Every change of your balance, with its cause. Virtual funds only.</p>
+      <Text as="p" variant="muted">
+        Every change of your balance, with its cause. Virtual funds only.
+      </Text>
       <LoadView state={state} what="the transactions" isEmpty={transactions.length === 0} empty={<EmptyState title="No transactions yet" description="Deposits, withdrawals, realised P&L and demo top-ups appear here." />}>
         <Table caption="Ledger entries" hideCaption columns={columns} rows={transactions} getRowKey={(entry) => entry.id} />
       </LoadView>

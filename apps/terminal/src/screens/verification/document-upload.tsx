@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Card, FileField, notify } from '@beurs/ui';
+import { Badge, Button, Card, FileField, ImageFrame, Text, notify } from '@beurs/ui';
 import { MESSAGES, UPLOAD_RULES, type DocumentKind } from '@beurs/domain';
 import { showError } from '../../errors/show-error';
 import { getServices } from '../../services/services';
@@ -54,10 +54,10 @@ export function DocumentUpload({ kind }: { kind: DocumentKind }) {
         />
         {file ? (
           <div className="t-preview">
-            {preview ? <img src={preview} alt={`Preview of ${file.name}`} className="t-preview__image" /> : <p className="t-preview__name">{file.name}</p>}
-            <p className="t-muted">
+            {preview ? <ImageFrame variant="preview" src={preview} alt={`Preview of ${file.name}`} className="t-preview__image" /> : <p className="t-preview__name">{file.name}</p>}
+            <Text as="p" variant="muted">
               {file.name} · {Math.max(1, Math.round(file.size / 1024))} KB
-            </p>
+            </Text>
           </div>
         ) : null}
         {progress !== null ? <progress className="t-progress-bar" max={100} value={progress} aria-label={`Uploading ${copy.title.toLowerCase()}`} /> : null}

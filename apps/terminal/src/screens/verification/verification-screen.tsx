@@ -1,4 +1,4 @@
-import { Badge, Card, EmptyState } from '@beurs/ui';
+import { Badge, Card, EmptyState, Text } from '@beurs/ui';
 import { LoadView } from '../../async/load-view';
 import { useQuery } from '@tanstack/react-query';
 import { loadStateOf } from '../../async/load-state';
@@ -30,7 +30,7 @@ export default function VerificationScreen() {
             <ul className="t-doc-list">
               {documents.map((document) => (
                 <li key={document.id}>
-                  <span className="t-strong">{document.kind === 'passport' ? 'Passport' : 'Payment card'}</span> · {document.content_type} · {Math.max(1, Math.round(document.size / 1024))} KB · {formatDateTime(document.uploaded_at)}{' '}
+                  <Text variant="strong">{document.kind === 'passport' ? 'Passport' : 'Payment card'}</Text> · {document.content_type} · {Math.max(1, Math.round(document.size / 1024))} KB · {formatDateTime(document.uploaded_at)}{' '}
                   <Badge variant={REVIEW_STATES[document.status].variant}>{REVIEW_STATES[document.status].label}</Badge>
                 </li>
               ))}

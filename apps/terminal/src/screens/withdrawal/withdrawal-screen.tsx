@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Select, TextField, notify } from '@beurs/ui';
+import { Button, Card, Notice, Select, TextField, notify } from '@beurs/ui';
 import { MESSAGES, MONEY_TRANSFER_LIMITS, PAYMENT_METHOD_IDS, PIN_RULES, type PaymentMethodId } from '@beurs/domain';
 import { DemoLabel } from '../../components/demo-label';
 import { ScreenTitle } from '../../components/screen-title';
@@ -72,14 +72,14 @@ export default function WithdrawalScreen() {
       <div className="t-grid t-grid--two">
         <Card title="Withdraw virtual funds">
           {user && !user.has_pin ? (
-            <p className="t-notice" role="note">
+            <Notice className="t-notice" role="note">
               Withdrawals need a PIN. <Link to="/account/security">Set your PIN</Link> first.
-            </p>
+            </Notice>
           ) : null}
           {locked ? (
-            <p className="t-notice t-notice--warning" role="alert">
+            <Notice tone="warning" className="t-notice" role="alert">
               Withdrawals are locked until {formatDateTime(lockedUntil)} after {PIN_RULES.maxFailedAttempts} wrong PINs in a row.
-            </p>
+            </Notice>
           ) : null}
           <form className="t-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Withdrawal">
             <TextField label="Wallet or account" value={wallet} onChange={(event) => setWallet(event.target.value)} error={errors['meta.wallet']} hint="Where the withdrawal is paid (virtual: nothing is paid out)" />
