@@ -1,4 +1,5 @@
 import type { CompanyInfo } from '@beurs/domain';
+import { FigureList, FigureListItem, Notice } from '@beurs/ui';
 import { DEMONSTRATION_STATEMENT, hasRegulatoryIdentifiers } from './regulatory-status';
 
 /** Props of `<CompanyDetails>`. */
@@ -17,28 +18,23 @@ export interface CompanyDetailsProps {
 export function CompanyDetails({ company, withStatement = true, className }: CompanyDetailsProps) {
   return (
     <div className={className}>
-      <dl className="company-details">
-        <dt>Operator</dt>
-        <dd>{company.name}</dd>
-        <dt>Address</dt>
-        <dd>{company.address}</dd>
-        <dt>Country</dt>
-        <dd>{company.country}</dd>
-        <dt>Phone</dt>
-        <dd>
+      <FigureList layout="rows" className="company-details">
+        <FigureListItem term="Operator">{company.name}</FigureListItem>
+        <FigureListItem term="Address">{company.address}</FigureListItem>
+        <FigureListItem term="Country">{company.country}</FigureListItem>
+        <FigureListItem term="Phone">
           <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>{company.phone}</a>
-        </dd>
-        <dt>Support email</dt>
-        <dd>
+        </FigureListItem>
+        <FigureListItem term="Support email">
           <a href={`mailto:${company.support_email}`}>{company.support_email}</a>
-        </dd>
-        <dt>Legal entity identifier (LEI)</dt>
-        <dd>{company.legal_entity_id ?? 'None: not configured'}</dd>
-        <dt>Regulator registration ID</dt>
-        <dd>{company.registration_id ?? 'None: not configured'}</dd>
-      </dl>
+        </FigureListItem>
+        <FigureListItem term="Legal entity identifier (LEI)">{company.legal_entity_id ?? 'None: not configured'}</FigureListItem>
+        <FigureListItem term="Regulator registration ID">{company.registration_id ?? 'None: not configured'}</FigureListItem>
+      </FigureList>
       {withStatement && !hasRegulatoryIdentifiers(company) ? (
-        <p className="company-details__statement">{DEMONSTRATION_STATEMENT}</p>
+        <Notice tone="warning" className="company-details__statement">
+          <strong>{DEMONSTRATION_STATEMENT}</strong>
+        </Notice>
       ) : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import { Callout } from '@beurs/ui';
 import { usePlatform } from '../platform/platform-context';
 import { DEMONSTRATION_STATEMENT, hasRegulatoryIdentifiers } from './regulatory-status';
 
@@ -14,18 +15,18 @@ export function RegulatoryNotice() {
   const { company } = state.platform;
   if (!hasRegulatoryIdentifiers(company)) {
     return (
-      <p className="callout callout--warning">
+      <Callout as="p" tone="warning">
         <strong>{DEMONSTRATION_STATEMENT}</strong> {company.name} has configured no legal entity identifier or regulator
         registration ID, so no regulator supervises it, and no deposit guarantee or investor compensation scheme covers it.
         Only virtual money is used here.
-      </p>
+      </Callout>
     );
   }
   return (
-    <p className="callout">
+    <Callout as="p">
       {company.name} gives its legal entity identifier (LEI) as <strong>{company.legal_entity_id}</strong> and its regulator
       registration ID as <strong>{company.registration_id}</strong>. You can check both in the public registers of the
       Global LEI Foundation and of the regulator concerned.
-    </p>
+    </Callout>
   );
 }

@@ -1,3 +1,4 @@
+import { NoticeBar } from '@beurs/ui';
 import { usePlatform } from '../platform/platform-context';
 
 /** The label of the demo notice (PRODUCT rule 1: every place that shows money says so). */
@@ -11,8 +12,8 @@ export function DemoNotice() {
   const state = usePlatform();
   if (state.status === 'ready' && !state.platform.is_demo) return null;
   return (
-    <p className="demo-notice">
-      <strong>{DEMO_NOTICE_LABEL}.</strong> Accounts hold virtual money only: no real money is deposited, traded or paid out.
-    </p>
+    <NoticeBar label={`${DEMO_NOTICE_LABEL}.`}>
+      Accounts hold virtual money only: no real money is deposited, traded or paid out.
+    </NoticeBar>
   );
 }

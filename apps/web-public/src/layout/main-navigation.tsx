@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ButtonLink, useIsMobile } from '@beurs/ui';
+import { ButtonLink, MenuToggle, headerNavLinkClassName, headerNavListClassName, useIsMobile } from '@beurs/ui';
 import { renderRouterLink } from '../routes/render-router-link';
 import { LOGIN_PATH, MAIN_SECTIONS, REGISTRATION_PATH, TERMINAL_URL, type MainSection } from '../routes/site-map';
 import { useStoredSession } from '../session/use-stored-session';
@@ -75,27 +75,22 @@ export function MainNavigation() {
   return (
     <nav ref={navRef} className="main-nav" aria-label="Main" onKeyDown={onKeyDown} onBlur={onBlur}>
       {isMobile ? (
-        <button
-          ref={toggleRef}
-          type="button"
-          className="main-nav__toggle"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className="main-nav__toggle-icon" aria-hidden="true" />
-          Menu
-        </button>
+        <MenuToggle ref={toggleRef} expanded={expanded} aria-controls={listId} onClick={() => setOpen((value) => !value)} />
       ) : null}
       <ul
         ref={listRef}
         id={listId}
-        className={expanded ? 'main-nav__list main-nav__list--open' : 'main-nav__list'}
+        className={headerNavListClassName({ open: expanded, className: expanded ? 'main-nav__list main-nav__list--open' : 'main-nav__list' })}
         hidden={isMobile && !expanded}
       >
         {MAIN_SECTIONS.map((section) => (
           <li key={section.to}>
-            <Link className="main-nav__link" to={section.to} aria-current={currentOf(section, pathname)} onClick={close}>
+            <Link
+              className={headerNavLinkClassName({ className: 'main-nav__link' })}
+              to={section.to}
+              aria-current={currentOf(section, pathname)}
+              onClick={close}
+            >
               {section.label}
             </Link>
           </li>

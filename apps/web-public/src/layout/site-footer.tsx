@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Heading, PageFooter, Text } from '@beurs/ui';
 import { OperatorDetails } from '../company/operator-details';
 import {
   CALENDAR_LINKS,
@@ -23,12 +24,14 @@ const FOOTER_GROUPS: ReadonlyArray<{ title: string; links: readonly SiteLink[] }
 /** The page footer: every page of the site, the operator's details and the appearance choice. */
 export function SiteFooter() {
   return (
-    <footer className="site-footer">
+    <PageFooter className="site-footer">
       <div className="site-container site-footer__grid">
         <nav aria-label="Site map" className="site-footer__nav">
           {FOOTER_GROUPS.map((group) => (
             <div key={group.title} className="site-footer__group">
-              <h2 className="site-footer__heading">{group.title}</h2>
+              <Heading level={2} size="medium" className="site-footer__heading">
+                {group.title}
+              </Heading>
               <ul>
                 {group.links.map((item) => (
                   <li key={item.to}>
@@ -40,22 +43,22 @@ export function SiteFooter() {
           ))}
         </nav>
         <section aria-labelledby="footer-operator" className="site-footer__operator">
-          <h2 id="footer-operator" className="site-footer__heading">
+          <Heading level={2} size="medium" id="footer-operator" className="site-footer__heading">
             Who runs this site
-          </h2>
+          </Heading>
           <OperatorDetails />
         </section>
         <section aria-labelledby="footer-appearance" className="site-footer__appearance">
-          <h2 id="footer-appearance" className="site-footer__heading">
+          <Heading level={2} size="medium" id="footer-appearance" className="site-footer__heading">
             Appearance
-          </h2>
+          </Heading>
           <AppearancePicker />
         </section>
       </div>
-      <p className="site-container site-footer__legal">
+      <Text as="p" variant="muted" className="site-container site-footer__legal">
         Beurs is open-source trading software (MIT licence). Prices on this installation come from a market simulator, and
         all money on it is virtual.
-      </p>
-    </footer>
+      </Text>
+    </PageFooter>
   );
 }

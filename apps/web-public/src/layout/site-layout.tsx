@@ -1,6 +1,6 @@
 import { Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Toaster } from '@beurs/ui';
+import { SiteShell, SkipLink, Toaster } from '@beurs/ui';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
 import { SiteFooter } from './site-footer';
@@ -17,10 +17,8 @@ export function SiteLayout() {
   const { pathname } = useLocation();
   useRouteFocus(mainRef);
   return (
-    <div className="site">
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
+    <SiteShell>
+      <SkipLink href="#main">Skip to main content</SkipLink>
       <SiteRiskWarning />
       <SiteHeader />
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
@@ -32,6 +30,6 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <Toaster />
-    </div>
+    </SiteShell>
   );
 }

@@ -1,4 +1,5 @@
 import { notionalValue, requiredMargin } from '@beurs/domain';
+import { Card, FigureList, FigureListItem } from '@beurs/ui';
 import { formatMoney, formatNumber } from '../format/format-money';
 import { formatLeverage } from './leverage-label';
 
@@ -28,31 +29,26 @@ export function MarginWorkedExample({ example, headingLevel = 3 }: { example: Ma
   const onePercent = value.div(100, 2, 'half-even');
   const shareOfMargin = onePercent.mul(100).div(margin, 0, 'half-even');
   return (
-    <div className="worked-example">
+    <Card className="worked-example">
       <Heading>Worked example: the margin of {example.position}</Heading>
-      <dl>
-        <dt>Position</dt>
-        <dd>
+      <FigureList layout="rows" className="worked-example__figures">
+        <FigureListItem term="Position">
           {formatNumber(example.volume, 2)} lot × {formatNumber(example.contractSize, 0)} units at {example.price} {example.currency}
-        </dd>
-        <dt>Value of the position</dt>
-        <dd>{formatMoney(value.toFixed(2), example.currency)}</dd>
-        <dt>Leverage</dt>
-        <dd>{formatLeverage(example.leverage)}</dd>
-        <dt>Margin you put up</dt>
-        <dd>
+        </FigureListItem>
+        <FigureListItem term="Value of the position">{formatMoney(value.toFixed(2), example.currency)}</FigureListItem>
+        <FigureListItem term="Leverage">{formatLeverage(example.leverage)}</FigureListItem>
+        <FigureListItem term="Margin you put up">
           {formatMoney(value.toFixed(2), example.currency)} ÷ {example.leverage} ={' '}
           <strong>{formatMoney(margin.toFixed(2), example.currency)}</strong>
-        </dd>
-        <dt>A 1% price move</dt>
-        <dd>
+        </FigureListItem>
+        <FigureListItem term="A 1% price move">
           {formatMoney(onePercent.toFixed(2), example.currency)}, which is about {shareOfMargin.toFixed(0)}% of your margin
-        </dd>
-      </dl>
+        </FigureListItem>
+      </FigureList>
       <p>
         The margin is rounded up to the cent and converted into euros at the current rate when the quote currency is not the
         euro. Leverage works both ways: the same move against you costs as much as it would earn you.
       </p>
-    </div>
+    </Card>
   );
 }

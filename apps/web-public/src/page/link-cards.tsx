@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { LinkGrid } from '@beurs/ui';
+import { renderRouterLink } from '../routes/render-router-link';
 import type { SiteLink } from '../routes/site-map';
 
 /** Props of `<LinkCards>`. */
@@ -6,21 +7,18 @@ export interface LinkCardsProps {
   links: ReadonlyArray<SiteLink & { summary?: string }>;
   /** Heading level of each card's title. Defaults to 2. */
   headingLevel?: 2 | 3;
+  /** For the page's layout (e.g. narrower columns). */
+  className?: string;
 }
 
-/** A grid of links to pages, each with a line that says what is there. */
-export function LinkCards({ links, headingLevel = 2 }: LinkCardsProps) {
-  const Heading = `h${headingLevel}` as const;
+/** A grid of links to pages of the site, each with a line that says what is there. */
+export function LinkCards({ links, headingLevel = 2, className }: LinkCardsProps) {
   return (
-    <ul className="link-cards">
-      {links.map((item) => (
-        <li key={item.to} className="link-cards__item">
-          <Heading className="link-cards__title">
-            <Link to={item.to}>{item.label}</Link>
-          </Heading>
-          {item.summary ? <p>{item.summary}</p> : null}
-        </li>
-      ))}
-    </ul>
+    <LinkGrid
+      className={className ? `link-cards ${className}` : 'link-cards'}
+      headingLevel={headingLevel}
+      items={links.map((item) => ({ href: item.to, title: item.label, summary: item.summary }))}
+      renderLink={renderRouterLink}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageHeader } from '@beurs/ui';
 import { usePageMeta } from './use-page-meta';
 
 /** Props of `<PageIntro>`. */
@@ -19,11 +20,5 @@ export interface PageIntroProps {
  */
 export function PageIntro({ title, description, lead, eyebrow }: PageIntroProps) {
   usePageMeta({ title, description });
-  return (
-    <div className="page-intro">
-      {eyebrow ? <p className="page-intro__eyebrow">{eyebrow}</p> : null}
-      <h1 className="page-intro__title">{title}</h1>
-      <p className="page-intro__lead">{lead ?? description}</p>
-    </div>
-  );
+  return <PageHeader className="page-intro" eyebrow={eyebrow} title={title} lead={lead ?? description} />;
 }

@@ -1,4 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { SectionNav as SectionNavigation } from '@beurs/ui';
+import { useLocation } from 'react-router';
+import { renderRouterLink } from '../routes/render-router-link';
 import type { SiteLink } from '../routes/site-map';
 
 /** Props of `<SectionNav>`. */
@@ -12,16 +14,12 @@ export interface SectionNavProps {
 export function SectionNav({ label, links }: SectionNavProps) {
   const { pathname } = useLocation();
   return (
-    <nav className="section-nav" aria-label={label}>
-      <ul>
-        {links.map((item) => (
-          <li key={item.to}>
-            <Link to={item.to} aria-current={pathname === item.to ? 'page' : undefined}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <SectionNavigation
+      className="section-nav"
+      label={label}
+      items={links.map((item) => ({ href: item.to, label: item.label }))}
+      currentPath={pathname}
+      renderLink={renderRouterLink}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { forwardRef, type MouseEvent } from 'react';
+import { Text } from '@beurs/ui';
 import { FormAlert } from './form-alert';
 import { SIGNUP_FIELDS, signupFieldId } from './signup-form';
 import type { FieldErrors } from './field-errors';
@@ -23,11 +24,13 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string): void {
  * The top of the form after a refused sign-up: the server's message and each field's error,
  * linked to its field (the pattern of the GOV.UK error summary).
  */
-export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ message, errors }, ref) {
+export const ErrorSummary = forwardRef<HTMLElement, ErrorSummaryProps>(function ErrorSummary({ message, errors }, ref) {
   const fields = SIGNUP_FIELDS.filter((field) => errors[field] !== undefined);
   return (
     <FormAlert ref={ref} tone="error">
-      <p className="form-alert__title">Your account could not be opened yet. Please fix the following:</p>
+      <Text as="p" variant="strong">
+        Your account could not be opened yet. Please fix the following:
+      </Text>
       <ul>
         {fields.map((field) => (
           <li key={field}>

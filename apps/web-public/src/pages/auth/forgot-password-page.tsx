@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toUserMessage } from '@beurs/api-client';
 import { PASSWORD_RESET_LINK_MINUTES, PASSWORD_RESET_MESSAGES } from '@beurs/domain';
-import { Button, TextField } from '@beurs/ui';
+import { Button, Card, TextField } from '@beurs/ui';
 import { useSiteApi } from '../../api/use-site-api';
 import { PageIntro } from '../../page/page-intro';
 import { LOGIN_PATH } from '../../routes/site-map';
@@ -49,26 +49,28 @@ export default function ForgotPasswordPage() {
         lead={`Enter the email address of your account. We will email you a link to choose a new password; it works for ${PASSWORD_RESET_LINK_MINUTES} minutes and only once.`}
       />
       {sent ? (
-        <div className="auth-form">
+        <Card className="auth-card auth-form">
           <FormAlert ref={alertRef} tone="success">
             {sent}
           </FormAlert>
           <p>
             <Link to={LOGIN_PATH}>Back to sign in</Link>
           </p>
-        </div>
+        </Card>
       ) : (
-        <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Reset your password">
-          {error ? (
-            <FormAlert ref={alertRef} tone="error">
-              {error}
-            </FormAlert>
-          ) : null}
-          <TextField label="Email" name="email" type="email" autoComplete="email" />
-          <Button type="submit" size="large" fullWidth loading={submitting}>
-            Send reset link
-          </Button>
-        </form>
+        <Card className="auth-card">
+          <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Reset your password">
+            {error ? (
+              <FormAlert ref={alertRef} tone="error">
+                {error}
+              </FormAlert>
+            ) : null}
+            <TextField label="Email" name="email" type="email" autoComplete="email" />
+            <Button type="submit" size="large" fullWidth loading={submitting}>
+              Send reset link
+            </Button>
+          </form>
+        </Card>
       )}
       <p className="auth-page__switch">
         Remembered it? <Link to={LOGIN_PATH}>Sign in</Link>.

@@ -1,4 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
+import { Callout } from '@beurs/ui';
 
 /** Props of `<FormAlert>`. */
 export interface FormAlertProps {
@@ -8,10 +9,17 @@ export interface FormAlertProps {
 }
 
 /** A message at the top of a form: what went wrong, or what just succeeded. Focusable, so a form can move focus to it. */
-export const FormAlert = forwardRef<HTMLDivElement, FormAlertProps>(function FormAlert({ tone, children }, ref) {
+export const FormAlert = forwardRef<HTMLElement, FormAlertProps>(function FormAlert({ tone, children }, ref) {
   return (
-    <div ref={ref} className={`form-alert form-alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'} tabIndex={-1}>
+    <Callout
+      ref={ref}
+      tone={tone === 'error' ? 'danger' : 'positive'}
+      muted
+      className="form-alert"
+      role={tone === 'error' ? 'alert' : 'status'}
+      tabIndex={-1}
+    >
       {children}
-    </div>
+    </Callout>
   );
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toUserMessage } from '@beurs/api-client';
 import { MESSAGES, isSecondFactorChallenge, type SecondFactorChallenge } from '@beurs/domain';
-import { Button, TextField } from '@beurs/ui';
+import { Button, Card, TextField } from '@beurs/ui';
 import { useSiteApi } from '../../api/use-site-api';
 import { PageIntro } from '../../page/page-intro';
 import { FORGOT_PASSWORD_PATH, REGISTRATION_PATH } from '../../routes/site-map';
@@ -74,22 +74,24 @@ export default function LoginPage({ onSignedIn = goToTerminal }: LoginPageProps)
           }}
         />
       ) : (
-        <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Sign in">
-          {notice && !error ? <FormAlert tone="success">{notice.message}</FormAlert> : null}
-          {error ? (
-            <FormAlert ref={alertRef} tone="error">
-              {error}
-            </FormAlert>
-          ) : null}
-          <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={email} />
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" />
-          <p className="auth-form__aside">
-            <Link to={FORGOT_PASSWORD_PATH}>Forgot password?</Link>
-          </p>
-          <Button type="submit" size="large" fullWidth loading={submitting}>
-            Sign in
-          </Button>
-        </form>
+        <Card className="auth-card">
+          <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Sign in">
+            {notice && !error ? <FormAlert tone="success">{notice.message}</FormAlert> : null}
+            {error ? (
+              <FormAlert ref={alertRef} tone="error">
+                {error}
+              </FormAlert>
+            ) : null}
+            <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={email} />
+            <TextField label="Password" name="password" type="password" autoComplete="current-password" />
+            <p className="auth-form__aside">
+              <Link to={FORGOT_PASSWORD_PATH}>Forgot password?</Link>
+            </p>
+            <Button type="submit" size="large" fullWidth loading={submitting}>
+              Sign in
+            </Button>
+          </form>
+        </Card>
       )}
       <p className="auth-page__switch">
         No account yet? <Link to={REGISTRATION_PATH}>Open a demo account</Link>: it takes a minute, and the money is virtual.

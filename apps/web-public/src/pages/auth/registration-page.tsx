@@ -2,14 +2,13 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isHttpError } from '@beurs/api-client';
 import { ACCOUNT_CURRENCY, DEFAULT_DEMO_BALANCE, PASSWORD_MIN_LENGTH, PASSWORD_STRENGTH, passwordUserInputs } from '@beurs/domain';
-import { Button, PasswordStrength, Select, TextField, loadPasswordEstimator, usePasswordStrength } from '@beurs/ui';
+import { Button, Card, CheckboxField, PasswordStrength, Select, TextField, loadPasswordEstimator, usePasswordStrength } from '@beurs/ui';
 import { useSiteApi } from '../../api/use-site-api';
 import { formatMoney } from '../../format/format-money';
 import { usePlatform } from '../../platform/platform-context';
 import { PageIntro } from '../../page/page-intro';
 import { routePath } from '../../routes/route-path';
 import { LOGIN_PATH } from '../../routes/site-map';
-import { CheckboxField } from './checkbox-field';
 import { ErrorSummary } from './error-summary';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import type { LoginNotice } from './login-notice';
@@ -86,69 +85,71 @@ export default function RegistrationPage() {
         description="Register for a Beurs demo account: virtual funds, live simulated prices and the EU retail protections."
         lead={`Your account opens with ${balance} of virtual funds. No real money is taken or paid out. All fields are required.`}
       />
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={onSubmit}
-        onInput={(event) => setTyped(toSignupRequest(new FormData(event.currentTarget)))}
-        aria-label="Open a demo account"
-      >
-        {hasErrors ? <ErrorSummary ref={summaryRef} message={serverMessage} errors={errors} /> : null}
-        <TextField id={signupFieldId('email')} label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
-        <TextField
-          id={signupFieldId('password')}
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not containing your email address, and hard enough to guess to score ${PASSWORD_STRENGTH.minScore} of 4. A few unrelated words work well.`}
-          error={errors.password}
-        />
-        <PasswordStrength state={strength} />
-        <div className="auth-form__pair">
-          <TextField id={signupFieldId('first_name')} label="First name" name="first_name" autoComplete="given-name" error={errors.first_name} />
-          <TextField id={signupFieldId('last_name')} label="Last name" name="last_name" autoComplete="family-name" error={errors.last_name} />
-        </div>
-        <Select
-          id={signupFieldId('country_id')}
-          label="Country"
-          name="country_id"
-          autoComplete="country"
-          placeholder="Choose your country"
-          options={countryOptions}
-          defaultValue=""
-          error={errors.country_id}
-        />
-        <TextField
-          id={signupFieldId('phone')}
-          label="Phone number"
-          name="phone"
-          type="text"
-          inputMode="tel"
-          autoComplete="tel"
-          hint="With the country code, for example +31 20 123 4567."
-          error={errors.phone}
-        />
-        <CheckboxField
-          id={signupFieldId('accept_terms')}
-          name="accept_terms"
-          error={errors.accept_terms}
-          label={
-            <>
-              I accept the <Link to={routePath('terms')}>terms and conditions</Link>.
-            </>
-          }
-        />
-        <CheckboxField
-          id={signupFieldId('accept_risk_warning')}
-          name="accept_risk_warning"
-          error={errors.accept_risk_warning}
-          label="I have read the risk warning at the top of this page and understand that CFDs are complex instruments with a high risk of losing money rapidly due to leverage."
-        />
-        <Button type="submit" size="large" fullWidth loading={submitting}>
-          Open my demo account
-        </Button>
-      </form>
+      <Card className="auth-card">
+        <form
+          className="auth-form"
+          noValidate
+          onSubmit={onSubmit}
+          onInput={(event) => setTyped(toSignupRequest(new FormData(event.currentTarget)))}
+          aria-label="Open a demo account"
+        >
+          {hasErrors ? <ErrorSummary ref={summaryRef} message={serverMessage} errors={errors} /> : null}
+          <TextField id={signupFieldId('email')} label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+          <TextField
+            id={signupFieldId('password')}
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters, not containing your email address, and hard enough to guess to score ${PASSWORD_STRENGTH.minScore} of 4. A few unrelated words work well.`}
+            error={errors.password}
+          />
+          <PasswordStrength state={strength} />
+          <div className="auth-form__pair">
+            <TextField id={signupFieldId('first_name')} label="First name" name="first_name" autoComplete="given-name" error={errors.first_name} />
+            <TextField id={signupFieldId('last_name')} label="Last name" name="last_name" autoComplete="family-name" error={errors.last_name} />
+          </div>
+          <Select
+            id={signupFieldId('country_id')}
+            label="Country"
+            name="country_id"
+            autoComplete="country"
+            placeholder="Choose your country"
+            options={countryOptions}
+            defaultValue=""
+            error={errors.country_id}
+          />
+          <TextField
+            id={signupFieldId('phone')}
+            label="Phone number"
+            name="phone"
+            type="text"
+            inputMode="tel"
+            autoComplete="tel"
+            hint="With the country code, for example +31 20 123 4567."
+            error={errors.phone}
+          />
+          <CheckboxField
+            id={signupFieldId('accept_terms')}
+            name="accept_terms"
+            error={errors.accept_terms}
+            label={
+              <>
+                I accept the <Link to={routePath('terms')}>terms and conditions</Link>.
+              </>
+            }
+          />
+          <CheckboxField
+            id={signupFieldId('accept_risk_warning')}
+            name="accept_risk_warning"
+            error={errors.accept_risk_warning}
+            label="I have read the risk warning at the top of this page and understand that CFDs are complex instruments with a high risk of losing money rapidly due to leverage."
+          />
+          <Button type="submit" size="large" fullWidth loading={submitting}>
+            Open my demo account
+          </Button>
+        </form>
+      </Card>
       <p className="auth-page__switch">
         Already registered? <Link to={LOGIN_PATH}>Sign in</Link>.
       </p>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isHttpError, toUserMessage } from '@beurs/api-client';
 import { ERROR_CODES, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MESSAGES, PASSWORD_STRENGTH, passwordUserInputs } from '@beurs/domain';
-import { Button, PasswordStrength, TextField, loadPasswordEstimator, usePasswordStrength } from '@beurs/ui';
+import { Button, Card, PasswordStrength, TextField, loadPasswordEstimator, usePasswordStrength } from '@beurs/ui';
 import { useSiteApi } from '../../api/use-site-api';
 import { usePlatform } from '../../platform/platform-context';
 import { PageIntro } from '../../page/page-intro';
@@ -79,34 +79,36 @@ export default function ResetPasswordPage() {
         description="Set a new password for your Beurs account with the link from your email."
         lead="Choose a new password for your account. Every device where it is signed in will be signed out."
       />
-      <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
-        {error ? (
-          <FormAlert ref={alertRef} tone="error">
-            {error.message}
-            {error.linkSpent ? (
-              <>
-                {' '}
-                <Link to={FORGOT_PASSWORD_PATH}>Ask for a new link</Link>
-              </>
-            ) : null}
-          </FormAlert>
-        ) : null}
-        <TextField
-          label="New password"
-          name="new_password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          disabled={!token}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not containing your email address, and hard enough to guess to score ${PASSWORD_STRENGTH.minScore} of 4. A few unrelated words work well.`}
-          error={passwordError}
-        />
-        <PasswordStrength state={strength} />
-        <Button type="submit" size="large" fullWidth loading={submitting} disabled={!token}>
-          Set new password
-        </Button>
-      </form>
+      <Card className="auth-card">
+        <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+          {error ? (
+            <FormAlert ref={alertRef} tone="error">
+              {error.message}
+              {error.linkSpent ? (
+                <>
+                  {' '}
+                  <Link to={FORGOT_PASSWORD_PATH}>Ask for a new link</Link>
+                </>
+              ) : null}
+            </FormAlert>
+          ) : null}
+          <TextField
+            label="New password"
+            name="new_password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            disabled={!token}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters, not containing your email address, and hard enough to guess to score ${PASSWORD_STRENGTH.minScore} of 4. A few unrelated words work well.`}
+            error={passwordError}
+          />
+          <PasswordStrength state={strength} />
+          <Button type="submit" size="large" fullWidth loading={submitting} disabled={!token}>
+            Set new password
+          </Button>
+        </form>
+      </Card>
       <p className="auth-page__switch">
         Remembered it? <Link to={LOGIN_PATH}>Sign in</Link>.
       </p>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isHttpError, toUserMessage } from '@beurs/api-client';
 import { ERROR_CODES, MESSAGES, TWO_FACTOR_RULES, type SecondFactorChallenge } from '@beurs/domain';
-import { Button, TextField } from '@beurs/ui';
+import { Button, Card, TextField } from '@beurs/ui';
 import { useSiteApi } from '../../api/use-site-api';
 import { FormAlert } from './form-alert';
 
@@ -57,37 +57,39 @@ export function SecondFactorForm({ challenge, onSignedIn, onRestart }: SecondFac
   };
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Two-factor sign-in">
-      {error ? (
-        <FormAlert ref={alertRef} tone="error">
-          {error}
-        </FormAlert>
-      ) : null}
-      <p>
-        {useRecovery
-          ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'
-          : `Open your authenticator app and enter the ${TWO_FACTOR_RULES.digits}-digit code it shows for this account.`}
-      </p>
-      {useRecovery ? (
-        <TextField key="recovery" ref={fieldRef} label="Recovery code" name="second-factor" autoComplete="off" autoCapitalize="none" spellCheck={false} hint="Like abcd-efgh-jkmn" />
-      ) : (
-        <TextField key="code" ref={fieldRef} label="Authentication code" name="second-factor" inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
-      )}
-      <Button type="submit" size="large" fullWidth loading={submitting}>
-        Verify and sign in
-      </Button>
-      <Button
-        variant="ghost"
-        onClick={() => {
-          setError(null);
-          setUseRecovery(!useRecovery);
-        }}
-      >
-        {useRecovery ? 'Use a code from the app instead' : 'Use a recovery code'}
-      </Button>
-      <Button variant="ghost" onClick={() => onRestart(null)}>
-        Back to email and password
-      </Button>
-    </form>
+    <Card className="auth-card">
+      <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Two-factor sign-in">
+        {error ? (
+          <FormAlert ref={alertRef} tone="error">
+            {error}
+          </FormAlert>
+        ) : null}
+        <p>
+          {useRecovery
+            ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'
+            : `Open your authenticator app and enter the ${TWO_FACTOR_RULES.digits}-digit code it shows for this account.`}
+        </p>
+        {useRecovery ? (
+          <TextField key="recovery" ref={fieldRef} label="Recovery code" name="second-factor" autoComplete="off" autoCapitalize="none" spellCheck={false} hint="Like abcd-efgh-jkmn" />
+        ) : (
+          <TextField key="code" ref={fieldRef} label="Authentication code" name="second-factor" inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
+        )}
+        <Button type="submit" size="large" fullWidth loading={submitting}>
+          Verify and sign in
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setError(null);
+            setUseRecovery(!useRecovery);
+          }}
+        >
+          {useRecovery ? 'Use a code from the app instead' : 'Use a recovery code'}
+        </Button>
+        <Button variant="ghost" onClick={() => onRestart(null)}>
+          Back to email and password
+        </Button>
+      </form>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { CalendarQuery } from '@beurs/domain';
+import { Text } from '@beurs/ui';
 import { PageIntro, type PageIntroProps } from '../../page/page-intro';
 import { SectionNav } from '../../page/section-nav';
 import { CALENDAR_LINKS } from '../../routes/site-map';
@@ -49,7 +50,9 @@ export function CalendarPage<TEntry extends { country: string }>({
         countries={countries}
         withImportance={withImportance}
       />
-      <p className="calendar-note">{note}</p>
+      <Text as="p" variant="muted" className="calendar-note">
+        {note}
+      </Text>
       <CalendarResults state={state} retry={retry} noun={noun}>
         {renderTable}
       </CalendarResults>

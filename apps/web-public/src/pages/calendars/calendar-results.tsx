@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, EmptyState, Skeleton } from '@beurs/ui';
+import { Button, EmptyState, Skeleton, Text } from '@beurs/ui';
 import type { CalendarState } from './use-calendar';
 
 /** Props of `<CalendarResults>`. */
@@ -43,9 +43,9 @@ export function CalendarResults<TEntry>({ state, retry, noun, children }: Calend
   }
   return (
     <div className="calendar-results">
-      <p role="status" className="calendar-results__count">
+      <Text as="p" variant="strong" role="status" className="calendar-results__count">
         {state.entries.length === 1 ? `1 ${noun.replace(/s$/, '')}` : `${state.entries.length} ${noun}`} found.
-      </p>
+      </Text>
       {state.entries.length === 0 ? (
         <EmptyState title={`No ${noun} match these filters`} description="Widen the date range or choose another country." />
       ) : (

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { CalendarQuery, EarningsCalendarEntry } from '@beurs/domain';
-import { Table, type TableColumn } from '@beurs/ui';
+import { Table, Text, type TableColumn } from '@beurs/ui';
 import { useSiteApi } from '../../api/use-site-api';
 import { TABLE_CARDS_BELOW_PX } from '../../page/table-cards';
 import { CalendarPage } from './calendar-page';
@@ -13,7 +13,7 @@ const COLUMNS: ReadonlyArray<TableColumn<EarningsCalendarEntry>> = [
     header: 'Company',
     cell: (entry) => (
       <>
-        {entry.company} <span className="calendar-symbol">{entry.instrument_id}</span>
+        {entry.company} <Text variant="muted">{entry.instrument_id}</Text>
       </>
     ),
     sortValue: (entry) => entry.company,

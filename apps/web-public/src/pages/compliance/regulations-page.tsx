@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LEVERAGE_CAPS, MAJOR_CURRENCIES, MARGIN_CLOSE_OUT_LEVEL_PERCENT, riskWarning } from '@beurs/domain';
+import { Callout } from '@beurs/ui';
 import { formatLeverage, marginPercent } from '../../markets/leverage-label';
 import { ProsePage } from '../../page/prose-page';
 import { SimpleTable } from '../../page/simple-table';
@@ -74,7 +75,9 @@ export default function RegulationsPage() {
         computes it from its accounts (realised plus unrealised profit or loss over the last 12 months, recomputed every three
         months). While there is too little data, the warning gives the range the rules prescribe:
       </p>
-      <blockquote className="callout callout--warning">{riskWarning(null)}</blockquote>
+      <Callout as="blockquote" tone="warning">
+        {riskWarning(null)}
+      </Callout>
     </ProsePage>
   );
 }

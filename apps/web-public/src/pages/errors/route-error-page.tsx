@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
-import { Button } from '@beurs/ui';
+import { Button, ButtonLink } from '@beurs/ui';
 import { PageIntro } from '../../page/page-intro';
+import { renderRouterLink } from '../../routes/render-router-link';
 
 /**
  * Shown inside the layout when a page fails to load or render, most often because its code
@@ -16,7 +16,9 @@ export function RouteErrorPage() {
       />
       <p className="button-row">
         <Button onClick={() => window.location.reload()}>Reload the page</Button>
-        <Link to="/">Go to the home page</Link>
+        <ButtonLink variant="ghost" href="/" renderLink={renderRouterLink}>
+          Go to the home page
+        </ButtonLink>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Callout, Prose } from '@beurs/ui';
 import { SupportEmail } from '../../company/support-email';
 import { PageIntro } from '../../page/page-intro';
 import { SectionNav } from '../../page/section-nav';
@@ -11,17 +12,17 @@ export function FaqSectionPage({ section }: { section: FaqSection }) {
       <PageIntro eyebrow="FAQ" title={section.title} description={section.description} />
       <div className="section-layout">
         <SectionNav label="FAQ sections" links={[FAQ_HUB, ...FAQ_LINKS]} />
-        <div className="prose faq">
+        <Prose className="faq">
           {section.items.map((item) => (
             <section key={item.question} className="faq__item">
               <h2>{item.question}</h2>
               {item.answer}
             </section>
           ))}
-          <p className="callout">
+          <Callout as="p">
             Another question? Write to <SupportEmail />.
-          </p>
-        </div>
+          </Callout>
+        </Prose>
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { ButtonLink } from '@beurs/ui';
+import { ButtonLink, Card, PageSection } from '@beurs/ui';
 import { renderRouterLink } from '../../routes/render-router-link';
 import { ACCOUNT_CURRENCY, DEFAULT_DEMO_BALANCE, LEVERAGE_CAPS, MARGIN_CLOSE_OUT_LEVEL_PERCENT } from '@beurs/domain';
 import { formatMoney } from '../../format/format-money';
+import { LinkCards } from '../../page/link-cards';
 import { PageIntro } from '../../page/page-intro';
 import { usePlatform } from '../../platform/platform-context';
 import { routePath } from '../../routes/route-path';
@@ -10,11 +11,11 @@ import { LEARN_HUB, REGISTRATION_PATH } from '../../routes/site-map';
 import { MarketOverview } from './market-overview';
 
 const MARKETS = [
-  { to: routePath('markets-trade-shares'), label: 'Shares', text: `US and European companies, up to ${LEVERAGE_CAPS.share}:1.` },
-  { to: routePath('markets-forex'), label: 'Forex', text: `Currency pairs, up to ${LEVERAGE_CAPS.major_forex}:1 on major pairs.` },
-  { to: routePath('markets-indices'), label: 'Indices', text: `The S&P 500, DAX, FTSE 100 and more, up to ${LEVERAGE_CAPS.major_index}:1.` },
-  { to: routePath('markets-commodities'), label: 'Commodities', text: `Gold up to ${LEVERAGE_CAPS.gold}:1, oil and others up to ${LEVERAGE_CAPS.commodity}:1.` },
-  { to: routePath('markets-crypto'), label: 'Crypto', text: `Bitcoin, Ether and others, up to ${LEVERAGE_CAPS.crypto}:1.` },
+  { to: routePath('markets-trade-shares'), label: 'Shares', summary: `US and European companies, up to ${LEVERAGE_CAPS.share}:1.` },
+  { to: routePath('markets-forex'), label: 'Forex', summary: `Currency pairs, up to ${LEVERAGE_CAPS.major_forex}:1 on major pairs.` },
+  { to: routePath('markets-indices'), label: 'Indices', summary: `The S&P 500, DAX, FTSE 100 and more, up to ${LEVERAGE_CAPS.major_index}:1.` },
+  { to: routePath('markets-commodities'), label: 'Commodities', summary: `Gold up to ${LEVERAGE_CAPS.gold}:1, oil and others up to ${LEVERAGE_CAPS.commodity}:1.` },
+  { to: routePath('markets-crypto'), label: 'Crypto', summary: `Bitcoin, Ether and others, up to ${LEVERAGE_CAPS.crypto}:1.` },
 ];
 
 /** The home page: what the platform offers, a live market overview, and how to start. */
@@ -48,54 +49,49 @@ export function HomePage() {
         </div>
       </div>
 
-      <section aria-labelledby="home-markets" className="home-section">
-        <h2 id="home-markets">Five markets, one account</h2>
-        <ul className="link-cards home-markets">
-          {MARKETS.map((market) => (
-            <li key={market.to} className="link-cards__item">
-              <h3 className="link-cards__title">
-                <Link to={market.to}>{market.label}</Link>
-              </h3>
-              <p>{market.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection title="Five markets, one account" headingId="home-markets" className="home-section">
+        <LinkCards links={MARKETS} headingLevel={3} className="home-markets" />
+      </PageSection>
 
-      <section aria-labelledby="home-overview" className="home-section">
-        <h2 id="home-overview">Market overview</h2>
+      <PageSection title="Market overview" headingId="home-overview" className="home-section">
         <p>
           The simulator's current bid and ask prices, the same for everyone and refreshed every few seconds. They are
           paper-trading prices: no real market is traded.
         </p>
         <MarketOverview />
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="home-honest" className="home-section">
-        <h2 id="home-honest">Honest by construction</h2>
+      <PageSection title="Honest by construction" headingId="home-honest" className="home-section">
         <ul className="home-facts">
           <li>
-            <strong>Virtual money.</strong> Deposits add virtual funds; withdrawals pay nothing out. The demo top-up restores
-            your starting balance once a day, and it is never a bonus.
+            <Card>
+              <strong>Virtual money.</strong> Deposits add virtual funds; withdrawals pay nothing out. The demo top-up restores
+              your starting balance once a day, and it is never a bonus.
+            </Card>
           </li>
           <li>
-            <strong>One price for everyone.</strong> Every user sees the same bid and ask at the same moment, and every fill
-            records the quote it used.
+            <Card>
+              <strong>One price for everyone.</strong> Every user sees the same bid and ask at the same moment, and every fill
+              records the quote it used.
+            </Card>
           </li>
           <li>
-            <strong>A ledger, not a number.</strong> Every change of your balance is an entry with its cause, shown in your
-            transaction history.
+            <Card>
+              <strong>A ledger, not a number.</strong> Every change of your balance is an entry with its cause, shown in your
+              transaction history.
+            </Card>
           </li>
           <li>
-            <strong>EU retail protections.</strong> Leverage caps from {LEVERAGE_CAPS.major_forex}:1 to {LEVERAGE_CAPS.crypto}:1,
-            positions closed when equity falls to {MARGIN_CLOSE_OUT_LEVEL_PERCENT}% of the required margin, and a balance that
-            can never go below zero. <Link to={routePath('compliance-regulations')}>How the rules work</Link>.
+            <Card>
+              <strong>EU retail protections.</strong> Leverage caps from {LEVERAGE_CAPS.major_forex}:1 to {LEVERAGE_CAPS.crypto}:1,
+              positions closed when equity falls to {MARGIN_CLOSE_OUT_LEVEL_PERCENT}% of the required margin, and a balance that
+              can never go below zero. <Link to={routePath('compliance-regulations')}>How the rules work</Link>.
+            </Card>
           </li>
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="home-start" className="home-section home-start">
-        <h2 id="home-start">Start in three steps</h2>
+      <PageSection title="Start in three steps" headingId="home-start" className="home-section home-start">
         <ol>
           <li>
             <Link to={REGISTRATION_PATH}>Open a demo account</Link> with your email and a password.
@@ -105,7 +101,7 @@ export function HomePage() {
           </li>
           <li>Sign in to the terminal and place a small trade with a stop-loss.</li>
         </ol>
-      </section>
+      </PageSection>
     </div>
   );
 }

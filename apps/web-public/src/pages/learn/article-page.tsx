@@ -17,20 +17,23 @@ export interface ArticlePageProps {
 export function ArticlePage({ path, children, ...intro }: ArticlePageProps) {
   const index = LEARN_LINKS.findIndex((item) => item.to === path);
   const next = LEARN_LINKS[index + 1];
+  const footer = next ? (
+    <>
+      Next: <Link to={next.to}>{next.label}</Link>
+    </>
+  ) : (
+    <>
+      Back to <Link to={LEARN_HUB.to}>all articles</Link>
+    </>
+  );
   return (
-    <ProsePage eyebrow="Learn to trade" {...intro} section={{ label: 'Learning articles', links: [LEARN_HUB, ...LEARN_LINKS] }}>
+    <ProsePage
+      eyebrow="Learn to trade"
+      {...intro}
+      section={{ label: 'Learning articles', links: [LEARN_HUB, ...LEARN_LINKS] }}
+      footer={footer}
+    >
       {children}
-      <p className="article-next">
-        {next ? (
-          <>
-            Next: <Link to={next.to}>{next.label}</Link>
-          </>
-        ) : (
-          <>
-            Back to <Link to={LEARN_HUB.to}>all articles</Link>
-          </>
-        )}
-      </p>
     </ProsePage>
   );
 }

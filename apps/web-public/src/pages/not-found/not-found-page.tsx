@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { Prose } from '@beurs/ui';
 import { PageIntro } from '../../page/page-intro';
 import { LOGIN_PATH, MAIN_SECTIONS, REGISTRATION_PATH } from '../../routes/site-map';
 
@@ -17,22 +18,24 @@ export default function NotFoundPage() {
           </>
         }
       />
-      <ul className="not-found__links">
-        <li>
-          <Link to="/">Home</Link>
-        </li>
-        {MAIN_SECTIONS.map((section) => (
-          <li key={section.to}>
-            <Link to={section.to}>{section.label}</Link>
+      <Prose size="large">
+        <ul className="not-found__links">
+          <li>
+            <Link to="/">Home</Link>
           </li>
-        ))}
-        <li>
-          <Link to={LOGIN_PATH}>Sign in</Link>
-        </li>
-        <li>
-          <Link to={REGISTRATION_PATH}>Open a demo account</Link>
-        </li>
-      </ul>
+          {MAIN_SECTIONS.map((section) => (
+            <li key={section.to}>
+              <Link to={section.to}>{section.label}</Link>
+            </li>
+          ))}
+          <li>
+            <Link to={LOGIN_PATH}>Sign in</Link>
+          </li>
+          <li>
+            <Link to={REGISTRATION_PATH}>Open a demo account</Link>
+          </li>
+        </ul>
+      </Prose>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Card, Text } from '@beurs/ui';
 import { PageIntro } from '../../page/page-intro';
 import { SimpleTable } from '../../page/simple-table';
 import { CandlestickChart } from './candlestick-chart';
@@ -15,10 +16,14 @@ export default function TestChartPage() {
         description="A Highcharts Stock candlestick chart of sample price candles kept in the app, to check that charts render."
         lead="A candlestick chart of sample candles kept in the site's code. Each candle shows a day's open, high, low and close; green closed higher than it opened, red lower. These are not market prices."
       />
-      <figure className="chart-figure">
-        <CandlestickChart candles={SAMPLE_CANDLES} />
-        <figcaption>Sample data generated from a seeded random walk; {SAMPLE_CANDLES.length} daily candles.</figcaption>
-      </figure>
+      <Card className="chart-figure">
+        <figure className="chart-figure__figure">
+          <CandlestickChart candles={SAMPLE_CANDLES} />
+          <figcaption className="chart-figure__caption">
+            <Text variant="muted">Sample data generated from a seeded random walk; {SAMPLE_CANDLES.length} daily candles.</Text>
+          </figcaption>
+        </figure>
+      </Card>
       <SimpleTable
         caption="The last five sample candles"
         head={['Day', 'Open', 'High', 'Low', 'Close']}

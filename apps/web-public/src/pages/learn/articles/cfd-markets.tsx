@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { closingPrice, openingPrice, positionPnl } from '@beurs/domain';
+import { Card, FigureList, FigureListItem } from '@beurs/ui';
 import { formatMoney } from '../../../format/format-money';
 import { SimpleTable } from '../../../page/simple-table';
 import { routePath } from '../../../routes/route-path';
@@ -30,19 +31,16 @@ export default function CfdMarketsArticle() {
       <p>
         Going long means buying because you expect the price to rise. You open at the ask and close by selling at the bid.
       </p>
-      <div className="worked-example">
+      <Card className="worked-example">
         <h3>Worked example: long 20 SAP</h3>
-        <dl>
-          <dt>Open</dt>
-          <dd>buy 20 at the ask, {openingPrice('buy', SAP_QUOTE_OPEN).toFixed(2)} EUR</dd>
-          <dt>Close</dt>
-          <dd>sell at the bid, {closingPrice('buy', SAP_QUOTE_CLOSE).toFixed(2)} EUR</dd>
-          <dt>Result</dt>
-          <dd>
+        <FigureList layout="rows" className="worked-example__figures">
+          <FigureListItem term="Open">buy 20 at the ask, {openingPrice('buy', SAP_QUOTE_OPEN).toFixed(2)} EUR</FigureListItem>
+          <FigureListItem term="Close">sell at the bid, {closingPrice('buy', SAP_QUOTE_CLOSE).toFixed(2)} EUR</FigureListItem>
+          <FigureListItem term="Result">
             (255.10 − 249.72) × 20 = <strong>{formatMoney(LONG_SAP.toFixed(2), 'EUR')}</strong>
-          </dd>
-        </dl>
-      </div>
+          </FigureListItem>
+        </FigureList>
+      </Card>
 
       <h2>Short: sell first, buy back later</h2>
       <p>
@@ -50,30 +48,26 @@ export default function CfdMarketsArticle() {
         You gain what the price falls, and lose what it rises, with no limit on how far it can rise: always use a stop-loss on a
         short position.
       </p>
-      <div className="worked-example">
+      <Card className="worked-example">
         <h3>Worked example: short 1 lot of the DAX</h3>
-        <dl>
-          <dt>Open</dt>
-          <dd>sell 1 lot at the bid, {openingPrice('sell', DAX_QUOTE_OPEN).toFixed(1)} points</dd>
-          <dt>Close</dt>
-          <dd>buy back at the ask, {closingPrice('sell', DAX_QUOTE_CLOSE).toFixed(1)} points</dd>
-          <dt>Result</dt>
-          <dd>
+        <FigureList layout="rows" className="worked-example__figures">
+          <FigureListItem term="Open">sell 1 lot at the bid, {openingPrice('sell', DAX_QUOTE_OPEN).toFixed(1)} points</FigureListItem>
+          <FigureListItem term="Close">buy back at the ask, {closingPrice('sell', DAX_QUOTE_CLOSE).toFixed(1)} points</FigureListItem>
+          <FigureListItem term="Result">
             (19,480.0 − 19,300.5) × 1 euro = <strong>{formatMoney(SHORT_DAX.toFixed(2), 'EUR')}</strong>
-          </dd>
-        </dl>
-      </div>
-      <div className="worked-example">
+          </FigureListItem>
+        </FigureList>
+      </Card>
+      <Card className="worked-example">
         <h3>Worked example: a short that goes wrong</h3>
         <p>You sell 0.1 lot of gold (10 troy ounces) at the bid of 2,648.30 dollars. Gold rises, and you buy back at the ask of 2,700.40.</p>
-        <dl>
-          <dt>Result</dt>
-          <dd>
+        <FigureList layout="rows" className="worked-example__figures">
+          <FigureListItem term="Result">
             (2,648.30 − 2,700.40) × 0.1 × 100 = <strong>{formatMoney(SHORT_GOLD.toFixed(2), 'USD')}</strong>, converted into
             euros at the current rate
-          </dd>
-        </dl>
-      </div>
+          </FigureListItem>
+        </FigureList>
+      </Card>
 
       <h2>Which price, when</h2>
       <SimpleTable

@@ -8,6 +8,7 @@ import {
   positionPnl,
   requiredMargin,
 } from '@beurs/domain';
+import { Card, FigureList, FigureListItem } from '@beurs/ui';
 import { formatMoney } from '../../../format/format-money';
 import { routePath } from '../../../routes/route-path';
 import { ArticlePage } from '../article-page';
@@ -79,32 +80,28 @@ export default function CfdTradingExplainedArticle() {
         you are not watching. For a buy it sits above the price, for a sell below it; the server refuses one on the wrong side.
       </p>
 
-      <div className="worked-example">
+      <Card className="worked-example">
         <h3>Worked example: the {MARGIN_CLOSE_OUT_LEVEL_PERCENT}% margin close-out</h3>
         <p>
           Your balance is 2,000 euros. You buy 1 lot of the DAX at 19,481.0 with 20:1 leverage and no stop-loss. Then the DAX
           falls.
         </p>
-        <dl>
-          <dt>Required margin</dt>
-          <dd>19,481.00 ÷ 20 = {eur(CLOSE_OUT_MARGIN)}</dd>
-          <dt>Close-out level</dt>
-          <dd>
+        <FigureList layout="rows" className="worked-example__figures">
+          <FigureListItem term="Required margin">19,481.00 ÷ 20 = {eur(CLOSE_OUT_MARGIN)}</FigureListItem>
+          <FigureListItem term="Close-out level">
             {MARGIN_CLOSE_OUT_LEVEL_PERCENT}% of the margin: equity of {eur(CLOSE_OUT_LEVEL)} or less
-          </dd>
-          <dt>DAX bid at which it is due</dt>
-          <dd>{CLOSE_OUT_PRICE ? CLOSE_OUT_PRICE.toFixed(1) : 'none'} points</dd>
-          <dt>Equity there</dt>
-          <dd>
+          </FigureListItem>
+          <FigureListItem term="DAX bid at which it is due">{CLOSE_OUT_PRICE ? CLOSE_OUT_PRICE.toFixed(1) : 'none'} points</FigureListItem>
+          <FigureListItem term="Equity there">
             {eur(EQUITY_AT_CLOSE_OUT)}: close-out {DUE ? 'due' : 'not yet due'}
-          </dd>
-        </dl>
+          </FigureListItem>
+        </FigureList>
         <p>
           At that bid the position is closed at the current quote and you keep what is left, about a quarter of your 2,000
           euros. Without the rule the position could have lost the whole account. With several positions, the one with the
           largest loss is closed first.
         </p>
-      </div>
+      </Card>
 
       <h2>Negative balance protection</h2>
       <p>

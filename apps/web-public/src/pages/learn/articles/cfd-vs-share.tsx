@@ -1,4 +1,5 @@
 import { positionPnl, requiredMargin } from '@beurs/domain';
+import { Card, FigureList, FigureListItem } from '@beurs/ui';
 import { formatMoney } from '../../../format/format-money';
 import { SimpleTable } from '../../../page/simple-table';
 import { routePath } from '../../../routes/route-path';
@@ -37,27 +38,25 @@ export default function CfdVsShareArticle() {
         ]}
       />
 
-      <div className="worked-example">
+      <Card className="worked-example">
         <h3>Worked example: 2,000 euros in ASML</h3>
         <p>
           ASML costs 640.00 euros. You can buy 3 shares for 1,920 euros, or, at 5:1 leverage, open 15 CFDs (worth 9,600 euros)
           with a margin of {eur(CFD_MARGIN)}.
         </p>
-        <dl>
-          <dt>Price up 10% to 704.00</dt>
-          <dd>
+        <FigureList layout="rows" className="worked-example__figures">
+          <FigureListItem term="Price up 10% to 704.00">
             shares: {eur(SHARES_GAIN)}; CFDs: {eur(CFD_GAIN)}
-          </dd>
-          <dt>Price down 10% to 576.00</dt>
-          <dd>
+          </FigureListItem>
+          <FigureListItem term="Price down 10% to 576.00">
             shares: {eur(SHARES_LOSS)}; CFDs: {eur(CFD_LOSS)}, half of the margin
-          </dd>
-        </dl>
+          </FigureListItem>
+        </FigureList>
         <p>
           The CFD multiplies the result five times in both directions. With 2,000 euros in the account, a fall of about 11%
           would bring the CFD position to the 50% margin close-out; the shares would simply be worth 11% less.
         </p>
-      </div>
+      </Card>
 
       <h2>Which suits what</h2>
       <p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { accountMetrics, positionPnl, requiredMargin } from '@beurs/domain';
+import { Callout, Card, FigureList, FigureListItem } from '@beurs/ui';
 import { formatMoney } from '../../../format/format-money';
 import { MarginWorkedExample } from '../../../markets/margin-worked-example';
 import { routePath } from '../../../routes/route-path';
@@ -29,9 +30,9 @@ export default function HowToTradeCfdArticle() {
         but while the position is open you cannot use it for anything else. The margin is the position&apos;s value divided by
         the leverage you choose:
       </p>
-      <p className="callout">
+      <Callout as="p">
         <strong>margin = volume × contract size × price ÷ leverage</strong>, rounded up to the cent.
-      </p>
+      </Callout>
       <MarginWorkedExample
         example={{ position: '1 lot of EUR/USD', volume: '1', contractSize: '100000', price: '1.08508', currency: 'USD', leverage: 30 }}
       />
@@ -60,32 +61,27 @@ export default function HowToTradeCfdArticle() {
           <strong>Margin level</strong>: equity ÷ used margin × 100%. At 50% the margin close-out applies.
         </li>
       </ul>
-      <div className="worked-example">
+      <Card className="worked-example">
         <h3>Worked example: a DAX position going against you</h3>
         <p>
           Your balance is 10,000 euros. You buy 1 lot of the DAX at 19,480.5 with 20:1 leverage, then the bid falls to 19,180.0.
         </p>
-        <dl>
-          <dt>Used margin</dt>
-          <dd>{eur(ACCOUNT.margin)}</dd>
-          <dt>Open loss</dt>
-          <dd>(19,180.0 − 19,480.5) × 1 = {eur(PNL)}</dd>
-          <dt>Equity</dt>
-          <dd>
+        <FigureList layout="rows" className="worked-example__figures">
+          <FigureListItem term="Used margin">{eur(ACCOUNT.margin)}</FigureListItem>
+          <FigureListItem term="Open loss">(19,180.0 − 19,480.5) × 1 = {eur(PNL)}</FigureListItem>
+          <FigureListItem term="Equity">
             10,000.00 + ({PNL.toFixed(2)}) = {eur(ACCOUNT.equity)}
-          </dd>
-          <dt>Free margin</dt>
-          <dd>
+          </FigureListItem>
+          <FigureListItem term="Free margin">
             {ACCOUNT.equity.toFixed(2)} − {ACCOUNT.margin.toFixed(2)} = {eur(ACCOUNT.freeMargin)}
-          </dd>
-          <dt>Margin level</dt>
-          <dd>{ACCOUNT.marginLevel?.toFixed(2)}%</dd>
-        </dl>
+          </FigureListItem>
+          <FigureListItem term="Margin level">{ACCOUNT.marginLevel?.toFixed(2)}%</FigureListItem>
+        </FigureList>
         <p>
           The account is healthy: the margin level is far above 50%. But notice that a 300-point move (1.5%) has already cost
           {' '}{Math.round((Number(PNL.toFixed(2)) / -Number(MARGIN_20.toFixed(2))) * 100)}% of the margin set aside.
         </p>
-      </div>
+      </Card>
 
       <h2>The caps</h2>
       <p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { positionPnl } from '@beurs/domain';
+import { Card, FigureList, FigureListItem } from '@beurs/ui';
 import { formatMoney } from '../../../format/format-money';
 import { routePath } from '../../../routes/route-path';
 import { ArticlePage } from '../article-page';
@@ -32,24 +33,21 @@ export default function WhyIsCfdArticle() {
         and is valued at the bid, so it starts with a small loss that the price has to make up first.
       </p>
 
-      <div className="worked-example">
+      <Card className="worked-example">
         <h3>Worked example: ten ASML CFDs</h3>
         <p>
           ASML is quoted at 641.20 bid and 641.40 ask. You buy 10 CFDs at the ask, 641.40 euros. A week later the bid is 660.20.
         </p>
-        <dl>
-          <dt>Price change</dt>
-          <dd>660.20 − 641.40 = 18.80 euros per share</dd>
-          <dt>Profit on 10 CFDs</dt>
-          <dd>
+        <FigureList layout="rows" className="worked-example__figures">
+          <FigureListItem term="Price change">660.20 − 641.40 = 18.80 euros per share</FigureListItem>
+          <FigureListItem term="Profit on 10 CFDs">
             18.80 × 10 = <strong>{formatMoney(PROFIT.toFixed(2), 'EUR')}</strong>
-          </dd>
-          <dt>Had the bid fallen to 622.80</dt>
-          <dd>
+          </FigureListItem>
+          <FigureListItem term="Had the bid fallen to 622.80">
             (622.80 − 641.40) × 10 = <strong>{formatMoney(LOSS.toFixed(2), 'EUR')}</strong>
-          </dd>
-        </dl>
-      </div>
+          </FigureListItem>
+        </FigureList>
+      </Card>
 
       <h2>Why people trade CFDs</h2>
       <ul>
