@@ -1,11 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { createVitestConfig } from '../../tooling/vitest.base.ts';
+import { createJsdomVitestConfig } from '../../tooling/vitest.jsdom.ts';
 
-export default createVitestConfig({
-  plugins: [react()],
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
-});
+export default createJsdomVitestConfig({ plugins: [react()], test: { include: ['src/**/*.test.{ts,tsx}'] } });

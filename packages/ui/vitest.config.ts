@@ -1,10 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { createVitestConfig } from '../../tooling/vitest.base';
+import { createJsdomVitestConfig } from '../../tooling/vitest.jsdom.ts';
 
-export default createVitestConfig({
-  plugins: [react()],
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./vitest.setup.ts'],
-  },
-});
+export default createJsdomVitestConfig({ plugins: [react()] });
