@@ -9,7 +9,9 @@ import { isApiRequest } from './api-paths';
  * `cache-control` in its handler (the generated news pictures do).
  */
 export function registerNoStoreAnswers(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: no promise per request (see request-id.ts).
+  app.addHook('onRequest', (request, reply, done) => {
     if (isApiRequest(request)) reply.header('cache-control', 'no-store');
+    done();
   });
 }

@@ -113,7 +113,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     contentSecurityPolicy: { useDefaults: false, directives: storybookDirectives(options) },
   });
   // onRequest runs for every answer, 404s and refusals included.
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: no promise per request (see request-id.ts).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiRequest(request) ? apiHeaders : isStorybookRequest(request) ? storybookHeaders : pageHeaders);
+    done();
   });
 }

@@ -25,14 +25,20 @@ export function createHttpMetrics(registry: Registry): HttpMetrics {
  * routes; socket.io's polling requests never reach Fastify and are not counted.
  */
 export function installHttpMetrics(app: FastifyInstance, histogram: HttpMetrics): void {
-  app.addHook('onResponse', async (request, reply) => {
-    histogram.observe(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? UNMATCHED_ROUTE,
-        status_class: `${Math.floor(reply.statusCode / 100)}xx`,
-      },
-      reply.elapsedTime / 1000,
-    );
+  // One series per method, route and status class, found by a string key: prom-client would
+  // otherwise hash the label object on every answer. Bounded like the series themselves.
+  const series = new Map<string, { observe(seconds: number): void }>();
+  // A callback hook: no promise per request (see http/request-id.ts).
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    const statusClass = `${Math.floor(reply.statusCode / 100)}xx`;
+    const key = `${request.method} ${route} ${statusClass}`;
+    let timer = series.get(key);
+    if (!timer) {
+      timer = histogram.labels({ method: request.method, route, status_class: statusClass });
+      series.set(key, timer);
+    }
+    timer.observe(reply.elapsedTime / 1000);
+    done();
   });
 }
