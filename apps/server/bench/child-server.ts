@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import type { CpuPinning } from './cpu-pinning';
 
 /** A server a bench runs in a child process, so the load client does not share its event loop. */
 export interface ChildServer {
@@ -12,12 +13,19 @@ export interface ChildServer {
 
 /**
  * Starts `script` (a file of this folder) with the same Node flags as the bench, `nodeFlags` and
- * `env`, and waits for its first stdout line: `{ url, tokens }`.
+ * `env`, and waits for its first stdout line: `{ url, tokens }`. With `pinning`, on the servers' core.
  */
-export async function startChildServer(script: string, env: Record<string, string> = {}, nodeFlags: readonly string[] = []): Promise<ChildServer> {
+export async function startChildServer(
+  script: string,
+  env: Record<string, string> = {},
+  nodeFlags: readonly string[] = [],
+  pinning?: CpuPinning,
+): Promise<ChildServer> {
   // BENCH_CHILD_FLAGS profiles the broker under a bench, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const profiling = (process.env.BENCH_CHILD_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeFlags, ...profiling, ...process.execArgv, fileURLToPath(new URL(script, import.meta.url))], {
+  const nodeArgs = [...nodeFlags, ...profiling, ...process.execArgv, fileURLToPath(new URL(script, import.meta.url))];
+  const { command, args } = pinning ? pinning.wrap(process.execPath, nodeArgs) : { command: process.execPath, args: nodeArgs };
+  const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

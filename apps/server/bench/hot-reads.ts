@@ -8,10 +8,12 @@
  *
  *   pnpm --filter @beurs/server bench:reads            # PostgreSQL and the embedded database
  *   BENCH_DB=postgres pnpm --filter @beurs/server bench:reads
+ *   BENCH_READS=countries pnpm --filter @beurs/server bench:reads   # some reads: countries, symbols, users
  */
 import autocannon from 'autocannon';
 import { printResults, type BenchResult } from './bench-results';
 import { startChildServer, type ChildServer } from './child-server';
+import { pinClientAndServers, type CpuPinning } from './cpu-pinning';
 import { createFreshDatabase } from './fresh-postgres';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '5');
@@ -25,7 +27,7 @@ interface Read {
   request(server: ChildServer): autocannon.Options;
 }
 
-const READS: Read[] = [
+const ALL_READS: Read[] = [
   { name: 'GET /countries/', budget: 0.8, request: (server) => ({ url: `${server.url}/api/v1/countries/` }) },
   {
     name: 'GET /symbols/',
@@ -43,6 +45,11 @@ const READS: Read[] = [
     }),
   },
 ];
+
+const READ_KEYS: Record<string, string> = { countries: 'GET /countries/', symbols: 'GET /symbols/', users: 'POST /users/' };
+const wanted = process.env.BENCH_READS?.split(',').map((key) => READ_KEYS[key.trim()] ?? key.trim());
+const READS = wanted ? ALL_READS.filter((read) => wanted.includes(read.name)) : ALL_READS;
+if (READS.length === 0) throw new Error(`BENCH_READS names no read: use ${Object.keys(READ_KEYS).join(', ')}`);
 
 /** The size of one answer to the read, in bytes. */
 async function answerBytes(options: autocannon.Options): Promise<number> {
@@ -63,9 +70,9 @@ async function measure(options: autocannon.Options, seconds: number): Promise<nu
   return result.requests.total / seconds;
 }
 
-async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer): Promise<BenchResult[]> {
+async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer, pinning: CpuPinning): Promise<BenchResult[]> {
   const database = kind === 'postgres' ? await createFreshDatabase() : null;
-  const broker = await startChildServer('./bench-server.ts', { DATABASE_URL: database?.url ?? 'embedded', BENCH_USERS: '1' });
+  const broker = await startChildServer('./bench-server.ts', { DATABASE_URL: database?.url ?? 'embedded', BENCH_USERS: '1' }, [], pinning);
   try {
     const helloOptions = { url: `${hello.url}/` };
     // Warm both up (JIT, connection pools, first loads) before anything counts.
@@ -107,10 +114,11 @@ async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer): Promi
   }
 }
 
-const hello = await startChildServer('./hello-server.ts');
+const pinning = pinClientAndServers();
+const hello = await startChildServer('./hello-server.ts', {}, [], pinning);
 try {
   const results: BenchResult[] = [];
-  for (const kind of KINDS) results.push(...(await benchOn(kind, hello)));
+  for (const kind of KINDS) results.push(...(await benchOn(kind, hello, pinning)));
   console.log(`hot reads: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per phase, baseline alternating with each read`);
   printResults(results);
 } finally {
