@@ -27,12 +27,18 @@ interface Read {
   request(server: ChildServer): autocannon.Options;
 }
 
+/** What every browser (and Node's fetch, which the SDK uses) sends: the broker may compress its answer. */
+const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br' };
+
 const ALL_READS: Read[] = [
-  { name: 'GET /countries/', budget: 0.8, request: (server) => ({ url: `${server.url}/api/v1/countries/` }) },
+  { name: 'GET /countries/', budget: 0.8, request: (server) => ({ url: `${server.url}/api/v1/countries/`, headers: BROWSER_ACCEPT_ENCODING }) },
   {
     name: 'GET /symbols/',
     budget: 0.25,
-    request: (server) => ({ url: `${server.url}/api/v1/symbols/`, headers: { authorization: `Bearer ${server.tokens[0]}` } }),
+    request: (server) => ({
+      url: `${server.url}/api/v1/symbols/`,
+      headers: { ...BROWSER_ACCEPT_ENCODING, authorization: `Bearer ${server.tokens[0]}` },
+    }),
   },
   {
     name: 'POST /users/',
@@ -40,7 +46,7 @@ const ALL_READS: Read[] = [
     request: (server) => ({
       url: `${server.url}/api/v1/users/`,
       method: 'POST',
-      headers: { authorization: `Bearer ${server.tokens[0]}`, 'content-type': 'application/json' },
+      headers: { ...BROWSER_ACCEPT_ENCODING, authorization: `Bearer ${server.tokens[0]}`, 'content-type': 'application/json' },
       body: '{}',
     }),
   },
@@ -51,7 +57,7 @@ const wanted = process.env.BENCH_READS?.split(',').map((key) => READ_KEYS[key.tr
 const READS = wanted ? ALL_READS.filter((read) => wanted.includes(read.name)) : ALL_READS;
 if (READS.length === 0) throw new Error(`BENCH_READS names no read: use ${Object.keys(READ_KEYS).join(', ')}`);
 
-/** The size of one answer to the read, in bytes. */
+/** The size of one answer to the read as sent, in bytes (compressed, when the broker compresses it). */
 async function answerBytes(options: autocannon.Options): Promise<number> {
   const response = await fetch(String(options.url), {
     method: options.method ?? 'GET',
@@ -59,7 +65,9 @@ async function answerBytes(options: autocannon.Options): Promise<number> {
     body: typeof options.body === 'string' ? options.body : undefined,
   });
   if (!response.ok) throw new Error(`${String(options.url)} answered ${response.status}`);
-  return (await response.arrayBuffer()).byteLength;
+  // fetch hands back the decoded body; the length on the wire is the header's.
+  const decoded = (await response.arrayBuffer()).byteLength;
+  return Number(response.headers.get('content-length') ?? decoded);
 }
 
 /** Requests per second of one phase; throws when any answer was not a 2xx. */

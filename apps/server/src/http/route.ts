@@ -6,6 +6,7 @@ import { authenticateSession, authenticateToken, bearerToken, type Caller } from
 import type { LiveSession } from '../auth/session-directory';
 import { AppError } from './app-error';
 import { parseInput } from './validation';
+import { chooseEncoding, encodeAnswer, MIN_ENCODED_BYTES, namesAnswer } from './answer-encoding';
 import { originOf } from '../accounts/activity-log';
 
 /** What a handler gets: the validated input and the request. */
@@ -36,19 +37,34 @@ function isSerialized<TName extends EndpointName>(output: HandlerOutput<TName>):
 
 function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
-  return typeof header === 'string' && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+  return typeof header === 'string' && header.split(',').some((tag) => tag.trim() === '*' || namesAnswer(tag.trim(), etag));
 }
 
-/** Sends a handler's output: objects through Fastify's serialiser, serialised answers as they are. */
-function sendOutput<TName extends EndpointName>(context: AppContext, name: TName, request: FastifyRequest, reply: FastifyReply, output: HandlerOutput<TName>): unknown {
+/**
+ * Sends a handler's output: objects through Fastify's serialiser, serialised answers as they are,
+ * or compressed once in the coding the client accepts (http/answer-encoding.ts).
+ */
+function sendOutput<TName extends EndpointName>(
+  context: AppContext,
+  name: TName,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  output: HandlerOutput<TName>,
+): unknown {
   if (!isSerialized(output)) {
     checkOutput(context, name, output);
     return output;
   }
   checkOutput(context, name, output.value);
-  reply.header('etag', output.etag).header('cache-control', output.cacheControl);
+  reply.header('etag', output.etag).header('cache-control', output.cacheControl).header('vary', 'accept-encoding');
   if (ifNoneMatch(request, output.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(output.json);
+  reply.type('application/json; charset=utf-8');
+  const encoding = output.json.length >= MIN_ENCODED_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(output.json);
+  const encoded = encodeAnswer(output.json, output.etag, encoding);
+  reply.header('content-encoding', encoding).header('etag', encoded.etag);
+  // Only the first requests of an answer wait for its compression; the rest send the bytes at once.
+  return Buffer.isBuffer(encoded.body) ? reply.send(encoded.body) : encoded.body.then((body) => reply.send(body));
 }
 
 /** An authenticated handler also gets the caller, already checked against the frozen rule. */
@@ -72,6 +88,11 @@ function readInput(name: EndpointName, request: FastifyRequest): unknown {
   }
 }
 
+/** Whether the handler's input is nothing at all: no body, or a multipart body its handler streams. */
+function readsNoInput(body: EndpointBody): boolean {
+  return body === 'none' || body === 'multipart';
+}
+
 function checkOutput(context: AppContext, name: EndpointName, output: unknown): void {
   if (!context.checkResponses) return;
   const result = ENDPOINTS[name].response.safeParse(output);
@@ -93,12 +114,16 @@ function registerCall<TName extends EndpointName, TWho>(
   handle: (route: PublicRouteContext<TName>, who: TWho) => Promise<HandlerOutput<TName>>,
 ): void {
   const endpoint = ENDPOINTS[name];
+  // A call without a JSON body or query always reads `undefined`: its input is the same every
+  // time, so it is parsed once here rather than per request (the query and any body a client
+  // sends anyway still pass the text check of every request, http/safe-text-check.ts).
+  const fixedInput = readsNoInput(endpoint.body) ? { input: parseInput(endpoint.request, undefined) } : null;
   app.route({
     method: endpoint.method,
     url: endpointPath(endpoint.path),
     handler: async (request, reply) => {
       const who = await admit(request);
-      const input = parseInput(endpoint.request, readInput(name, request)) as z.output<Endpoints[TName]['request']>;
+      const input = (fixedInput ? fixedInput.input : parseInput(endpoint.request, readInput(name, request))) as z.output<Endpoints[TName]['request']>;
       return sendOutput(context, name, request, reply, await handle({ input, request, reply }, who));
     },
   });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath, ENDPOINTS, type MarketSymbol } from '@beurs/domain';
 import { tickMarket } from '../../src/market/tick-market';
@@ -82,5 +83,42 @@ describe('the countries answer', () => {
     expect(first.json<{ countries: unknown[] }>().countries.length).toBeGreaterThan(50);
     const again = await server.app.inject({ method: 'GET', url: endpointPath(ENDPOINTS.getCountries.path), headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('the answers compressed once, in the coding the client accepts', () => {
+  const getCountries = (headers: Record<string, string>) =>
+    server.app.inject({ method: 'GET', url: endpointPath(ENDPOINTS.getCountries.path), headers });
+
+  it('sends brotli to a browser, gzip to a client without it, and the same JSON either way', async () => {
+    const plain = await getSymbols();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+
+    const br = await getSymbols({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+
+    const gz = await getSymbols({ 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    // Each coding is its own representation, with its own strong ETag.
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+  });
+
+  it('never sends a coding the client refuses', async () => {
+    expect((await getSymbols({ 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await getSymbols({ 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+    expect((await getSymbols({ 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
+    expect((await getSymbols({ 'accept-encoding': '*' })).headers['content-encoding']).toBe('br');
+  });
+
+  it('answers 304 to a client holding the compressed answer', async () => {
+    const first = await getCountries({ 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    const again = await getCountries({ 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });
