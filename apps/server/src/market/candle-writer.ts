@@ -1,5 +1,5 @@
 import { candleStart } from '@beurs/domain';
-import { sql } from 'drizzle-orm';
+import { Param, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { candles } from '../db/schema/index';
 import { LIVE_RESOLUTIONS } from './candle-buckets';
@@ -18,31 +18,40 @@ export interface PricePoint {
  * Folds price points into the 1m, 5m, 15m, 1h and 1d candles: a new candle opens at the price,
  * an existing one widens its high and low, takes the price as its close and adds the volume.
  * One statement for all instruments and resolutions; 4h and 1w are grouped from these on read.
+ *
+ * The rows go in as five arrays through `unnest`, not as a multi-row VALUES list: a tick folds
+ * about 600 rows, and building and parsing a statement of 4,800 parameters cost the market feed
+ * more than the upsert itself (12 ms of the lease holder's CPU and 20 ms of PostgreSQL's a tick).
  */
 export async function foldIntoCandles(db: DbOrTx, points: readonly PricePoint[]): Promise<void> {
   if (points.length === 0) return;
-  const rows = points.flatMap((point) =>
-    LIVE_RESOLUTIONS.map((resolution) => ({
-      instrumentId: point.instrumentId,
-      resolution,
-      time: candleStart(resolution, point.atMs),
-      open: point.price,
-      high: point.price,
-      low: point.price,
-      close: point.price,
-      volume: String(point.volume),
-    })),
-  );
-  await db
-    .insert(candles)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [candles.instrumentId, candles.resolution, candles.time],
-      set: {
-        high: sql`greatest(${candles.high}, excluded.high)`,
-        low: sql`least(${candles.low}, excluded.low)`,
-        close: sql`excluded.close`,
-        volume: sql`${candles.volume} + excluded.volume`,
-      },
-    });
+  const rows = points.length * LIVE_RESOLUTIONS.length;
+  const instrumentIds = new Array<string>(rows);
+  const resolutions = new Array<string>(rows);
+  const times = new Array<number>(rows);
+  const prices = new Array<string>(rows);
+  const volumes = new Array<string>(rows);
+  let row = 0;
+  for (const point of points) {
+    const volume = String(point.volume);
+    for (const resolution of LIVE_RESOLUTIONS) {
+      instrumentIds[row] = point.instrumentId;
+      resolutions[row] = resolution;
+      times[row] = candleStart(resolution, point.atMs);
+      prices[row] = point.price;
+      volumes[row] = volume;
+      row += 1;
+    }
+  }
+  await db.execute(sql`
+    insert into ${candles} (instrument_id, resolution, time, open, high, low, close, volume)
+    select point.instrument_id, point.resolution, point.time, point.price, point.price, point.price, point.price, point.volume
+    from unnest(${new Param(instrumentIds)}::text[], ${new Param(resolutions)}::text[], ${new Param(times)}::bigint[],
+                ${new Param(prices)}::numeric[], ${new Param(volumes)}::numeric[])
+      as point(instrument_id, resolution, time, price, volume)
+    on conflict (instrument_id, resolution, time) do update set
+      high = greatest(${candles}.high, excluded.high),
+      low = least(${candles}.low, excluded.low),
+      close = excluded.close,
+      volume = ${candles}.volume + excluded.volume`);
 }
