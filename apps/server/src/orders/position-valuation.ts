@@ -34,3 +34,39 @@ export function unrealisedPnl({ order, instrument, quote, rates }: ValuationInpu
 export function currentClosingPrice(order: OrderRow, quote: CurrentQuote): Decimal {
   return closingPrice(order.side, quote);
 }
+
+/**
+ * An open position's figures read from their text once, for valuing it tick after tick without
+ * reading them again (the online users' lists, online-orders.ts).
+ */
+export interface ParsedPosition {
+  side: OrderRow['side'];
+  volume: Decimal;
+  openPrice: Decimal;
+  contractSize: Decimal;
+  currency: string;
+}
+
+export function parsePosition(order: OrderRow, instrument: InstrumentRow): ParsedPosition | null {
+  if (order.openPrice === null) return null;
+  return {
+    side: order.side,
+    volume: Decimal.from(order.volume),
+    openPrice: Decimal.from(order.openPrice),
+    contractSize: Decimal.from(instrument.contractSize),
+    currency: instrument.currency,
+  };
+}
+
+/** `unrealisedPnl` of a parsed position: the same figure, to the cent. */
+export function parsedPositionPnl(position: ParsedPosition, quote: CurrentQuote, rates: ConversionRates): Decimal {
+  return positionPnl({
+    side: position.side,
+    volume: position.volume,
+    contractSize: position.contractSize,
+    openPrice: position.openPrice,
+    bid: quote.bid,
+    ask: quote.ask,
+    quoteToAccountRate: rates.toAccount(position.currency),
+  });
+}

@@ -1,8 +1,29 @@
-import { formatMoneyAmount, type Order } from '@beurs/domain';
+import { Decimal, formatMoneyAmount, type Order } from '@beurs/domain';
 import type { MarketMemory, TickChanges } from '../market/market-memory';
 import type { MarketSnapshot } from '../orders/order-market';
 import { toOrder } from '../orders/order-view';
-import { currentClosingPrice, unrealisedPnl, type OrderRow } from '../orders/position-valuation';
+import {
+  currentClosingPrice,
+  parsePosition,
+  parsedPositionPnl,
+  unrealisedPnl,
+  type OrderRow,
+  type ParsedPosition,
+} from '../orders/position-valuation';
+import { PositionJson } from './position-json';
+
+/**
+ * One held order: the row, its contract shape as far as prices cannot change it, and, for the
+ * pushes of later ticks, its JSON: all of a pending order's, and an open position's without its
+ * P&L and current price, with the figures those are computed from parsed. Made when the list
+ * is read (on connect, after a change), so a tick only values and fills in.
+ */
+type HeldOrder = { row: OrderRow; shaped: Order } & ({ json: string; position?: undefined } | { json?: undefined; position: HeldPosition });
+
+interface HeldPosition {
+  json: PositionJson;
+  parsed: ParsedPosition | null;
+}
 
 /**
  * What this process holds of one online user: the live order rows last read, newest first, each
@@ -10,14 +31,14 @@ import { currentClosingPrice, unrealisedPnl, type OrderRow } from '../orders/pos
  * P&L and current price of an open position), and what their open positions are on.
  */
 interface HeldOrders {
-  rows: ReadonlyArray<{ row: OrderRow; shaped: Order }>;
+  rows: readonly HeldOrder[];
   openOn: ReadonlySet<string>;
 }
 
-/** The held rows in the contract's shape, open positions valued against `market` (as `toOrder` values them). */
-function valued(held: HeldOrders, market: MarketSnapshot): Order[] {
+/** Rows in the contract's shape, open positions valued against `market` (as `toOrder` values them). */
+function valued(rows: ReadonlyArray<{ row: OrderRow; shaped: Order }>, market: MarketSnapshot): Order[] {
   const list: Order[] = [];
-  for (const { row, shaped } of held.rows) {
+  for (const { row, shaped } of rows) {
     if (row.status !== 'open') {
       list.push(shaped);
       continue;
@@ -29,6 +50,44 @@ function valued(held: HeldOrders, market: MarketSnapshot): Order[] {
     list.push({ ...shaped, pnl: formatMoneyAmount(pnl), current_price: currentClosingPrice(row, quote).toFixed(instrument.digits) });
   }
   return list;
+}
+
+/**
+ * One tick's valuation of the online lists as JSON: the same figures as `valued`, from the JSON
+ * and parsed figures held per order, with each instrument's closing prices written once a tick.
+ */
+class TickValuation {
+  /** Per instrument, its closing price as text for a long (the bid) and a short (the ask). */
+  private readonly closingTexts = new Map<string, { buy: string; sell: string }>();
+
+  constructor(private readonly market: MarketSnapshot) {}
+
+  /** The `userOrders` argument's JSON text. */
+  listJson(held: HeldOrders): string {
+    const items: string[] = [];
+    for (const order of held.rows) {
+      if (order.json !== undefined) {
+        items.push(order.json);
+        continue;
+      }
+      const item = this.positionJson(order.row, order.position);
+      if (item !== null) items.push(item);
+    }
+    return `[${items.join(',')}]`;
+  }
+
+  private positionJson(row: OrderRow, { json, parsed }: HeldPosition): string | null {
+    const listed = this.market.listed.get(row.instrumentId);
+    if (!listed) return null;
+    const { instrument, quote } = listed;
+    const pnl = parsed ? parsedPositionPnl(parsed, quote, this.market.rates) : Decimal.ZERO;
+    let closing = this.closingTexts.get(row.instrumentId);
+    if (!closing) {
+      closing = { buy: quote.bid.toFixed(instrument.digits), sell: quote.ask.toFixed(instrument.digits) };
+      this.closingTexts.set(row.instrumentId, closing);
+    }
+    return json.fill(formatMoneyAmount(pnl), closing[row.side]);
+  }
 }
 
 /**
@@ -44,25 +103,31 @@ export class OnlineOrders {
 
   /** Keeps the rows just read for `userId` (newest first) and returns them as the contract's orders. */
   hold(userId: string, rows: readonly OrderRow[]): Order[] {
-    const held = this.prepare(rows);
+    const market = this.market.market();
+    const held: HeldOrders = {
+      rows: rows.flatMap((row): HeldOrder[] => {
+        const listed = market.listed.get(row.instrumentId);
+        if (!listed) return [];
+        const shaped = toOrder(row, listed.instrument, null);
+        if (row.status !== 'open') return [{ row, shaped, json: JSON.stringify(shaped) }];
+        return [{ row, shaped, position: { json: new PositionJson(shaped), parsed: parsePosition(row, listed.instrument) } }];
+      }),
+      openOn: new Set(rows.filter((row) => row.status === 'open').map((row) => row.instrumentId)),
+    };
     this.held.set(userId, held);
-    return valued(held, this.market.market());
+    return valued(held.rows, market);
   }
 
   /** The rows as the contract's orders, valued now, without keeping them. */
   shape(rows: readonly OrderRow[]): Order[] {
-    return valued(this.prepare(rows), this.market.market());
-  }
-
-  private prepare(rows: readonly OrderRow[]): HeldOrders {
     const market = this.market.market();
-    return {
-      rows: rows.flatMap((row) => {
+    return valued(
+      rows.flatMap((row) => {
         const listed = market.listed.get(row.instrumentId);
         return listed ? [{ row, shaped: toOrder(row, listed.instrument, null) }] : [];
       }),
-      openOn: new Set(rows.filter((row) => row.status === 'open').map((row) => row.instrumentId)),
-    };
+      market,
+    );
   }
 
   /** Forgets a user who has no socket on this process any more. */
@@ -74,10 +139,13 @@ export class OnlineOrders {
     return this.held.size;
   }
 
-  /** The users whose figures a tick changed (an open position on an instrument it revalued), with their lists valued anew. */
-  *revalued(changes: TickChanges): Generator<{ userId: string; orders: Order[] }> {
+  /**
+   * The users whose figures a tick changed (an open position on an instrument it revalued), with
+   * their lists valued anew as the JSON text of the `userOrders` argument.
+   */
+  *revalued(changes: TickChanges): Generator<{ userId: string; ordersJson: string }> {
     if (changes.revalued.size === 0) return;
-    const market = this.market.market();
+    const valuation = new TickValuation(this.market.market());
     for (const [userId, held] of this.held) {
       let changed = false;
       for (const instrumentId of held.openOn) {
@@ -86,7 +154,7 @@ export class OnlineOrders {
           break;
         }
       }
-      if (changed) yield { userId, orders: valued(held, market) };
+      if (changed) yield { userId, ordersJson: valuation.listJson(held) };
     }
   }
 }

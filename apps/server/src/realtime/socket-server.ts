@@ -10,6 +10,7 @@ import { loadQuoteBook, toLiveQuote } from '../market/quote-book';
 import type { RealtimeHub } from './realtime-hub';
 import { OnlineOrders } from './online-orders';
 import { createQuoteStream } from './quote-stream';
+import { eventPacket } from './socket-packet';
 import { authenticateSocket } from './socket-auth';
 import { connectAdapterClients, type AdapterClients } from './redis-adapter-clients';
 import { sessionRoom, userRoom } from './user-room';
@@ -100,14 +101,28 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
   let closed = false;
 
   const localSockets = (userId: string) => io.sockets.adapter.rooms.get(userRoom(userId))?.size ?? 0;
+  /**
+   * Sends an event already encoded (`eventPacket`) to this process's sockets of the user, as a
+   * room emit would, but without socket.io serialising the argument again for each user: a
+   * tick's revalued lists are written from JSON held per order (online-orders.ts).
+   */
+  const writeToLocalSockets = (userId: string, packet: string) => {
+    const ids = io.sockets.adapter.rooms.get(userRoom(userId));
+    if (!ids) return;
+    for (const id of ids) {
+      const connection = io.sockets.sockets.get(id)?.conn;
+      // What socket.io's own write checks: a connection closing or closed takes no more packets.
+      if (connection?.readyState === 'open') connection.write(packet);
+    }
+  };
 
   /** Every process takes each tick here: the quote book and its sockets, a fresh symbols answer, revalued lists. */
   const takeTick = (quotes: readonly LiveQuote[]) => {
     context.symbols.invalidate();
     quoteStream.deliver(quotes);
     const changes = market.apply(quotes);
-    for (const { userId, orders } of online.revalued(changes)) {
-      if (!reading.has(userId)) io.local.to(userRoom(userId)).emit('userOrders', orders);
+    for (const { userId, ordersJson } of online.revalued(changes)) {
+      if (!reading.has(userId)) writeToLocalSockets(userId, eventPacket('userOrders', ordersJson));
     }
   };
   // Every process but the lease holder gets the tick here; the holder delivers its own directly.

@@ -49,6 +49,12 @@ describe('socket userOrders', () => {
   it('pushes a revalued list on each tick that moves a price an open position depends on, and on no other', async () => {
     const carol = await createTrader(server);
     const order = await openOrder(carol);
+    // A pending order beside the position: its JSON goes out as it was read, unrevalued.
+    const pending = await callApi(server, 'openOrder', {
+      trader: carol,
+      body: { instrument_id: 'EURUSD', side: 'buy', type: 'limit', price: '0.50000', volume: '0.02', leverage: 30 },
+    });
+    expect(pending.statusCode, pending.body).toBe(200);
     const socket = open(carol.accessToken);
     const lists = recordOrders(socket);
     await connected(socket);
@@ -57,8 +63,9 @@ describe('socket userOrders', () => {
 
     await setQuote(server, 'EURUSD', { bid: quote.bid.add('0.00100').toFixed(5), ask: quote.ask.add('0.00100').toFixed(5) });
     await waitFor(() => lists.length === 2, 1000, 'the revaluation after EURUSD moved');
-    const [revalued] = lists[1] ?? [];
-    expect(revalued).toMatchObject({ id: order.id, current_price: quote.bid.add('0.00100').toFixed(5) });
+    const revalued = (lists[1] ?? []).find((item) => item.id === order.id);
+    expect(revalued).toMatchObject({ current_price: quote.bid.add('0.00100').toFixed(5) });
+    expect(lists[1]).toHaveLength(2);
     // Valued in memory, the figures are the ones the database gives.
     expect(lists[1]).toEqual(await loadLiveOrders(server.context.db, carol.userId));
 

@@ -26,8 +26,14 @@ function exponentInRange(exponentText: string | undefined): boolean {
   return exponentText === undefined || Math.abs(Number(exponentText)) <= MAX_EXPONENT;
 }
 
+/**
+ * 10^0 to 10^40: every scale money, prices, volumes and rates use. Rounding and aligning scales
+ * take a power of ten each time, and raising a bigint was most of the cost of valuing a position.
+ */
+const POWERS_OF_TEN = Array.from({ length: 41 }, (_, exponent) => 10n ** BigInt(exponent));
+
 function pow10(exponent: number): bigint {
-  return 10n ** BigInt(exponent);
+  return POWERS_OF_TEN[exponent] ?? 10n ** BigInt(exponent);
 }
 
 function absBig(value: bigint): bigint {
