@@ -64,16 +64,13 @@ class TickValuation {
 
   /** The `userOrders` argument's JSON text. */
   listJson(held: HeldOrders): string {
-    const items: string[] = [];
+    let list = '';
     for (const order of held.rows) {
-      if (order.json !== undefined) {
-        items.push(order.json);
-        continue;
-      }
-      const item = this.positionJson(order.row, order.position);
-      if (item !== null) items.push(item);
+      const item = order.json ?? this.positionJson(order.row, order.position);
+      if (item === null) continue;
+      list = list === '' ? item : `${list},${item}`;
     }
-    return `[${items.join(',')}]`;
+    return `[${list}]`;
   }
 
   private positionJson(row: OrderRow, { json, parsed }: HeldPosition): string | null {
