@@ -18,16 +18,8 @@ export interface ValuationInput {
  * `positionPnl`: a buy closes at the bid, a sell at the ask; converted at the current rate).
  */
 export function unrealisedPnl({ order, instrument, quote, rates }: ValuationInput): Decimal {
-  if (order.openPrice === null) return Decimal.ZERO;
-  return positionPnl({
-    side: order.side,
-    volume: order.volume,
-    contractSize: instrument.contractSize,
-    openPrice: order.openPrice,
-    bid: quote.bid,
-    ask: quote.ask,
-    quoteToAccountRate: rates.toAccount(instrument.currency),
-  });
+  const parsed = parsePosition(order, instrument);
+  return parsed ? parsedPositionPnl(parsed, quote, rates) : Decimal.ZERO;
 }
 
 /** The price the position would close at now. */
@@ -58,7 +50,7 @@ export function parsePosition(order: OrderRow, instrument: InstrumentRow): Parse
   };
 }
 
-/** `unrealisedPnl` of a parsed position: the same figure, to the cent. */
+/** The unrealised P&L of a parsed position (what `unrealisedPnl` computes for a row). */
 export function parsedPositionPnl(position: ParsedPosition, quote: CurrentQuote, rates: ConversionRates): Decimal {
   return positionPnl({
     side: position.side,
