@@ -91,7 +91,8 @@ describe('LoginPage', () => {
             : undefined,
       );
       const code = await screen.findByLabelText('Authentication code');
-      expect(document.activeElement).toBe(code);
+      // Focus moves in an effect after the field renders: wait for it rather than racing it.
+      await waitFor(() => expect(document.activeElement).toBe(code));
       expect(window.localStorage.getItem(TOKEN_STORAGE_KEYS.accessToken)).toBeNull();
       expect(onSignedIn).not.toHaveBeenCalled();
       const user = userEvent.setup();
