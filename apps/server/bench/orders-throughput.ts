@@ -11,6 +11,9 @@
  *   pnpm --filter @beurs/server bench
  */
 import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { printResults } from './bench-results';
@@ -65,24 +68,48 @@ const run = promisify(execFile);
  * database does per second with nothing in front of it. Scale = clients, so the clients do not
  * all queue on one branch row.
  */
-async function pgbenchTps(url: string, clients: number, seconds: number): Promise<number> {
-  const { stdout } = await run('pgbench', ['-n', '-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(Math.max(1, Math.round(seconds))), url]);
+async function pgbenchTps(url: string, clients: number, seconds: number, script: string[] = ['-b', 'tpcb-like']): Promise<number> {
+  const { stdout } = await run('pgbench', ['-n', ...script, '-c', String(clients), '-j', '2', '-T', String(Math.max(1, Math.round(seconds))), url]);
   const match = /tps = ([\d.]+)/.exec(stdout);
   if (!match?.[1]) throw new Error(`pgbench printed no tps:\n${stdout}`);
   return Number(match[1]);
 }
 
+/**
+ * pgbench's tpcb-like transaction with one `pg_notify` added, as every order commit announces its
+ * account to the order engine (`lockBalance`, ledger.ts). PostgreSQL serialises the commits of
+ * transactions that notify (they queue on one lock through the WAL flush), so this is the most
+ * two such commits per open+close can reach on this server with nothing else in front of them.
+ * A custom script's `:scale` is 1 unless `-s` says otherwise: it is passed the initialised scale.
+ */
+const TPCB_WITH_NOTIFY = `\\set aid random(1, 100000 * :scale)
+\\set bid random(1, 1 * :scale)
+\\set tid random(1, 10 * :scale)
+\\set delta random(-5000, 5000)
+BEGIN;
+UPDATE pgbench_accounts SET abalance = abalance + :delta WHERE aid = :aid;
+SELECT abalance, pg_notify('bench_account_changes', :aid::text) FROM pgbench_accounts WHERE aid = :aid;
+UPDATE pgbench_tellers SET tbalance = tbalance + :delta WHERE tid = :tid;
+UPDATE pgbench_branches SET bbalance = bbalance + :delta WHERE bid = :bid;
+INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES (:tid, :bid, :aid, :delta, CURRENT_TIMESTAMP);
+END;
+`;
+
 async function main(): Promise<void> {
   const pgbenchDatabase = await createFreshDatabase();
+  const scripts = await mkdtemp(join(tmpdir(), 'beurs-bench-'));
+  const notifyScript = join(scripts, 'tpcb-with-notify.sql');
+  await writeFile(notifyScript, TPCB_WITH_NOTIFY);
   await run('pgbench', ['-i', '-q', '-s', String(USERS), pgbenchDatabase.url]);
   try {
-    await measure(pgbenchDatabase.url);
+    await measure(pgbenchDatabase.url, notifyScript);
   } finally {
     await pgbenchDatabase.drop();
+    await rm(scripts, { recursive: true, force: true });
   }
 }
 
-async function measure(pgbenchUrl: string): Promise<void> {
+async function measure(pgbenchUrl: string, notifyScript: string): Promise<void> {
   const database = await createFreshDatabase();
   const server = await startChildServer('./bench-server.ts', { DATABASE_URL: database.url, BENCH_USERS: String(USERS) }).catch(async (error: unknown) => {
     await database.drop();
@@ -106,9 +133,12 @@ async function measure(pgbenchUrl: string): Promise<void> {
     const base: LoadResult = { operations: 0, failures: 0, seconds: 0 };
     const orders: LoadResult = { operations: 0, failures: 0, seconds: 0 };
     const pgbenchRates: number[] = [];
+    /** Open+close pairs a second at two notifying commits a pair, as pgbench measured it. */
+    const notifyCeilings: number[] = [];
     const tripRates: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       pgbenchRates.push(await pgbenchTps(pgbenchUrl, USERS, SECONDS / ROUNDS));
+      notifyCeilings.push((await pgbenchTps(pgbenchUrl, USERS, SECONDS / ROUNDS, ['-f', notifyScript, '-s', String(USERS)])) / 2);
       const b = await load(server.tokens, SECONDS / ROUNDS, (MAX_ROUND_TRIPS * 2) / ROUNDS, baseline);
       const o = await load(server.tokens, SECONDS / ROUNDS, MAX_ROUND_TRIPS / ROUNDS, roundTrip);
       tripRates.push(o.operations / o.seconds);
@@ -131,6 +161,10 @@ async function measure(pgbenchUrl: string): Promise<void> {
     const tps = pgbenchRates.reduce((sum, rate) => sum + rate, 0) / pgbenchRates.length;
     console.log(`  pgbench -b tpcb-like, ${USERS} clients, same server: ${tps.toFixed(1)} tps (rounds: ${pgbenchRates.map((rate) => rate.toFixed(0)).join(', ')})`);
     console.log(`  ratio: orders opened+closed/s ÷ pgbench tps = ${(tripRate / tps).toFixed(3)} (budget ≥ 0.5)`);
+    const ceiling = notifyCeilings.reduce((sum, rate) => sum + rate, 0) / notifyCeilings.length;
+    console.log(
+      `  pgbench tpcb-like with a pg_notify per transaction, two commits a pair: ${ceiling.toFixed(1)} pairs/s = ${(ceiling / tps).toFixed(3)} of tpcb-like (the most open+close can reach while each commit announces its account)`,
+    );
     printResults([
       {
         measure: `order open+close on PostgreSQL (${USERS} users) vs pgbench -b tpcb-like tps`,
@@ -138,6 +172,20 @@ async function measure(pgbenchUrl: string): Promise<void> {
         subject: tripRates,
         unit: '/s',
         budget: { ratioAtLeast: 0.5 },
+      },
+      {
+        measure: 'ceiling: pgbench tpcb-like with a pg_notify per transaction, two commits per open+close, vs tpcb-like tps',
+        baseline: pgbenchRates,
+        subject: notifyCeilings,
+        unit: '/s',
+        budget: {},
+      },
+      {
+        measure: `order open+close on PostgreSQL (${USERS} users) vs that ceiling`,
+        baseline: notifyCeilings,
+        subject: tripRates,
+        unit: '/s',
+        budget: {},
       },
     ]);
     if (orders.failures > 0 || base.failures > 0) process.exitCode = 1;
