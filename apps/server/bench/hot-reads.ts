@@ -24,6 +24,8 @@ const KINDS = (process.env.BENCH_DB ?? 'postgres,embedded').split(',') as Array<
 interface Read {
   name: string;
   budget: number;
+  /** Whether the read runs a query per request: then it is also set against a bare Fastify running one (PostgreSQL). */
+  queries?: boolean;
   request(server: ChildServer): autocannon.Options;
 }
 
@@ -43,6 +45,7 @@ const ALL_READS: Read[] = [
   {
     name: 'POST /users/',
     budget: 0.25,
+    queries: true,
     request: (server) => ({
       url: `${server.url}/api/v1/users/`,
       method: 'POST',
@@ -81,11 +84,14 @@ async function measure(options: autocannon.Options, seconds: number): Promise<nu
 async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer, pinning: CpuPinning): Promise<BenchResult[]> {
   const database = kind === 'postgres' ? await createFreshDatabase() : null;
   const broker = await startChildServer('./bench-server.ts', { DATABASE_URL: database?.url ?? 'embedded', BENCH_USERS: '1' }, [], pinning);
+  const queried = READS.filter((read) => read.queries);
+  const oneQuery = database && queried.length > 0 ? await startChildServer('./one-query-server.ts', { DATABASE_URL: database.url }, [], pinning) : null;
   try {
     const helloOptions = { url: `${hello.url}/` };
     // Warm both up (JIT, connection pools, first loads) before anything counts.
     await measure(helloOptions, 1);
     for (const read of READS) await measure(read.request(broker), 1);
+    if (oneQuery) await measure({ url: `${oneQuery.url}/one-query/100` }, 1);
     const database = kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite';
     const sized = await Promise.all(READS.map(async (read) => ({ read, bytes: await answerBytes(read.request(broker)) })));
     const results = sized.map(
@@ -108,15 +114,42 @@ async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer, pinnin
         budget: {},
       }),
     );
+    // A read that queries is also set against a bare Fastify running one indexed query and sending
+    // as many bytes, and that server against the hello world: the ceiling of one query per request.
+    const ceilings = oneQuery
+      ? sized
+          .map(({ read, bytes }, index) => ({ read, bytes, index }))
+          .filter(({ read }) => read.queries)
+          .map(({ read, bytes, index }) => {
+            const againstOneQuery: BenchResult = {
+              measure: `${read.name} req/s vs bare Fastify running one indexed query and sending the same ${bytes} bytes (${database})`,
+              baseline: [],
+              subject: (results[index] as BenchResult).subject,
+              unit: 'req/s',
+              budget: {},
+            };
+            const ceiling: BenchResult = {
+              measure: `ceiling: bare Fastify running one indexed query and sending ${bytes} bytes vs bare Fastify hello world (${database})`,
+              baseline: (results[index] as BenchResult).baseline,
+              subject: againstOneQuery.baseline,
+              unit: 'req/s',
+              budget: {},
+            };
+            return { index, bytes, againstOneQuery, ceiling };
+          })
+      : [];
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const [index, { read, bytes }] of sized.entries()) {
         (results[index] as BenchResult).baseline.push(await measure(helloOptions, SECONDS));
         (results[index] as BenchResult).subject.push(await measure(read.request(broker), SECONDS));
         (sameBytes[index] as BenchResult).baseline.push(await measure({ url: `${hello.url}/bytes/${bytes}` }, SECONDS));
+        const ceiling = ceilings.find((entry) => entry.index === index);
+        if (ceiling && oneQuery) ceiling.againstOneQuery.baseline.push(await measure({ url: `${oneQuery.url}/one-query/${bytes}` }, SECONDS));
       }
     }
-    return [...results, ...sameBytes];
+    return [...results, ...sameBytes, ...ceilings.flatMap(({ againstOneQuery, ceiling }) => [againstOneQuery, ceiling])];
   } finally {
+    await oneQuery?.stop();
     await broker.stop();
     await database?.drop();
   }
