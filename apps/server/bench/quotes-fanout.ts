@@ -10,7 +10,9 @@
  * - **paced**: BENCH_PACED_TICKS ticks (default 20) 250 ms apart (four times the feed's rate); the age of each frame when it
  *   arrives, from its quote's `time` (the wall clock of its tick; both processes read it).
  * The heap per connected socket is each server's heap after collection with the sockets
- * connected and subscribed, less its heap before, over the number of sockets.
+ * connected and subscribed, less its heap before, over the number of sockets. It is also taken
+ * of a bare socket.io server (`bare-socketio-server.ts`, connected and left again before the
+ * rounds): what socket.io alone keeps per connection, the ceiling of any server on its protocol.
  *
  *   pnpm --filter @beurs/server bench:fanout
  */
@@ -133,6 +135,14 @@ try {
   targets.push(raw, broker);
   await connect(raw, () => ({}));
   await connect(broker, (index) => ({ token: brokerServer.tokens[index] }));
+  const bareServer = await startChildServer('./bare-socketio-server.ts', {}, ['--expose-gc']);
+  const bare = emptyTarget('bare socket.io', bareServer);
+  try {
+    await connect(bare, () => ({}));
+  } finally {
+    for (const client of bare.clients) client.close();
+    await bareServer.stop();
+  }
   console.log(`${SOCKETS} sockets on each, streaming ${FANOUT_INSTRUMENT_COUNT} instruments`);
 
   for (let index = 0; index < ROUNDS; index += 1) {
@@ -159,6 +169,20 @@ try {
       subject: [broker.heapPerSocket / 1024],
       unit: 'KiB',
       budget: { ratioAtMost: 2.5 },
+    },
+    {
+      measure: 'ceiling: heap per connected socket of a bare socket.io server vs raw ws',
+      baseline: [raw.heapPerSocket / 1024],
+      subject: [bare.heapPerSocket / 1024],
+      unit: 'KiB',
+      budget: {},
+    },
+    {
+      measure: 'heap per connected authenticated socket vs a bare socket.io server',
+      baseline: [bare.heapPerSocket / 1024],
+      subject: [broker.heapPerSocket / 1024],
+      unit: 'KiB',
+      budget: {},
     },
   ];
   printResults(results);
