@@ -72,10 +72,12 @@ try {
   /** Runs one tick and waits for the sockets: the tick's own time and each socket's latency (null: nothing moved for it). */
   const tickOnce = async () => {
     const response = await fetch(`${server.url}/bench/tick`, { method: 'POST' });
-    const { startedAt, engineMs } = (await response.json()) as { startedAt: number; engineMs: number };
+    const { startedAt, publishedAt, pushedAt, engineMs } = (await response.json()) as { startedAt: number; publishedAt: number; pushedAt: number; engineMs: number };
     const deadline = now() + WAIT_MS;
     while (received.some((at) => at < startedAt) && now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
-    return { engineMs, arrivals: received.map((at) => (at < startedAt ? null : at - startedAt)) };
+    const arrivals = received.map((at) => (at < startedAt ? null : at - startedAt));
+    const last = Math.max(...arrivals.map((ms) => ms ?? 0));
+    return { engineMs, arrivals, split: { write: publishedAt - startedAt, push: pushedAt - publishedAt, delivery: last - (pushedAt - startedAt) } };
   };
   const warmupWorst: number[] = [];
   for (let tick = 0; tick < WARMUP_TICKS; tick += 1) {
@@ -83,9 +85,16 @@ try {
     warmupWorst.push(percentile(arrivals.filter((ms) => ms !== null), 99));
   }
   let unchanged = 0;
+  /** Each measured tick split: quotes written, users valued and pushes written, the last push arriving. */
+  const writes: number[] = [];
+  const pushes: number[] = [];
+  const deliveries: number[] = [];
   for (let tick = 0; tick < TICKS; tick += 1) {
-    const { engineMs, arrivals } = await tickOnce();
+    const { engineMs, arrivals, split } = await tickOnce();
     engineTimes.push(engineMs);
+    writes.push(split.write);
+    pushes.push(split.push);
+    deliveries.push(split.delivery);
     const thisTick = arrivals.filter((ms) => ms !== null);
     unchanged += arrivals.length - thisTick.length;
     latencies.push(...thisTick);
@@ -94,6 +103,11 @@ try {
   console.log('| measure | p50 | p99 | max |');
   console.log('|---|---|---|---|');
   console.log(`| tick start → socket has its revalued list (${latencies.length} pushes) | ${percentile(latencies, 50).toFixed(1)} ms | ${percentile(latencies, 99).toFixed(1)} ms | ${Math.max(...latencies).toFixed(1)} ms |`);
+  const row = (name: string, values: number[]) =>
+    console.log(`| ${name} | ${percentile(values, 50).toFixed(1)} ms | ${percentile(values, 99).toFixed(1)} ms | ${Math.max(...values).toFixed(1)} ms |`);
+  row('of which: tick start → quotes and candles committed (per tick)', writes);
+  row('of which: positions valued and every push written to its socket (per tick)', pushes);
+  row('of which: pushes written → the last one received (per tick)', deliveries);
   console.log(`| the tick itself (quotes written, engine pass) | ${percentile(engineTimes, 50).toFixed(1)} ms | ${percentile(engineTimes, 99).toFixed(1)} ms | ${Math.max(...engineTimes).toFixed(1)} ms |`);
   console.log(`each tick's own p99, in order: ${tickWorst.map((ms) => ms.toFixed(0)).join(', ')} ms (the ${WARMUP_TICKS} warm-up ticks before them, not counted: ${warmupWorst.map((ms) => ms.toFixed(0)).join(', ') || 'none'} ms)`);
   console.log(`${unchanged} of ${TICKS * sockets.length} socket-ticks had nothing moved; p99 ${percentile(latencies, 99).toFixed(1)} ms against a budget of ${BUDGET_P99_MS} ms`);
