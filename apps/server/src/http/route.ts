@@ -160,7 +160,8 @@ export interface SessionRouteContext<TName extends EndpointName> extends PublicR
  * Registers an authenticated call that reads no part of the caller's user row (market data,
  * news, or a read that loads the user itself): the session is checked in memory, so the call
  * costs no query for its authentication. Calls that frozen accounts may not make need the row's
- * status, so they are refused here; register them with {@link authedRoute}.
+ * status, so they are refused here; register them with {@link authedRoute}, or with
+ * {@link lockedAccountRoute} when the handler locks the account.
  */
 export function sessionRoute<TName extends EndpointName>(
   app: FastifyInstance,
@@ -168,9 +169,33 @@ export function sessionRoute<TName extends EndpointName>(
   name: TName,
   handler: (route: SessionRouteContext<TName>) => Promise<HandlerOutput<TName>>,
 ): void {
-  const endpoint = ENDPOINTS[name];
-  if (!endpoint.auth) throw new Error(`${name} is a public call; register it with publicRoute`);
-  if (endpoint.refusedWhenFrozen) throw new Error(`${name} is refused to frozen accounts; register it with authedRoute`);
+  if (ENDPOINTS[name].refusedWhenFrozen) throw new Error(`${name} is refused to frozen accounts; register it with authedRoute`);
+  registerSessionCall(app, context, name, handler);
+}
+
+/**
+ * Registers a call refused to frozen accounts whose handler acts in a transaction under the
+ * caller's account lock (the order calls): the session is checked in memory, and the handler
+ * refuses a frozen account under that lock (`lockAccountToTrade`), where the status is read as
+ * of the lock and cannot change before the commit. Costs no query for its authentication.
+ */
+export function lockedAccountRoute<TName extends EndpointName>(
+  app: FastifyInstance,
+  context: AppContext,
+  name: TName,
+  handler: (route: SessionRouteContext<TName>) => Promise<HandlerOutput<TName>>,
+): void {
+  if (!ENDPOINTS[name].refusedWhenFrozen) throw new Error(`${name} is open to frozen accounts; register it with sessionRoute`);
+  registerSessionCall(app, context, name, handler);
+}
+
+function registerSessionCall<TName extends EndpointName>(
+  app: FastifyInstance,
+  context: AppContext,
+  name: TName,
+  handler: (route: SessionRouteContext<TName>) => Promise<HandlerOutput<TName>>,
+): void {
+  if (!ENDPOINTS[name].auth) throw new Error(`${name} is a public call; register it with publicRoute`);
   const admit = (request: FastifyRequest) => authenticateSession(context, bearerToken(request), originOf(request));
   registerCall(app, context, name, admit, (route, session) => handler({ ...route, session }));
 }

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { Decimal, formatMoneyAmount, type LedgerCause } from '@beurs/domain';
-import type { DbOrTx } from '../db/database';
+import type { DbOrTx, Tx } from '../db/database';
 import { ledgerEntries, users } from '../db/schema/index';
 import { ACCOUNT_CHANGES_CHANNEL } from './account-changes';
 
@@ -19,31 +19,63 @@ export interface LedgerPosting {
   at: Date;
 }
 
+/** The accounts each transaction has locked: a posting later in the same transaction need not lock again. */
+const lockedIn = new WeakMap<Tx, Set<string>>();
+
+/** An account as its lock found it. */
+export interface LockedAccount {
+  balance: Decimal;
+  status: (typeof users.$inferSelect)['status'];
+}
+
 /**
- * Locks the user's row for the rest of the transaction and returns its balance. Every change of
- * a balance or of an order goes through this lock, so two transactions can never both spend the
- * same money; in the same statement it announces the change on `ACCOUNT_CHANGES_CHANNEL`
- * (delivered only if the transaction commits), which keeps the order engine's index in step.
+ * Locks the user's row for the rest of the transaction and returns its balance and status (null
+ * when there is no such user). Every change of a balance or of an order goes through this lock,
+ * so two transactions can never both spend the same money; in the same statement it announces the
+ * change on `ACCOUNT_CHANGES_CHANNEL` (delivered only if the transaction commits), which keeps the
+ * order engine's index in step.
  */
-export async function lockBalance(tx: DbOrTx, userId: string): Promise<Decimal> {
+export async function lockAccount(tx: Tx, userId: string): Promise<LockedAccount | null> {
   const [row] = await tx
-    .select({ balance: users.balance, announced: sql`pg_notify(${ACCOUNT_CHANGES_CHANNEL}, ${userId}::text)` })
+    .select({ balance: users.balance, status: users.status, announced: sql`pg_notify(${ACCOUNT_CHANGES_CHANNEL}, ${userId}::text)` })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
-  if (!row) throw new Error(`No user ${userId} to post to`);
-  return Decimal.from(row.balance);
+  if (!row) return null;
+  let held = lockedIn.get(tx);
+  if (!held) lockedIn.set(tx, (held = new Set()));
+  held.add(userId);
+  return { balance: Decimal.from(row.balance), status: row.status };
 }
 
-/** The account's last entry: its place in the ledger and its time (none for a new account). */
-async function lastEntry(tx: DbOrTx, userId: string): Promise<{ sequence: number; createdAt: Date } | undefined> {
-  const [row] = await tx
+/** {@link lockAccount} for an account that must exist: its balance. */
+export async function lockBalance(tx: Tx, userId: string): Promise<Decimal> {
+  const account = await lockAccount(tx, userId);
+  if (!account) throw new Error(`No user ${userId} to post to`);
+  return account.balance;
+}
+
+/**
+ * The account's balance and last entry (its place in the ledger and its time; none for a new
+ * account), in one statement. Read only while the transaction holds the account's lock: the
+ * statement's snapshot is then taken after every posting that committed before the lock.
+ */
+async function ledgerTail(tx: Tx, userId: string): Promise<{ balance: Decimal; previous: { sequence: number; createdAt: Date } | null }> {
+  const last = tx
     .select({ sequence: ledgerEntries.sequence, createdAt: ledgerEntries.createdAt })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.userId, userId))
     .orderBy(desc(ledgerEntries.sequence))
-    .limit(1);
-  return row;
+    .limit(1)
+    .as('last_entry');
+  const [row] = await tx
+    .select({ balance: users.balance, sequence: last.sequence, createdAt: last.createdAt })
+    .from(users)
+    .leftJoinLateral(last, sql`true`)
+    .where(eq(users.id, userId));
+  if (!row) throw new Error(`No user ${userId} to post to`);
+  const previous = row.sequence === null || row.createdAt === null ? null : { sequence: row.sequence, createdAt: row.createdAt };
+  return { balance: Decimal.from(row.balance), previous };
 }
 
 /**
@@ -56,19 +88,20 @@ async function lastEntry(tx: DbOrTx, userId: string): Promise<{ sequence: number
  * later entry could carry an earlier time; such an entry takes its predecessor's time instead,
  * and the history reads in one order by sequence and by time alike.
  */
-export async function postLedgerEntry(tx: DbOrTx, posting: LedgerPosting): Promise<LedgerEntryRow> {
+export async function postLedgerEntry(tx: Tx, posting: LedgerPosting): Promise<LedgerEntryRow> {
   if (posting.amount.decimalPlaces() > 2) {
     throw new Error(`Ledger amounts are whole cents; got ${posting.amount.toString()}`);
   }
-  const balance = await lockBalance(tx, posting.userId);
-  const previous = await lastEntry(tx, posting.userId);
+  if (!lockedIn.get(tx)?.has(posting.userId)) await lockBalance(tx, posting.userId);
+  const { balance, previous } = await ledgerTail(tx, posting.userId);
   const balanceAfter = balance.add(posting.amount);
   const createdAt = previous && previous.createdAt > posting.at ? previous.createdAt : posting.at;
-  await tx
-    .update(users)
-    .set({ balance: formatMoneyAmount(balanceAfter) })
-    .where(eq(users.id, posting.userId));
+  // The balance moves in the same statement that writes the entry: one round trip, one outcome.
+  const moved = tx.$with('moved_balance').as(
+    tx.update(users).set({ balance: formatMoneyAmount(balanceAfter) }).where(eq(users.id, posting.userId)).returning({ id: users.id }),
+  );
   const [entry] = await tx
+    .with(moved)
     .insert(ledgerEntries)
     .values({
       userId: posting.userId,

@@ -1,7 +1,8 @@
 import { ACCOUNT_CURRENCY, Decimal } from '@beurs/domain';
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { instruments, quotes } from '../db/schema/index';
+import type { QuoteRow } from './market-data';
 
 /** Decimal places of a conversion rate. */
 const RATE_SCALE = 10;
@@ -57,12 +58,32 @@ export function createConversionRates(pairs: ReadonlyMap<string, { bid: Decimal;
   };
 }
 
+function ratesOf(rows: ReadonlyArray<{ instrumentId: string; bid: string; ask: string }>): ConversionRates {
+  return createConversionRates(new Map(rows.map((row) => [row.instrumentId, { bid: Decimal.from(row.bid), ask: Decimal.from(row.ask) }])));
+}
+
 /** The conversion table from the current forex quotes. */
 export async function loadConversionRates(db: DbOrTx): Promise<ConversionRates> {
   const rows = await db
-    .select({ id: quotes.instrumentId, bid: quotes.bid, ask: quotes.ask })
+    .select({ instrumentId: quotes.instrumentId, bid: quotes.bid, ask: quotes.ask })
     .from(quotes)
     .innerJoin(instruments, eq(instruments.instrumentId, quotes.instrumentId))
     .where(eq(instruments.type, 'forex'));
-  return createConversionRates(new Map(rows.map((row) => [row.id, { bid: Decimal.from(row.bid), ask: Decimal.from(row.ask) }])));
+  return ratesOf(rows);
+}
+
+/**
+ * An instrument's quote row (undefined when it has none yet) and the conversion table, in one
+ * statement: what a trade reads under the account's lock, from one snapshot of the quotes.
+ */
+export async function loadQuoteWithRates(db: DbOrTx, instrumentId: string): Promise<{ quoteRow: QuoteRow | undefined; rates: ConversionRates }> {
+  const rows = await db
+    .select({ quote: quotes, forex: sql<boolean>`${instruments.type} = 'forex'` })
+    .from(quotes)
+    .innerJoin(instruments, eq(instruments.instrumentId, quotes.instrumentId))
+    .where(or(eq(instruments.type, 'forex'), eq(quotes.instrumentId, instrumentId)));
+  return {
+    quoteRow: rows.find((row) => row.quote.instrumentId === instrumentId)?.quote,
+    rates: ratesOf(rows.filter((row) => row.forex).map((row) => row.quote)),
+  };
 }

@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { Decimal, ERROR_CODES, MESSAGES, VOLUME_RULES, type Order } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { recordActivity, type RequestOrigin } from '../accounts/activity-log';
-import { instruments, orders, quotes } from '../db/schema/index';
+import { instruments, orders } from '../db/schema/index';
 import { AppError } from '../http/app-error';
-import { lockBalance } from '../ledger/ledger';
-import { loadConversionRates } from '../market/conversion-rates';
+import { loadQuoteWithRates } from '../market/conversion-rates';
 import { toCurrentQuote } from '../market/market-data';
 import { closePartOfPosition, closePosition } from './close-position';
 import { maxQuoteAgeMs } from '../market/quote-age';
@@ -15,6 +14,7 @@ import { protectNegativeBalance } from './negative-balance-protection';
 import { refuse } from './order-rules';
 import { describePosition, toOrder } from './order-view';
 import type { OrderRow } from './position-valuation';
+import { lockAccountToTrade } from './trading-lock';
 
 /**
  * How much of a position a close takes: null for all of it. Refuses (422) a volume above the
@@ -53,7 +53,7 @@ export async function closeOrder(
   const now = context.now();
   const result = await context.db.transaction(async (tx) => {
     // Balance first, then the order: the same lock order as opening and the engine.
-    const balance = await lockBalance(tx, userId);
+    const balance = await lockAccountToTrade(context, tx, userId);
     const [found] = await tx
       .select({ order: orders, instrument: instruments })
       .from(orders)
@@ -87,11 +87,10 @@ export async function closeOrder(
     }
 
     assertMarketOpen(instrument, now, 'close this position');
-    const [quoteRow] = await tx.select().from(quotes).where(eq(quotes.instrumentId, order.instrumentId));
+    const { quoteRow, rates } = await loadQuoteWithRates(tx, order.instrumentId);
     if (!quoteRow) throw new Error(`No quote for ${order.instrumentId}`);
     assertQuoteFresh({ instrument, quoteTime: quoteRow.time, at: now, maxAgeMs: maxQuoteAgeMs(context.config.market), action: 'close this position' });
     const quote = toCurrentQuote(quoteRow);
-    const rates = await loadConversionRates(tx);
     const part = partialVolume(order, request.volume);
     const closing = { order, instrument, quote, rates, reason: 'user', at: now } as const;
     let closed: { row: OrderRow; pnl: Decimal; balanceAfter: Decimal | null };

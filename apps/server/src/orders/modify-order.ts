@@ -4,11 +4,11 @@ import type { AppContext } from '../app-context';
 import { recordActivity, type RequestOrigin } from '../accounts/activity-log';
 import { instruments, orders, quotes } from '../db/schema/index';
 import { AppError } from '../http/app-error';
-import { lockBalance } from '../ledger/ledger';
 import { loadConversionRates } from '../market/conversion-rates';
 import { toCurrentQuote } from '../market/market-data';
 import { planModification, type ModifyOrderForm } from './order-modification';
 import { describePosition, toOrder } from './order-view';
+import { lockAccountToTrade } from './trading-lock';
 
 /**
  * Changes the stop-loss, take-profit or trailing stop of an open position, or the price and
@@ -25,7 +25,7 @@ export async function modifyOrder(
   const { userId, form } = request;
   const now = context.now();
   const result = await context.db.transaction(async (tx) => {
-    await lockBalance(tx, userId);
+    await lockAccountToTrade(context, tx, userId);
     const [found] = await tx
       .select({ order: orders, instrument: instruments })
       .from(orders)

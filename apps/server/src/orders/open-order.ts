@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Decimal, ERROR_CODES, openingPrice, requiredMargin, type Order, type openOrderRequest } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { recordActivity, type RequestOrigin } from '../accounts/activity-log';
-import { instruments, orders, quotes } from '../db/schema/index';
+import { orders } from '../db/schema/index';
 import { AppError } from '../http/app-error';
-import { lockBalance } from '../ledger/ledger';
-import { loadConversionRates } from '../market/conversion-rates';
+import { loadQuoteWithRates } from '../market/conversion-rates';
 import { toCurrentQuote } from '../market/market-data';
 import { loadAccountValuation } from './account-valuation';
 import { maxQuoteAgeMs } from '../market/quote-age';
@@ -16,6 +14,8 @@ import { formatMoney } from '../accounts/format-money';
 import { assertLeverageAllowed, assertPendingPrice, assertPriceFormat, assertProtectionLevels, refuse } from './order-rules';
 import { trailedStopLevel } from './order-triggers';
 import { describePosition, toOrder } from './order-view';
+import { instrumentDefinition } from './instrument-definition';
+import { lockAccountToTrade } from './trading-lock';
 
 export type OpenOrderForm = z.output<typeof openOrderRequest>;
 
@@ -41,7 +41,7 @@ export async function openOrder(
 ): Promise<Order> {
   const { userId, form } = request;
   const instrumentId = form.instrument_id.trim().toUpperCase();
-  const [instrument] = await context.db.select().from(instruments).where(eq(instruments.instrumentId, instrumentId));
+  const instrument = await instrumentDefinition(context, instrumentId);
   if (!instrument) throw AppError.notFound(`There is no instrument "${form.instrument_id}". Pick one from the list of symbols.`);
   assertLeverageAllowed(instrument.leverageClass, form.leverage);
   const now = context.now();
@@ -49,7 +49,6 @@ export async function openOrder(
   // against the last known quote and can fill from the first fresh quote after the open, at that
   // quote (a gap fills at the opening price). A market order needs the market open.
   const marketOpen = createMarketHours(instrument.tradingHours).isOpen(now.getTime());
-  if (form.type === 'market') assertMarketOpen(instrument, now, 'open an order');
 
   const stopLoss = form.stop_loss === undefined ? null : Decimal.from(form.stop_loss);
   const takeProfit = form.take_profit === undefined ? null : Decimal.from(form.take_profit);
@@ -60,8 +59,9 @@ export async function openOrder(
   if (trailing) assertPriceFormat({ path: 'trailing_distance', label: 'Trailing distance', value: trailing, digits, instrumentId });
 
   const result = await context.db.transaction(async (tx) => {
-    const balance = await lockBalance(tx, userId);
-    const [quoteRow] = await tx.select().from(quotes).where(eq(quotes.instrumentId, instrumentId));
+    const balance = await lockAccountToTrade(context, tx, userId);
+    if (form.type === 'market') assertMarketOpen(instrument, now, 'open an order');
+    const { quoteRow, rates } = await loadQuoteWithRates(tx, instrumentId);
     if (!quoteRow) {
       throw AppError.unprocessable(ERROR_CODES.marketClosed, `${instrument.name} has no price yet, so it cannot be traded now.`);
     }
@@ -99,7 +99,6 @@ export async function openOrder(
         takeProfit,
       });
     }
-    const rates = await loadConversionRates(tx);
     const margin = requiredMargin({
       volume: form.volume,
       contractSize: instrument.contractSize,

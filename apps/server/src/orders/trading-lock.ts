@@ -1,0 +1,20 @@
+import { ERROR_CODES, frozenAccountMessage, type Decimal } from '@beurs/domain';
+import type { AppContext } from '../app-context';
+import type { Tx } from '../db/database';
+import { AppError } from '../http/app-error';
+import { lockAccount } from '../ledger/ledger';
+
+/**
+ * Locks the caller's account for a trade (open, close, modify) and returns its balance, refusing
+ * a frozen account (403, the spec's message). The order routes check the session in memory and
+ * leave the status to this lock: read under it, a freeze committed before the trade is always
+ * seen, and the request costs no separate read of the user.
+ */
+export async function lockAccountToTrade(context: AppContext, tx: Tx, userId: string): Promise<Decimal> {
+  const account = await lockAccount(tx, userId);
+  if (!account) throw AppError.unauthorized('Your session has ended. Sign in again.');
+  if (account.status === 'frozen') {
+    throw new AppError(403, ERROR_CODES.accountFrozen, frozenAccountMessage(context.config.company.supportEmail));
+  }
+  return account.balance;
+}
