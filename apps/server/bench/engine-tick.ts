@@ -40,7 +40,7 @@ try {
 
   const tick = async () => {
     clock += 1000;
-    return advanceQuotes(context, new Date(clock));
+    return (await advanceQuotes(context, new Date(clock))).quotes;
   };
   // The first indexed pass builds the index from the database (once, on taking the lease).
   const buildStarted = performance.now();

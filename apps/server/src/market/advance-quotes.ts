@@ -36,13 +36,19 @@ async function writeQuotes(tx: DbOrTx, updates: readonly QuoteUpdate[], at: Date
     where ${quotes}.time < excluded.time`);
 }
 
+/** One tick's moves: the new quotes (written), as the socket carries them, and the price points the candles still take. */
+export interface AdvancedMarket {
+  quotes: LiveQuote[];
+  points: PricePoint[];
+}
+
 /**
  * Moves every open market one step to `at`: a new mid from the seeded model, bid and ask around
- * it with the instrument's spread, the quote written to `quotes` and folded into the candles.
- * Closed markets do not tick. Returns the new quotes of the instruments that ticked, as the
- * socket carries them.
+ * it with the instrument's spread, the quotes written to `quotes` in a fenced transaction. Closed
+ * markets do not tick. Returns the new quotes of the instruments that ticked and their price
+ * points, which `writeCandles` folds into the candles once the quotes are out.
  */
-export async function advanceQuotes(context: AppContext, at: Date, fence: LeaseFence = NO_FENCE): Promise<LiveQuote[]> {
+export async function advanceQuotes(context: AppContext, at: Date, fence: LeaseFence = NO_FENCE): Promise<AdvancedMarket> {
   const atMs = at.getTime();
   const listed = await loadListedInstruments(context.db);
   const updates: QuoteUpdate[] = [];
@@ -74,12 +80,24 @@ export async function advanceQuotes(context: AppContext, at: Date, fence: LeaseF
       volume: model.volume(atMs),
     });
   }
-  if (updates.length === 0) return [];
+  if (updates.length === 0) return { quotes: [], points: [] };
   await context.db.transaction(async (tx) => {
     await fence(tx);
     await writeQuotes(tx, updates, at);
-    await foldIntoCandles(tx, points);
   });
   const time = at.toISOString();
-  return updates.map((update) => ({ instrument_id: update.instrumentId, bid: update.bid, ask: update.ask, time }));
+  return { quotes: updates.map((update) => ({ instrument_id: update.instrumentId, bid: update.bid, ask: update.ask, time })), points };
+}
+
+/**
+ * Folds a tick's price points into the candles, in a fenced transaction of its own after the
+ * tick's quotes are written and published: a chart's bookkeeping never delays a price. A process
+ * that stops between the two leaves its candles without that one tick's point.
+ */
+export async function writeCandles(context: AppContext, points: readonly PricePoint[], fence: LeaseFence = NO_FENCE): Promise<void> {
+  if (points.length === 0) return;
+  await context.db.transaction(async (tx) => {
+    await fence(tx);
+    await foldIntoCandles(tx, points);
+  });
 }

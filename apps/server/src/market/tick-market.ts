@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context';
 import type { EngineReport } from '../orders/engine-report';
 import type { AlertReport } from '../alerts/alert-engine';
-import { advanceQuotes } from './advance-quotes';
+import { advanceQuotes, writeCandles } from './advance-quotes';
 import { NO_FENCE, type LeaseFence } from './lease-fence';
 
 /** What one tick did: the instruments that moved, the order engine's pass and the alerts that fired. */
@@ -13,8 +13,8 @@ export interface TickReport {
 }
 
 /**
- * One tick of the market at `at`: open markets move one step of the seeded model (quotes and
- * candles written), the new quotes go out on the socket, then the order engine triggers pending
+ * One tick of the market at `at`: open markets move one step of the seeded model (quotes
+ * written), the new quotes go out on the socket, then into the candles, then the order engine triggers pending
  * orders and applies stop-loss, take-profit, the margin close-out and negative balance protection
  * where the new quotes call for it, and the alert engine fires the price alerts they reached.
  * The market feed calls it every `config.market.tickMs`; tests call it by hand with the pinned
@@ -25,9 +25,10 @@ export async function tickMarket(context: AppContext, at: Date, fence: LeaseFenc
   // A failed tick is timed too: how long it took to fail matters as much.
   const timed = context.metrics.market.tickDuration.startTimer();
   try {
-    const quotes = await advanceQuotes(context, at, fence);
-    // After the commit, before the engine: streamed prices never wait for the revaluation.
+    const { quotes, points } = await advanceQuotes(context, at, fence);
+    // After the commit, before the candles and the engine: streamed prices wait for neither.
     context.realtime.publishQuotes(quotes);
+    await writeCandles(context, points, fence);
     const engine = await context.orderEngine.run(context, at, quotes, fence);
     // After the orders: a price alert informs, a stop-loss moves money.
     const alerts = await context.alertEngine.run(context, at, quotes, fence);
