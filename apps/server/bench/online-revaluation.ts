@@ -85,7 +85,7 @@ try {
     warmupWorst.push(percentile(arrivals.filter((ms) => ms !== null), 99));
   }
   let unchanged = 0;
-  /** Each measured tick split: quotes written, users valued and pushes written, the last push arriving. */
+  /** Each measured tick split: quotes committed, users valued and pushes written, the last push arriving. */
   const writes: number[] = [];
   const pushes: number[] = [];
   const deliveries: number[] = [];
@@ -105,7 +105,7 @@ try {
   console.log(`| tick start → socket has its revalued list (${latencies.length} pushes) | ${percentile(latencies, 50).toFixed(1)} ms | ${percentile(latencies, 99).toFixed(1)} ms | ${Math.max(...latencies).toFixed(1)} ms |`);
   const row = (name: string, values: number[]) =>
     console.log(`| ${name} | ${percentile(values, 50).toFixed(1)} ms | ${percentile(values, 99).toFixed(1)} ms | ${Math.max(...values).toFixed(1)} ms |`);
-  row('of which: tick start → quotes and candles committed (per tick)', writes);
+  row('of which: tick start → quotes committed (per tick)', writes);
   row('of which: positions valued and every push written to its socket (per tick)', pushes);
   row('of which: pushes written → the last one received (per tick)', deliveries);
   console.log(`| the tick itself (quotes written, engine pass) | ${percentile(engineTimes, 50).toFixed(1)} ms | ${percentile(engineTimes, 99).toFixed(1)} ms | ${Math.max(...engineTimes).toFixed(1)} ms |`);
