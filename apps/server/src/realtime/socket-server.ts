@@ -7,6 +7,7 @@ import { rotateRefreshToken } from '../auth/sessions';
 import { loadLiveOrderRows } from '../orders/live-orders';
 import { loadListedInstruments } from '../market/market-data';
 import { loadQuoteBook, toLiveQuote } from '../market/quote-book';
+import type { TickChanges } from '../market/market-memory';
 import type { RealtimeHub } from './realtime-hub';
 import { OnlineOrders } from './online-orders';
 import { createQuoteStream } from './quote-stream';
@@ -119,8 +120,12 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
   /** Every process takes each tick here: the quote book and its sockets, a fresh symbols answer, revalued lists. */
   const takeTick = (quotes: readonly LiveQuote[]) => {
     context.symbols.invalidate();
-    quoteStream.deliver(quotes);
     const changes = market.apply(quotes);
+    pushTick(quotes, changes);
+  };
+  /** The tick's writes to this process's sockets: the streamed quotes, then the revalued lists. */
+  const pushTick = (quotes: readonly LiveQuote[], changes: TickChanges) => {
+    quoteStream.deliver(quotes);
     for (const { userId, ordersJson } of online.revalued(changes)) {
       if (!reading.has(userId)) writeToLocalSockets(userId, eventPacket('userOrders', ordersJson));
     }
@@ -168,9 +173,20 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
     },
     publishQuotes(quotes) {
       if (closed || quotes.length === 0) return;
-      takeTick(quotes);
-      // One Redis message a tick, whatever the number of instruments or sockets.
-      if (scaledOut) io.serverSideEmit('quotesTicked', [...quotes]);
+      if (!scaledOut) {
+        takeTick(quotes);
+        return;
+      }
+      // One Redis message a tick, whatever the number of instruments or sockets. The Redis client
+      // writes it on the next turn of the event loop (setImmediate), so this process's own
+      // pushes go after it there: the other processes then value and push to their sockets while
+      // this one pushes to its own, not after. The memory (quotes, symbols) is current at once.
+      io.serverSideEmit('quotesTicked', [...quotes]);
+      context.symbols.invalidate();
+      const changes = market.apply(quotes);
+      setImmediate(() => {
+        if (!closed) pushTick(quotes, changes);
+      });
     },
     pushAlertTriggered(userId, event) {
       // A plain room broadcast: through the Redis adapter it reaches the user's sockets on every process.
