@@ -120,12 +120,12 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
   /** Every process takes each tick here: the quote book and its sockets, a fresh symbols answer, revalued lists. */
   const takeTick = (quotes: readonly LiveQuote[]) => {
     context.symbols.invalidate();
-    const changes = market.apply(quotes);
-    pushTick(quotes, changes);
-  };
-  /** The tick's writes to this process's sockets: the streamed quotes, then the revalued lists. */
-  const pushTick = (quotes: readonly LiveQuote[], changes: TickChanges) => {
+    // The streamed quotes first: they wait for no valuation.
     quoteStream.deliver(quotes);
+    pushRevalued(market.apply(quotes));
+  };
+  /** The revalued lists of this process's online users whose figures the tick changed. */
+  const pushRevalued = (changes: TickChanges) => {
     for (const { userId, ordersJson } of online.revalued(changes)) {
       if (!reading.has(userId)) writeToLocalSockets(userId, eventPacket('userOrders', ordersJson));
     }
@@ -185,7 +185,9 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
       context.symbols.invalidate();
       const changes = market.apply(quotes);
       setImmediate(() => {
-        if (!closed) pushTick(quotes, changes);
+        if (closed) return;
+        quoteStream.deliver(quotes);
+        pushRevalued(changes);
       });
     },
     pushAlertTriggered(userId, event) {
