@@ -14,9 +14,10 @@ export interface TickReport {
 
 /**
  * One tick of the market at `at`: open markets move one step of the seeded model (quotes
- * written), the new quotes go out on the socket, then into the candles, then the order engine triggers pending
- * orders and applies stop-loss, take-profit, the margin close-out and negative balance protection
- * where the new quotes call for it, and the alert engine fires the price alerts they reached.
+ * written), the new quotes go out on the socket, then into the candles, then the order engine
+ * triggers pending orders and applies stop-loss, take-profit, the margin close-out and negative
+ * balance protection where the new quotes call for it, and the alert engine fires the price
+ * alerts they reached.
  * The market feed calls it every `config.market.tickMs`; tests call it by hand with the pinned
  * clock. Every write checks `fence` first: on a platform of several processes, only the holder of
  * the market-feed lease writes.
