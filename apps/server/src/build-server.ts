@@ -1,6 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
-import { UPLOAD_RULES } from '@beurs/domain';
 import { DEFAULT_CONFIG, type ServerConfig } from './config/config';
 import { openDatabase, type Database } from './db/database';
 import { refuseWithPendingMigrations } from './db/migrations-check';
@@ -12,10 +10,9 @@ import { resolveJwtSecret } from './auth/jwt-secret';
 import { createAccessTokenService } from './auth/access-tokens';
 import { installErrorHandler } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limits';
-import { generateRequestId, installRequestIdHeader } from './http/request-id';
+import { generateRequestId } from './http/request-id';
+import { installAnswerHeaders } from './http/answer-headers';
 import { installSafeTextCheck } from './http/safe-text-check';
-import { registerSecurityHeaders } from './http/security-headers';
-import { registerNoStoreAnswers } from './http/no-store-answers';
 import { pageScriptHashes } from './http/inline-script-hashes';
 import { webAppFolders } from './http/web-apps';
 import { storybookFolder, storybookScriptHashes } from './http/storybook';
@@ -135,23 +132,17 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   // Read through the context: the market memory is replaced once the market is seeded.
   registerQuoteAgeGauges(registry, { market: () => context.market, now });
   registerDatabasePoolGauges(registry, database.poolStats);
-  installRequestIdHeader(app);
-  // Before any route, so every answer is timed, the 404s and the web apps' too.
-  installHttpMetrics(app, context.metrics.http);
-  installSafeTextCheck(app);
-  installErrorHandler(app, { bodyLimit: JSON_BODY_LIMIT });
   // Before any route, so every answer (pages, assets, API, 404s) carries them.
   const { publicDir, terminalDir } = webAppFolders(config);
-  registerSecurityHeaders(app, {
+  installAnswerHeaders(app, {
     scriptHashes: pageScriptHashes([publicDir, terminalDir]),
     storybookScriptHashes: storybookScriptHashes(storybookFolder(config)),
     hsts: config.hsts,
   });
-  registerNoStoreAnswers(app);
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_RULES.maxBytes, files: 1, fields: 5, parts: 6 },
-    throwFileSizeLimit: true,
-  });
+  // Before any route, so every answer is timed, the 404s and the web apps' too.
+  installHttpMetrics(app, context.metrics.http);
+  installSafeTextCheck(app);
+  installErrorHandler(app, { bodyLimit: JSON_BODY_LIMIT });
   // Before the routes: the limits attach to the routes as they are added.
   await registerRateLimits(app, config);
   if (config.seedDemoData) await seedDemoData(context);

@@ -22,7 +22,7 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
   registerAuthRoutes(app, context);
   registerAccountRoutes(app, context);
   registerMoneyRoutes(app, context);
-  registerDocumentRoutes(app, context);
+  await registerDocumentRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerOrderRoutes(app, context);
   registerMarketRoutes(app, context);

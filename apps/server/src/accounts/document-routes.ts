@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { and, desc, eq } from 'drizzle-orm';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { entityId, type DocumentKind, type PhotoDocument } from '@beurs/domain';
+import { entityId, UPLOAD_RULES, type DocumentKind, type PhotoDocument } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { documents } from '../db/schema/index';
 import { authedRoute, sessionRoute } from '../http/route';
@@ -36,15 +37,27 @@ async function acceptUpload(
   return documentView(row);
 }
 
-/** Registers: uploadPassport, uploadCard, getPhoto, and the owner-only document download. */
-export function registerDocumentRoutes(app: FastifyInstance, context: AppContext): void {
-  authedRoute(app, context, 'uploadPassport', async ({ caller, request }) => ({
+/**
+ * The two upload calls, in a scope of their own with the multipart parser: the parser adds two
+ * hooks and a listener to every request of its scope (to clean up saved files), which no other
+ * call needs. Elsewhere a multipart body is refused as any body that is not JSON.
+ */
+async function registerUploadRoutes(uploads: FastifyInstance, context: AppContext): Promise<void> {
+  await uploads.register(multipart, {
+    limits: { fileSize: UPLOAD_RULES.maxBytes, files: 1, fields: 5, parts: 6 },
+    throwFileSizeLimit: true,
+  });
+  authedRoute(uploads, context, 'uploadPassport', async ({ caller, request }) => ({
     document: await acceptUpload(context, { userId: caller.user.id, kind: 'passport', request, origin: originOf(request) }),
   }));
-
-  authedRoute(app, context, 'uploadCard', async ({ caller, request }) => ({
+  authedRoute(uploads, context, 'uploadCard', async ({ caller, request }) => ({
     document: await acceptUpload(context, { userId: caller.user.id, kind: 'card', request, origin: originOf(request) }),
   }));
+}
+
+/** Registers: uploadPassport, uploadCard, getPhoto, and the owner-only document download. */
+export async function registerDocumentRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  await app.register((uploads) => registerUploadRoutes(uploads, context));
 
   sessionRoute(app, context, 'getPhoto', async ({ session }) => {
     const rows = await context.db.select().from(documents).where(eq(documents.userId, session.userId)).orderBy(desc(documents.createdAt));

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 
-/** The response header that carries the id of the request it answers. */
+/** The response header that carries the id of the request it answers (sent by http/answer-headers.ts). */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
@@ -10,14 +9,4 @@ export const REQUEST_ID_HEADER = 'x-request-id';
  */
 export function generateRequestId(): string {
   return randomUUID();
-}
-
-/** Sends the request id on every answer (`X-Request-Id`), so any report can quote it. */
-export function installRequestIdHeader(app: FastifyInstance): void {
-  // A callback hook, not an async one: every answer runs it, and a promise per hook per request
-  // showed in the profile of the hot reads (docs/performance.md).
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-    done();
-  });
 }

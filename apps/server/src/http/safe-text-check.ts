@@ -7,12 +7,12 @@ import { assertSafeText } from './validation';
  * sends reaches a query, a log or a stored row unchecked. A 400 names the field.
  */
 export function installSafeTextCheck(app: FastifyInstance): void {
-  // A callback hook: no promise per request (see request-id.ts).
+  // A callback hook: no promise per request (see answer-headers.ts).
   app.addHook('preHandler', (request, _reply, done) => {
     try {
       assertSafeText(request.query);
-      // A multipart body is read as a stream by its handler; every other body is parsed by now.
-      if (!request.isMultipart()) assertSafeText(request.body);
+      // Parsed by now; a multipart upload has no body here (its handler reads the stream).
+      assertSafeText(request.body);
     } catch (error) {
       done(error as Error);
       return;

@@ -1,8 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { isApiRequest } from './api-paths';
-import { isStorybookRequest } from './storybook';
 
 /** HSTS lifetime: one year, the value browsers' preload rules and most audits ask for. */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 3600;
@@ -89,15 +86,26 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** The security headers of each kind of answer, computed once (see {@link helmetHeaders}). */
+export interface SecurityHeaderSets {
+  /** Pages and assets of the web apps, and anything else outside `/api/` and `/storybook/`. */
+  page: Record<string, string>;
+  /** Everything under `/api/`: the page headers with {@link API_CONTENT_SECURITY_POLICY}. */
+  api: Record<string, string>;
+  /** The built Storybook under `/storybook/`: {@link storybookDirectives}, X-Frame-Options SAMEORIGIN. */
+  storybook: Record<string, string>;
+}
+
 /**
- * Browser security headers on every answer (helmet's): the page CSP above, X-Frame-Options DENY,
+ * Browser security headers (helmet's) for every answer: the page CSP above, X-Frame-Options DENY,
  * nosniff, Referrer-Policy no-referrer, cross-origin isolation of windows and resources, and HSTS
  * when the platform is configured as HTTPS-only. Answers under `/api/` get the same headers with
  * the empty {@link API_CONTENT_SECURITY_POLICY}, and the built Storybook under `/storybook/` gets
- * {@link storybookDirectives} with X-Frame-Options SAMEORIGIN (its manager frames its preview). socket.io answers its own path before Fastify
- * and so carries none of them (it serves no page).
+ * {@link storybookDirectives} with X-Frame-Options SAMEORIGIN (its manager frames its preview).
+ * Sent by http/answer-headers.ts; socket.io answers its own path before Fastify and so carries
+ * none of them (it serves no page).
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+export function securityHeaderSets(options: SecurityHeaderOptions): SecurityHeaderSets {
   const common: HelmetOptions = {
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
@@ -105,17 +113,11 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     strictTransportSecurity: options.hsts ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false } : false,
     xFrameOptions: { action: 'deny' },
   };
-  const pageHeaders = helmetHeaders({ ...common, contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(options) } });
-  const apiHeaders = { ...pageHeaders, 'content-security-policy': API_CONTENT_SECURITY_POLICY };
-  const storybookHeaders = helmetHeaders({
+  const page = helmetHeaders({ ...common, contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(options) } });
+  const storybook = helmetHeaders({
     ...common,
     xFrameOptions: { action: 'sameorigin' },
     contentSecurityPolicy: { useDefaults: false, directives: storybookDirectives(options) },
   });
-  // onRequest runs for every answer, 404s and refusals included.
-  // A callback hook: no promise per request (see request-id.ts).
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiRequest(request) ? apiHeaders : isStorybookRequest(request) ? storybookHeaders : pageHeaders);
-    done();
-  });
+  return { page, api: { ...page, 'content-security-policy': API_CONTENT_SECURITY_POLICY }, storybook };
 }

@@ -122,6 +122,19 @@ describe('multipart uploads', () => {
     expect(await photos()).toEqual([]);
     await expectServerAnswers();
   });
+
+  it('refuses a multipart body sent to a call that takes JSON with a 415 asking for JSON', async () => {
+    const form = fileAndFieldBody();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders/open',
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${trader.accessToken}` },
+    });
+    expect(response.statusCode, response.body).toBe(415);
+    expect(response.json<ErrorBody>().message).toBe('Send the request body as application/json.');
+    await expectServerAnswers();
+  });
 });
 
 describe('request ids', () => {
