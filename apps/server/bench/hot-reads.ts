@@ -60,8 +60,11 @@ const wanted = process.env.BENCH_READS?.split(',').map((key) => READ_KEYS[key.tr
 const READS = wanted ? ALL_READS.filter((read) => wanted.includes(read.name)) : ALL_READS;
 if (READS.length === 0) throw new Error(`BENCH_READS names no read: use ${Object.keys(READ_KEYS).join(', ')}`);
 
-/** The size of one answer to the read as sent, in bytes (compressed, when the broker compresses it). */
-async function answerBytes(options: autocannon.Options): Promise<number> {
+/** Headers Node writes itself, or that differ per answer (the baseline makes its own request id). */
+const PER_ANSWER_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'x-request-id']);
+
+/** One answer to the read as sent: its size in bytes (compressed, when the broker compresses it) and its fixed headers. */
+async function answerOf(options: autocannon.Options): Promise<{ bytes: number; headers: Record<string, string> }> {
   const response = await fetch(String(options.url), {
     method: options.method ?? 'GET',
     headers: options.headers as Record<string, string> | undefined,
@@ -70,7 +73,19 @@ async function answerBytes(options: autocannon.Options): Promise<number> {
   if (!response.ok) throw new Error(`${String(options.url)} answered ${response.status}`);
   // fetch hands back the decoded body; the length on the wire is the header's.
   const decoded = (await response.arrayBuffer()).byteLength;
-  return Number(response.headers.get('content-length') ?? decoded);
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !PER_ANSWER_HEADERS.has(name)));
+  return { bytes: Number(response.headers.get('content-length') ?? decoded), headers };
+}
+
+/** Registers a copy of an answer with the hello world's server; returns the path that sends it. */
+async function copyAnswer(hello: ChildServer, answer: { bytes: number; headers: Record<string, string> }): Promise<string> {
+  const response = await fetch(`${hello.url}/answers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ headers: answer.headers, size: answer.bytes }),
+  });
+  const { id } = (await response.json()) as { id: number };
+  return `${hello.url}/answers/${id}`;
 }
 
 /** Requests per second of one phase; throws when any answer was not a 2xx. */
@@ -93,7 +108,12 @@ async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer, pinnin
     for (const read of READS) await measure(read.request(broker), 1);
     if (oneQuery) await measure({ url: `${oneQuery.url}/one-query/100` }, 1);
     const database = kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite';
-    const sized = await Promise.all(READS.map(async (read) => ({ read, bytes: await answerBytes(read.request(broker)) })));
+    const sized = await Promise.all(
+      READS.map(async (read) => {
+        const answer = await answerOf(read.request(broker));
+        return { read, bytes: answer.bytes, headerCount: Object.keys(answer.headers).length + 1, copy: await copyAnswer(hello, answer) };
+      }),
+    );
     const results = sized.map(
       ({ read }): BenchResult => ({
         measure: `${read.name} req/s vs bare Fastify hello world (${database})`,
@@ -114,6 +134,29 @@ async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer, pinnin
         budget: {},
       }),
     );
+    // A read that runs no query is also set against a bare Fastify sending a copy of its answer,
+    // bytes and headers, and that server against the hello world: the ceiling of any server that
+    // sends this answer (its security headers, request id, ETag, coding) on this machine.
+    const copies = sized
+      .map(({ read, bytes, headerCount }, index) => ({ read, bytes, headerCount, index }))
+      .filter(({ read }) => !read.queries)
+      .map(({ read, bytes, headerCount, index }) => {
+        const againstCopy: BenchResult = {
+          measure: `${read.name} req/s vs bare Fastify sending a copy of its answer, ${bytes} bytes and ${headerCount} headers (${database})`,
+          baseline: [],
+          subject: (results[index] as BenchResult).subject,
+          unit: 'req/s',
+          budget: {},
+        };
+        const ceiling: BenchResult = {
+          measure: `ceiling: bare Fastify sending a copy of the ${read.name} answer vs bare Fastify hello world (${database})`,
+          baseline: (results[index] as BenchResult).baseline,
+          subject: againstCopy.baseline,
+          unit: 'req/s',
+          budget: {},
+        };
+        return { index, againstCopy, ceiling };
+      });
     // A read that queries is also set against a bare Fastify running one indexed query and sending
     // as many bytes, and that server against the hello world: the ceiling of one query per request.
     const ceilings = oneQuery
@@ -139,15 +182,22 @@ async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer, pinnin
           })
       : [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const [index, { read, bytes }] of sized.entries()) {
+      for (const [index, { read, bytes, copy }] of sized.entries()) {
         (results[index] as BenchResult).baseline.push(await measure(helloOptions, SECONDS));
         (results[index] as BenchResult).subject.push(await measure(read.request(broker), SECONDS));
         (sameBytes[index] as BenchResult).baseline.push(await measure({ url: `${hello.url}/bytes/${bytes}` }, SECONDS));
+        const copied = copies.find((entry) => entry.index === index);
+        if (copied) copied.againstCopy.baseline.push(await measure({ url: copy }, SECONDS));
         const ceiling = ceilings.find((entry) => entry.index === index);
         if (ceiling && oneQuery) ceiling.againstOneQuery.baseline.push(await measure({ url: `${oneQuery.url}/one-query/${bytes}` }, SECONDS));
       }
     }
-    return [...results, ...sameBytes, ...ceilings.flatMap(({ againstOneQuery, ceiling }) => [againstOneQuery, ceiling])];
+    return [
+      ...results,
+      ...sameBytes,
+      ...copies.flatMap(({ againstCopy, ceiling }) => [againstCopy, ceiling]),
+      ...ceilings.flatMap(({ againstOneQuery, ceiling }) => [againstOneQuery, ceiling]),
+    ];
   } finally {
     await oneQuery?.stop();
     await broker.stop();
