@@ -1,6 +1,6 @@
 import type { Metric, Registry } from 'prom-client';
 
-/** One labelled series: cumulative-on-export bucket counts, their sum and count. */
+/** One labelled series: its bucket counts (made cumulative on export), their sum and count. */
 export interface DurationSeries {
   readonly labels: Readonly<Record<string, string>>;
   /** Observations per bucket, not cumulative; the last slot counts those above every bound. */
