@@ -63,12 +63,14 @@ describe('endpoint table (spec 7)', () => {
     expect(open).toEqual(['signup', 'signin', 'refresh', 'getCountries', 'getEconomicCalendar', 'getEarningsCalendar', 'getPlatform', 'signinSecondFactor', 'requestPasswordReset', 'resetPassword', 'getQuotes']);
   });
 
-  it('adds beyond the spec only order changes, the platform call, two-factor sign-in, password reset, device sessions, public quotes, watchlists and alerts, each marked', () => {
+  it('adds beyond the spec only order changes and order tools, the platform call, two-factor sign-in, password reset, device sessions, public quotes, watchlists and alerts, each marked', () => {
     const extensions = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => 'extension' in endpoint)
       .map(([name, endpoint]) => `${name} ${endpoint.method} ${endpoint.path}`);
     expect(extensions).toEqual([
       'modifyOrder POST /orders/modify',
+      'closeAllOrders POST /orders/closeAll',
+      'reverseOrder POST /orders/reverse',
       'getPlatform GET /platform',
       'signinSecondFactor POST auth/signin/second-factor',
       'getTwoFactor GET /users/two-factor',
@@ -89,7 +91,7 @@ describe('endpoint table (spec 7)', () => {
     ]);
   });
 
-  it('refuses a frozen account exactly the actions of spec section 6, and changing an order (extension of "open or close orders")', () => {
+  it('refuses a frozen account exactly the actions of spec section 6, and changing, closing all or reversing orders (extension of "open or close orders")', () => {
     const refused = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => endpoint.refusedWhenFrozen)
       .map(([name]) => name);
@@ -100,6 +102,8 @@ describe('endpoint table (spec 7)', () => {
         'openOrder',
         'closeOrder',
         'modifyOrder',
+        'closeAllOrders',
+        'reverseOrder',
         'uploadPassport',
         'uploadCard',
         'savePin',

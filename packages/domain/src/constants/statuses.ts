@@ -13,18 +13,30 @@ export const ORDER_SIDES = ['buy', 'sell'] as const;
 /** One of {@link ORDER_SIDES}. */
 export type OrderSide = (typeof ORDER_SIDES)[number];
 
-/** Order types (PRODUCT): market orders and pending limit/stop orders. */
-export const ORDER_TYPES = ['market', 'limit', 'stop'] as const;
+/**
+ * Order types (PRODUCT): market orders and pending limit/stop orders. `stop_limit` (extension)
+ * waits for its stop price like a stop, then works as a limit at its `limit_price`.
+ */
+export const ORDER_TYPES = ['market', 'limit', 'stop', 'stop_limit'] as const;
 /** One of {@link ORDER_TYPES}. */
 export type OrderType = (typeof ORDER_TYPES)[number];
 
 /**
- * Why a position was closed. `trailing_stop` (extension) is a stop-loss that followed the price
- * (`trailing_distance` of an order) and was then reached.
+ * Why a position was closed or a pending order cancelled. `trailing_stop` (extension) is a
+ * stop-loss that followed the price (`trailing_distance` of an order) and was then reached;
+ * `expired` (extension) is a pending order whose expiry (`expiry`, `expires_at`) came first.
  */
-export const CLOSE_REASONS = ['user', 'stop_loss', 'take_profit', 'margin_close_out', 'trailing_stop'] as const;
+export const CLOSE_REASONS = ['user', 'stop_loss', 'take_profit', 'margin_close_out', 'trailing_stop', 'expired'] as const;
 /** One of {@link CLOSE_REASONS}. */
 export type CloseReason = (typeof CLOSE_REASONS)[number];
+
+/**
+ * How long a pending order waits (extension): `gtc` until cancelled, `day` until the end of the
+ * instrument's trading day, `date` until its `expires_at`.
+ */
+export const ORDER_EXPIRIES = ['gtc', 'day', 'date'] as const;
+/** One of {@link ORDER_EXPIRIES}. */
+export type OrderExpiry = (typeof ORDER_EXPIRIES)[number];
 
 /** Symbol types (spec 3); the terminal's default is `stock`. */
 export const SYMBOL_TYPES = ['stock', 'forex', 'crypto', 'index', 'commodity'] as const;

@@ -16,7 +16,17 @@ import {
   quotesQuery,
   quotesResponse,
 } from './market';
-import { closeOrderRequest, modifyOrderRequest, openOrderRequest, orderHistoryRequest, orderResponse, ordersResponse } from './orders';
+import {
+  closeAllOrdersRequest,
+  closeOrderRequest,
+  modifyOrderRequest,
+  openOrderRequest,
+  orderHistoryRequest,
+  orderResponse,
+  ordersResponse,
+  reverseOrderRequest,
+  reverseOrderResponse,
+} from './orders';
 import { okResponse } from './primitives';
 import { platformInfo } from './platform';
 import { deviceSessionsResponse, endSessionRequest } from './device-sessions';
@@ -111,6 +121,10 @@ export const ENDPOINTS = {
   // Beyond the spec: change stop-loss, take-profit, trailing stop or a pending price, as every
   // trading platform lets a trader do without closing and reopening.
   modifyOrder: endpoint({ method: 'POST', path: '/orders/modify', auth: true, body: 'json', request: modifyOrderRequest, response: orderResponse, refusedWhenFrozen: true, summary: 'Change the stop-loss, take-profit or trailing stop of an open position, or the price and levels of a pending order', extension: true }),
+  // Beyond the spec: close everything (or one instrument) at once, and reverse a position, as
+  // the order tools of MT5, cTrader and xStation offer.
+  closeAllOrders: endpoint({ method: 'POST', path: '/orders/closeAll', auth: true, body: 'json', request: closeAllOrdersRequest, response: ordersResponse, refusedWhenFrozen: true, summary: 'Close every open position (or those on one instrument) at the current quotes, and with include_pending cancel the pending orders, in one transaction', extension: true }),
+  reverseOrder: endpoint({ method: 'POST', path: '/orders/reverse', auth: true, body: 'json', request: reverseOrderRequest, response: reverseOrderResponse, refusedWhenFrozen: true, summary: 'Close an open position and open the opposite side with the same volume and leverage, in one transaction', extension: true }),
   uploadPassport: endpoint({ method: 'POST', path: '/users/uploadPassport', auth: true, body: 'multipart', request: noInput, response: documentResponse, refusedWhenFrozen: true, summary: 'Upload a passport (JPEG, PNG or PDF, at most 10 MB)' }),
   uploadCard: endpoint({ method: 'POST', path: '/users/uploadCard', auth: true, body: 'multipart', request: noInput, response: documentResponse, refusedWhenFrozen: true, summary: 'Upload a payment card photo (JPEG, PNG or PDF, at most 10 MB)' }),
   getPhoto: endpoint({ method: 'POST', path: '/users/getPhoto', auth: true, body: 'none', request: noInput, response: photoResponse, refusedWhenFrozen: false, summary: "The caller's uploaded documents" }),

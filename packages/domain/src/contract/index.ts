@@ -41,8 +41,28 @@ export type {
   PhotoResponse,
   DocumentResponse,
 } from './users';
-export { openOrderRequest, closeOrderRequest, modifyOrderRequest, orderResponse, orderHistoryRequest, ordersResponse } from './orders';
-export type { OpenOrderRequest, CloseOrderRequest, ModifyOrderRequest, OrderResponse, OrderHistoryRequest, OrdersResponse } from './orders';
+export {
+  openOrderRequest,
+  closeOrderRequest,
+  modifyOrderRequest,
+  orderResponse,
+  orderHistoryRequest,
+  ordersResponse,
+  closeAllOrdersRequest,
+  reverseOrderRequest,
+  reverseOrderResponse,
+} from './orders';
+export type {
+  OpenOrderRequest,
+  CloseOrderRequest,
+  ModifyOrderRequest,
+  OrderResponse,
+  OrderHistoryRequest,
+  OrdersResponse,
+  CloseAllOrdersRequest,
+  ReverseOrderRequest,
+  ReverseOrderResponse,
+} from './orders';
 export {
   countriesResponse,
   symbolsQuery,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_SIDES, ORDER_TYPES } from '../constants/statuses';
+import { ORDER_EXPIRIES, ORDER_SIDES, ORDER_TYPES } from '../constants/statuses';
 import { VOLUME_RULES } from '../constants/limits';
 import { order } from '../entities/order';
 import { decimalInput, entityId, isoDateTime } from './primitives';
@@ -15,12 +15,25 @@ const priceInput = (label: string) => decimalInput({ label, scale: 10 });
  * position with a trailing stop, as `/orders/modify` sets one: the stop-loss starts at the bid
  * minus the distance for a buy (the ask plus it for a sell), or at `stop_loss` when that is
  * closer, and follows the price from there. A pending order takes its trailing stop once filled.
+ *
+ * Extension: `type: 'stop_limit'` waits for `price` (the stop) like a stop order, then works as
+ * a limit order at `limit_price`: a buy triggers when the ask reaches the stop and fills at the
+ * ask while it is at or below the limit; a sell triggers when the bid falls to the stop and fills
+ * at the bid while it is at or above the limit. The limit sits at or beyond the stop (at or
+ * above it for a buy, at or below it for a sell). `limit_price` belongs to stop-limit orders only.
+ *
+ * Extension: `expiry` of a pending order: `gtc` (the default) waits until cancelled, `day` until
+ * the end of the instrument's trading day, `date` until `expires_at` (an ISO date-time in the
+ * future, required with it and refused otherwise). A market order fills at once and takes none.
+ *
+ * @example
+ * openOrderRequest.parse({ instrument_id: 'EURUSD', side: 'buy', type: 'stop_limit', volume: '0.10', leverage: 30, price: '1.09000', limit_price: '1.09050', expiry: 'day' })
  */
 export const openOrderRequest = z
   .object({
     instrument_id: z.string({ error: (issue) => (issue.input === undefined ? 'Choose an instrument' : 'Instrument must be given by its id, as text') }).trim().min(1, { error: 'Choose an instrument' }).max(32),
     side: z.enum(ORDER_SIDES, { error: 'Side must be buy or sell' }),
-    type: z.enum(ORDER_TYPES, { error: 'Order type must be market, limit or stop' }).default('market'),
+    type: z.enum(ORDER_TYPES, { error: 'Order type must be market, limit, stop or stop_limit' }).default('market'),
     volume: decimalInput({ label: 'Volume', scale: 2, min: VOLUME_RULES.min, max: VOLUME_RULES.max }),
     leverage: z
       .number({ error: 'Leverage must be a whole number, like 5' })
@@ -30,8 +43,26 @@ export const openOrderRequest = z
     stop_loss: priceInput('Stop-loss').optional(),
     take_profit: priceInput('Take-profit').optional(),
     trailing_distance: priceInput('Trailing distance').optional(),
+    limit_price: priceInput('Limit price').optional(),
+    expiry: z.enum(ORDER_EXPIRIES, { error: 'Expiry must be gtc, day or date' }).default('gtc'),
+    expires_at: isoDateTime.optional(),
   })
   .superRefine((form, ctx) => {
+    if (form.type === 'stop_limit' && form.limit_price === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['limit_price'], message: 'A stop_limit order needs a limit_price: the worst price it may fill at once its stop is reached' });
+    }
+    if (form.type !== 'stop_limit' && form.limit_price !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['limit_price'], message: 'Only a stop_limit order takes a limit_price; for a limit order, send its price as price' });
+    }
+    if (form.type === 'market' && form.expiry !== 'gtc') {
+      ctx.addIssue({ code: 'custom', path: ['expiry'], message: 'A market order fills at once and takes no expiry; choose a limit, stop or stop_limit order to set one' });
+    }
+    if (form.expiry === 'date' && form.expires_at === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['expires_at'], message: 'An order that expires on a date needs expires_at, like 2026-12-31T17:00:00Z' });
+    }
+    if (form.expiry !== 'date' && form.expires_at !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['expires_at'], message: 'expires_at goes with expiry "date"; send expiry: "date" with it, or leave it out' });
+    }
     if (form.type !== 'market' && form.trailing_distance !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['trailing_distance'], message: 'A trailing stop follows an open position; set it once this order has filled' });
     }
@@ -59,7 +90,10 @@ export const closeOrderRequest = z.object({
 export type CloseOrderRequest = z.input<typeof closeOrderRequest>;
 
 /**
- * Extension: changes an open position or a pending order (`/orders/modify`). Each field left out
+ * Extension: changes an open position or a pending order (`/orders/modify`).
+ * On a stop-limit order, `price` moves the stop while it has not been reached, and `limit_price`
+ * moves the limit (before or after the stop was reached); `limit_price` belongs to stop-limit
+ * orders only. Each field left out
  * stays as it is; `null` removes a stop-loss (`sl`), take-profit (`tp`) or trailing stop
  * (`trailing_distance`). `price` moves a pending order's trigger price. `trailing_distance` (a
  * price distance, above 0) makes the stop-loss of an open position follow the price: for a buy
@@ -75,9 +109,42 @@ export const modifyOrderRequest = z.object({
   tp: priceInput('Take-profit').nullable().optional(),
   price: priceInput('Price').optional(),
   trailing_distance: priceInput('Trailing distance').nullable().optional(),
+  limit_price: priceInput('Limit price').optional(),
 });
 /** What a caller sends: the input type of {@link modifyOrderRequest}. */
 export type ModifyOrderRequest = z.input<typeof modifyOrderRequest>;
+
+/**
+ * Extension: closes every open position of the account (`/orders/closeAll`), or those on
+ * `instrument_id`, at the current quotes, and with `include_pending` cancels the pending orders
+ * too, all in one transaction: a closed market or a stale quote for any of them refuses the whole
+ * call and closes nothing. Nothing to close answers an empty list.
+ *
+ * @example
+ * closeAllOrdersRequest.parse({ instrument_id: 'EURUSD', include_pending: true })
+ */
+export const closeAllOrdersRequest = z
+  .object({
+    instrument_id: z.string({ error: 'Instrument must be given by its id, as text' }).trim().min(1, { error: 'Choose an instrument, or leave instrument_id out to close everything' }).max(32).optional(),
+    include_pending: z.boolean({ error: 'include_pending must be true or false' }).default(false),
+  })
+  .default({ include_pending: false });
+/** What a caller sends: the input type of {@link closeAllOrdersRequest}. */
+export type CloseAllOrdersRequest = z.input<typeof closeAllOrdersRequest>;
+
+/**
+ * Extension: reverses an open position (`/orders/reverse`): closes it at the current quote and
+ * opens the opposite side with the same volume and leverage, without its stop-loss, take-profit
+ * or trailing stop, in one transaction; the new position's margin is checked as any open.
+ */
+export const reverseOrderRequest = z.object({ id: entityId });
+/** What a caller sends: the input type of {@link reverseOrderRequest}. */
+export type ReverseOrderRequest = z.input<typeof reverseOrderRequest>;
+
+/** What a reverse did: the position it closed and the one it opened. */
+export const reverseOrderResponse = z.object({ closed: order, opened: order });
+/** The type of {@link reverseOrderResponse}. */
+export type ReverseOrderResponse = z.infer<typeof reverseOrderResponse>;
 
 /** The order a call created or changed. */
 export const orderResponse = z.object({ order });

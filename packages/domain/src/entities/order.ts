@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLOSE_REASONS, ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from '../constants/statuses';
+import { CLOSE_REASONS, ORDER_EXPIRIES, ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from '../constants/statuses';
 import { decimalString, entityId, isoDateTime } from '../contract/primitives';
 
 /** The bid/ask a fill used, recorded with the fill (PRODUCT rule 3: fair prices). */
@@ -53,6 +53,38 @@ export const order = z.object({
     .nullable()
     .optional()
     .meta({ description: 'Beurs extension: on the closed part of a partially closed position, the position it was taken from.', 'x-beurs-extension': true }),
+  /**
+   * Extension: the limit price of a stop-limit order, the worst price it fills at once its stop
+   * (`price`) is reached; null for other types. Absent from servers without it.
+   */
+  limit_price: decimalString
+    .nullable()
+    .optional()
+    .meta({ description: 'Beurs extension: the limit price of a stop-limit order, worked once its stop (price) is reached; null for other types.', 'x-beurs-extension': true }),
+  /**
+   * Extension: when a stop-limit order's stop was reached (it then waits as a limit order at
+   * `limit_price`); null before, and for other types. Absent from servers without it.
+   */
+  triggered_at: isoDateTime
+    .nullable()
+    .optional()
+    .meta({ description: "Beurs extension: when a stop-limit order's stop was reached; null until then and for other types.", 'x-beurs-extension': true }),
+  /**
+   * Extension: how long a pending order waits: `gtc` until cancelled, `day` until the end of the
+   * trading day, `date` until `expires_at`. Absent from servers without it.
+   */
+  expiry: z
+    .enum(ORDER_EXPIRIES)
+    .optional()
+    .meta({ description: 'Beurs extension: how long a pending order waits: gtc (until cancelled), day or date (until expires_at).', 'x-beurs-extension': true }),
+  /**
+   * Extension: when a pending order is cancelled if it has not filled (close reason `expired`);
+   * null for gtc orders. Absent from servers without it.
+   */
+  expires_at: isoDateTime
+    .nullable()
+    .optional()
+    .meta({ description: 'Beurs extension: when a pending order is cancelled (close reason expired) if it has not filled; null for gtc.', 'x-beurs-extension': true }),
   created_at: isoDateTime,
   opened_at: isoDateTime.nullable(),
   closed_at: isoDateTime.nullable(),

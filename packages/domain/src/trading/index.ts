@@ -28,5 +28,7 @@ export type {
   CloseOutPriceInput,
   LeverageCheck,
 } from './margin';
-export { createLocalClock, createMarketHours, isMarketOpen, nextMarketOpen, timezoneOffsetMs } from './trading-hours';
+export { createLocalClock, createMarketHours, dayOrderExpiry, isMarketOpen, nextMarketOpen, timezoneOffsetMs } from './trading-hours';
 export type { LocalClock, LocalTime, MarketHours } from './trading-hours';
+export { volumeForRisk } from './volume-for-risk';
+export type { RiskBudget, VolumeForRiskInput, VolumeForRiskResult } from './volume-for-risk';

@@ -187,3 +187,38 @@ export function nextMarketOpen(hours: TradingHours, at: Date): Date | null {
   }
   return null;
 }
+
+/**
+ * When a day order placed at `at` expires: at the end of the instrument's trading day, which is
+ * the first of its next close (by the trading hours) and the end of the exchange's local date,
+ * counted from `at` when the market is open and from its next open when it is closed (an order
+ * placed over the weekend lives through Monday's session). A market that trades around the clock
+ * ends its day at midnight in its time zone: midnight UTC for crypto, whose hours are kept in
+ * UTC. Null when the market does not open within ten days.
+ *
+ * @example
+ * // Amsterdam shares, 09:00–17:30 local: an order placed at 10:00 UTC expires at the close.
+ * dayOrderExpiry(amsterdamShares, new Date('2026-11-24T10:00:00Z')); // 2026-11-24T16:30:00.000Z
+ */
+export function dayOrderExpiry(hours: TradingHours, at: Date): Date | null {
+  const market = createMarketHours(hours);
+  const start = market.isOpen(at.getTime()) ? at : nextMarketOpen(hours, at);
+  if (!start) return null;
+  const startMs = start.getTime();
+  const day = market.localDate(startMs);
+  const ended = (ms: number) => !market.isOpen(ms) || market.localDate(ms) !== day;
+  const step = 15 * MINUTE_MS;
+  let cursor = Math.floor(startMs / MINUTE_MS) * MINUTE_MS + MINUTE_MS;
+  const end = startMs + NEXT_OPEN_HORIZON_MS;
+  while (cursor <= end) {
+    if (ended(cursor)) {
+      // Sessions and dates change on whole minutes: walk back to the first minute that ended.
+      let exact = cursor;
+      while (exact - MINUTE_MS > startMs && ended(exact - MINUTE_MS)) exact -= MINUTE_MS;
+      return new Date(exact);
+    }
+    cursor += step;
+  }
+  // Not reached (the local date changes within a day); midnight UTC as the last resort.
+  return new Date(Math.floor(startMs / DAY_MS) * DAY_MS + DAY_MS);
+}
