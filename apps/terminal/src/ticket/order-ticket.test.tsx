@@ -21,8 +21,10 @@ describe('OrderTicket', () => {
     await userEvent.type(volume, '10');
     expect(screen.getByTestId('ticket-margin').textContent).toBe('≈ 460.83 EUR');
     expect(screen.getByTestId('ticket-close-out').textContent).not.toBe('—');
-    expect(screen.getByLabelText('Leverage')).toHaveProperty('value', '5');
-    expect(screen.getByText('Up to 1:5 (ESMA cap for this instrument)')).toBeTruthy();
+    const leverage = screen.getByLabelText('Leverage');
+    expect(leverage).toHaveProperty('value', '5');
+    // The cap is the field's description, not a line under it.
+    expect(leverage.getAttribute('title')).toBe('Up to 1:5 (ESMA cap for this instrument)');
   });
 
   it('sends the order form and reloads the user', async () => {
@@ -44,7 +46,7 @@ describe('OrderTicket', () => {
     await userEvent.type(volume, '1e100000000');
     // The figures stay empty rather than computing with a number of a hundred million digits.
     expect(screen.getByTestId('ticket-margin').textContent).toBe('—');
-    await userEvent.type(screen.getByLabelText('Take-profit (optional)'), '9'.repeat(21));
+    await userEvent.type(screen.getByLabelText('Take-profit'), '9'.repeat(21));
     await userEvent.click(screen.getByRole('button', { name: /Buy/ }));
     expect(await screen.findByText('Volume must be written with plain digits, like 250.50, not in exponent notation such as 1e3')).toBeTruthy();
     expect(screen.getByText('Take-profit can have at most 20 digits before the decimal point')).toBeTruthy();
@@ -76,8 +78,8 @@ describe('OrderTicket checks before it sends', () => {
   it('shows the stop-loss and the take-profit errors together, and sends nothing', async () => {
     setCachedSymbols([eurusd, apple]);
     renderWithRouter(<OrderTicket symbol={apple} />);
-    await userEvent.type(screen.getByLabelText('Stop-loss (optional)'), '260');
-    await userEvent.type(screen.getByLabelText('Take-profit (optional)'), '240');
+    await userEvent.type(screen.getByLabelText('Stop-loss'), '260');
+    await userEvent.type(screen.getByLabelText('Take-profit'), '240');
     await userEvent.click(screen.getByRole('button', { name: 'Buy 0.01 AAPL' }));
     expect(screen.getByText('Stop-loss for a buy must be below the current bid 249.90')).toBeTruthy();
     expect(screen.getByText('Take-profit for a buy must be above the current bid 249.90')).toBeTruthy();
@@ -91,11 +93,11 @@ describe('OrderTicket checks before it sends', () => {
     const volume = screen.getByLabelText('Volume (lots)');
     await userEvent.clear(volume);
     await userEvent.type(volume, '2');
-    await userEvent.type(screen.getByLabelText('Stop-loss (optional)'), '990.50');
+    await userEvent.type(screen.getByLabelText('Stop-loss'), '990.50');
     // Bought at the ask 1,001.00: (1,001.00 − 990.50) × 2 = 21.00 EUR; one pip (0.01) × 2 = 0.02 EUR.
     expect(screen.getByTestId('ticket-risk').textContent).toBe('21.00 EUR');
     expect(screen.getByTestId('ticket-pip-value').textContent).toBe('0.02 EUR');
-    expect(screen.getByTestId('ticket-spread').textContent).toBe('Spread 1.00 EUR');
+    expect(screen.getByTestId('ticket-spread').textContent).toBe('Spread 1.00');
   });
 
   it('sends a trailing stop with a market order, with the money at risk where the stop starts', async () => {
@@ -106,7 +108,7 @@ describe('OrderTicket checks before it sends', () => {
     const volume = screen.getByLabelText('Volume (lots)');
     await userEvent.clear(volume);
     await userEvent.type(volume, '2');
-    const trailing = screen.getByLabelText('Trailing stop distance (optional)');
+    const trailing = screen.getByLabelText('Trailing stop distance');
     await userEvent.type(trailing, '20000');
     expect(await screen.findByText(`Trailing distance must be less than the current bid ${adyen.bid}, so that the stop stays above 0`)).toBeTruthy();
     await userEvent.clear(trailing);
@@ -117,7 +119,7 @@ describe('OrderTicket checks before it sends', () => {
     await waitFor(() => expect(server().requests.find((request) => request.path === '/api/v1/orders/open')?.body).toMatchObject({ volume: '2', trailing_distance: '10.00' }));
     // A pending order takes no trailing stop: the field goes away.
     await userEvent.selectOptions(screen.getByLabelText('Order type'), 'limit');
-    expect(screen.queryByLabelText('Trailing stop distance (optional)')).toBeNull();
+    expect(screen.queryByLabelText('Trailing stop distance')).toBeNull();
   });
 
   it('on a closed market says when it opens, offers a pending order and refuses a market order', async () => {

@@ -1,8 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Badge, Button, ChoiceGroup, FigureList, FigureListItem, Heading, Notice, Select, StickyFooter, Text, TextField, notify } from '@beurs/ui';
-import { ORDER_TYPES, type Decimal, type MarketSymbol, type OpenOrderRequest, type OrderSide, type OrderType } from '@beurs/domain';
+import { Badge, Button, FigureList, FigureListItem, Heading, Notice, Select, StickyFooter, TextField, notify } from '@beurs/ui';
+import { ACCOUNT_CURRENCY, Decimal, ORDER_EXPIRIES, ORDER_TYPES, type MarketSymbol, type OrderExpiry, type OpenOrderRequest, type OrderSide, type OrderType } from '@beurs/domain';
 import { DemoLabel } from '../components/demo-label';
-import { QuotePrice } from '../components/quote-price';
 import { fieldErrorsOf, type FieldErrors } from '../errors/field-errors';
 import { showError } from '../errors/show-error';
 import { formatDecimal } from '../format/format-decimal';
@@ -14,15 +13,27 @@ import { usePreferences } from '../preferences/preferences-store';
 import { getServices } from '../services/services';
 import { getSession } from '../session/session';
 import { useAccountFigures } from '../session/use-account-figures';
+import { ExpiresAtField } from './expires-at-field';
+import { formatFigure } from './format-figure';
 import { opensText } from './next-market-open';
-import { checkTicket, openingStopLoss } from './ticket-checks';
-import { computeTicketFigures, pipSize } from './ticket-figures';
+import { RiskSizing } from './risk-sizing';
+import { SidePicker } from './side-picker';
+import { TYPE_LABELS, checkTicket, expiryInstant, openingStopLoss, type TicketForm } from './ticket-checks';
+import { computeTicketFigures, valueUnit } from './ticket-figures';
+import { VolumeStepper } from './volume-stepper';
+import './order-ticket.css';
 
-const TYPE_LABELS: Record<OrderType, string> = { market: 'Market', limit: 'Limit', stop: 'Stop' };
-type Field = 'volume' | 'price' | 'stop_loss' | 'take_profit' | 'trailing_distance' | 'leverage';
+type Field = 'volume' | 'price' | 'limit_price' | 'stop_loss' | 'take_profit' | 'trailing_distance' | 'leverage' | 'expires_at';
+
+const ONE = Decimal.from(1);
+const EXPIRY_LABELS: Record<OrderExpiry, string> = { gtc: 'Until cancelled (GTC)', day: 'End of the trading day', date: 'At a date and time' };
 
 function isOrderType(value: string): value is OrderType {
   return (ORDER_TYPES as readonly string[]).includes(value);
+}
+
+function isExpiry(value: string): value is OrderExpiry {
+  return (ORDER_EXPIRIES as readonly string[]).includes(value);
 }
 
 function money(value: Decimal | null, currency: string): string {
@@ -30,13 +41,17 @@ function money(value: Decimal | null, currency: string): string {
 }
 
 /**
- * The order ticket: buy or sell at the live bid/ask, volume, leverage up to the instrument's
- * cap, market or a pending limit/stop with its price, optional stop-loss and take-profit. Before
- * sending it shows the spread, the pip value, the money at risk at the stop-loss, the required
- * margin against the free margin and (where it means something) the close-out price; it checks
- * every field at once and will not send an order that does not fit the free margin, or a market
- * order while the market is closed (it offers a pending order instead). The server's field
- * errors go to their fields.
+ * The order ticket, laid out to fit a 300 × 560 px pane without scrolling in its default state:
+ * Sell and Buy with their live prices and the spread, volume with steppers, leverage up to the
+ * instrument's cap, stop-loss and take-profit, the figures before sending (required margin
+ * against free margin, the value of a pip or point, money at risk at the stop-loss and gained at
+ * the take-profit, the close-out price where it means something), and the sticky button. Hints
+ * are descriptions (`title`), the long notes one disclosure. The rest opens in place under
+ * "More": the order type (market, limit, stop, stop-limit), a market order's trailing stop, a
+ * pending order's expiry, and sizing from risk. A pending order's type and price stay at the top,
+ * so its price is never hidden. Every field is checked at once; the ticket will not send an
+ * order that does not fit the free margin, or a market order while the market is closed (it
+ * offers a pending order instead). The server's field errors go to their fields.
  */
 export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
   const formId = useId();
@@ -47,23 +62,33 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
   const [volume, setVolume] = useState(defaultVolume);
   const [leverage, setLeverage] = useState(cap);
   const [price, setPrice] = useState('');
+  const [limitPrice, setLimitPrice] = useState('');
   const [stopLoss, setStopLoss] = useState('');
   const [takeProfit, setTakeProfit] = useState('');
   const [trailingDistance, setTrailingDistance] = useState('');
+  const [expiry, setExpiry] = useState<OrderExpiry>('gtc');
+  const [expiresAt, setExpiresAt] = useState('');
+  const [moreOpen, setMoreOpen] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<string | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  const typeRef = useRef<HTMLSelectElement>(null);
   const [focusSubmit, setFocusSubmit] = useState(0);
+  const [focusType, setFocusType] = useState(0);
   const figuresNow = useAccountFigures();
   const symbols = useCachedSymbols();
   const effectiveLeverage = Math.min(leverage, cap);
+  const pending = type !== 'market';
 
   const rate = useMemo(() => accountRate(symbol.currency, symbols), [symbol.currency, symbols]);
   // The margin in EUR follows the cross rate, so the pairs it is converted through stream too.
   useLiveQuotes(useMemo(() => ratePairs(symbol.currency, symbols), [symbol.currency, symbols]));
+  const form: TicketForm = { side, type, volume, price, limitPrice, stopLoss, takeProfit, trailingDistance, expiry, expiresAt };
+  // With a trailing stop, the money at risk is at the level the stop starts from.
+  const startingStopLoss = openingStopLoss(form, symbol);
   const figures = figuresNow
     ? computeTicketFigures({
         symbol,
@@ -72,8 +97,8 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
         volume,
         leverage: effectiveLeverage,
         price,
-        // With a trailing stop, the money at risk is at the level the stop starts from.
-        stopLoss: openingStopLoss({ side, type, volume, price, stopLoss, takeProfit, trailingDistance }, symbol),
+        limitPrice,
+        stopLoss: startingStopLoss,
         takeProfit,
         account: { equity: figuresNow.equity, margin: figuresNow.margin },
         quoteToAccountRate: rate,
@@ -81,10 +106,18 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
     : null;
 
   // Every client-side check at once; a field shows its error once it holds something, or after a try.
-  const clientErrors = checkTicket({ side, type, volume, price, stopLoss, takeProfit, trailingDistance }, symbol);
-  const values: Record<Field, string> = { volume, price, stop_loss: stopLoss, take_profit: takeProfit, trailing_distance: trailingDistance, leverage: String(leverage) };
-  const errorOf = (field: Field): string | undefined =>
-    serverErrors[field] ?? (submitted || values[field].trim() ? clientErrors[field] : undefined);
+  const clientErrors = checkTicket(form, symbol);
+  const values: Record<Field, string> = {
+    volume,
+    price,
+    limit_price: limitPrice,
+    stop_loss: stopLoss,
+    take_profit: takeProfit,
+    trailing_distance: trailingDistance,
+    leverage: String(leverage),
+    expires_at: expiresAt,
+  };
+  const errorOf = (field: Field): string | undefined => serverErrors[field] ?? (submitted || values[field].trim() ? clientErrors[field] : undefined);
   const marketClosed = !symbol.is_open && type === 'market';
   const opens = useMemo(() => (symbol.is_open ? null : opensText(symbol.trading_hours, new Date())), [symbol.is_open, symbol.trading_hours]);
   // What keeps the button disabled, said beside it.
@@ -98,6 +131,13 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
     set(value);
     setResult(null);
     if (serverErrors[field]) setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  const chooseType = (next: OrderType) => {
+    // The type select moves between "More" (market) and the top (pending): keep the focus on it.
+    if ((next === 'market') !== (type === 'market')) setFocusType((count) => count + 1);
+    setType(next);
+    setResult(null);
   };
 
   // B and S choose the side and move to the button: the order goes only on a second, deliberate key.
@@ -119,6 +159,9 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
     if (focusSubmit > 0) submitRef.current?.focus();
   }, [focusSubmit]);
   useEffect(() => {
+    if (focusType > 0) typeRef.current?.focus();
+  }, [focusType]);
+  useEffect(() => {
     if (result) resultRef.current?.focus();
   }, [result]);
 
@@ -126,29 +169,44 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
     event.preventDefault();
     setSubmitted(true);
     setServerErrors({});
-    if (Object.keys(clientErrors).length > 0 || blocker) return;
+    if (Object.keys(clientErrors).length > 0 || blocker) {
+      // A field under "More" that holds an error opens it on a try, so the error is seen.
+      if (clientErrors.trailing_distance || clientErrors.expires_at) setMoreOpen(true);
+      return;
+    }
     setBusy(true);
     setResult(null);
-    const form: OpenOrderRequest = { instrument_id: symbol.instrument_id, side, type, volume: volume.trim(), leverage: effectiveLeverage };
-    if (type !== 'market') form.price = price.trim();
-    if (stopLoss.trim()) form.stop_loss = stopLoss.trim();
-    if (takeProfit.trim()) form.take_profit = takeProfit.trim();
-    if (type === 'market' && trailingDistance.trim()) form.trailing_distance = trailingDistance.trim();
+    const request: OpenOrderRequest = { instrument_id: symbol.instrument_id, side, type, volume: volume.trim(), leverage: effectiveLeverage };
+    if (pending) {
+      request.price = price.trim();
+      if (type === 'stop_limit') request.limit_price = limitPrice.trim();
+      // Good-till-cancelled is the server's default: sent only when it is something else.
+      if (expiry !== 'gtc') request.expiry = expiry;
+      const instant = expiry === 'date' ? expiryInstant(expiresAt) : null;
+      if (instant) request.expires_at = instant.toISOString();
+    }
+    if (stopLoss.trim()) request.stop_loss = stopLoss.trim();
+    if (takeProfit.trim()) request.take_profit = takeProfit.trim();
+    if (type === 'market' && trailingDistance.trim()) request.trailing_distance = trailingDistance.trim();
     try {
-      const { order } = await getServices().api.openOrder(form);
+      const { order } = await getServices().api.openOrder(request);
+      const label = TYPE_LABELS[order.type].toLowerCase();
+      const at = order.type === 'stop_limit' ? `stop ${order.price ?? '—'}, limit ${order.limit_price ?? '—'}` : `at ${order.price ?? '—'}`;
       notify.success(
         order.status === 'pending'
-          ? `Order placed: ${order.type} ${order.side} ${order.volume} ${order.instrument_id} at ${order.price ?? '—'}`
+          ? `Order placed: ${label} ${order.side} ${order.volume} ${order.instrument_id} ${at}`
           : `Order opened: ${order.side} ${order.volume} ${order.instrument_id} at ${order.open_price ?? '—'}`,
       );
       setSubmitted(false);
       setResult(
         order.status === 'pending'
-          ? `Pending ${order.type} ${order.side} of ${order.volume} ${order.instrument_id} at ${order.price ?? '—'} is waiting under Pending orders.`
+          ? `Pending ${label} ${order.side} of ${order.volume} ${order.instrument_id} ${at} is waiting under Pending orders.`
           : `${order.side === 'buy' ? 'Bought' : 'Sold'} ${order.volume} ${order.instrument_id} at ${order.open_price ?? '—'}: the position is under Positions.`,
       );
     } catch (error) {
-      setServerErrors(fieldErrorsOf(error));
+      const fields = fieldErrorsOf(error);
+      setServerErrors(fields);
+      if (fields.trailing_distance || fields.expires_at || fields.expiry) setMoreOpen(true);
       showError(error);
     } finally {
       setBusy(false);
@@ -157,132 +215,165 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
   };
 
   const digits = symbol.digits;
-  const currency = figures?.marginCurrency ?? 'EUR';
+  const currency = figures?.marginCurrency ?? ACCOUNT_CURRENCY;
+  const approx = figures?.approximate ? '≈ ' : '';
+  const unit = valueUnit(symbol);
   const blockerId = `${formId}-blocker`;
+  const priceHint = `In ${symbol.currency}, ${digits} decimals`;
+
+  const typeSelect = (
+    <Select
+      ref={typeRef}
+      label="Order type"
+      value={type}
+      onChange={(event) => {
+        if (isOrderType(event.target.value)) chooseType(event.target.value);
+      }}
+      options={ORDER_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+    />
+  );
+
   return (
     <form className="t-ticket" onSubmit={(event) => void submit(event)} aria-labelledby={`${formId}-title`} noValidate>
       <div className="t-ticket__head">
-        <Heading level={2} id={`${formId}-title`} className="t-card-title">
+        <Heading level={2} id={`${formId}-title`} className="t-card-title t-ticket__title">
           Trade {symbol.instrument_id}
         </Heading>
         {symbol.is_open ? <Badge variant="positive">Market open</Badge> : <Badge variant="warning">Market closed</Badge>}
       </div>
       {symbol.is_open ? null : (
-        <Notice tone="warning" className="t-notice" data-testid="ticket-closed">
-          <p>
-            The market is closed. {opens}
-          </p>
+        <Notice tone="warning" className="t-ticket__closed" data-testid="ticket-closed">
+          <p>The market is closed. {opens}</p>
           {type === 'market' ? (
-            <Button size="small" variant="secondary" onClick={() => setType('limit')}>
+            <Button size="small" variant="secondary" onClick={() => chooseType('limit')}>
               Place a pending order instead
             </Button>
-          ) : (
-            <Text as="p" variant="muted" className="t-hint">
-              A pending order waits and fills at its price once the market trades.
-            </Text>
-          )}
+          ) : null}
         </Notice>
       )}
-      <ChoiceGroup
-        legend="Side"
-        name={`${formId}-side`}
-        className="t-side-toggle"
-        optionClassName="t-side-option"
-        value={side}
-        onValueChange={setSide}
-        options={(['buy', 'sell'] as const).map((value) => ({
-          value,
-          tone: value,
-          label: (
-            <>
-              {value === 'buy' ? 'Buy at ' : 'Sell at '}
-              <QuotePrice value={value === 'buy' ? symbol.ask : symbol.bid} />
-            </>
-          ),
-        }))}
-      />
-      <Text as="p" variant="muted" className="t-ticket__spread" data-testid="ticket-spread">
-        Spread {formatDecimal(figures?.spread ?? symbol.spread, digits)} {symbol.currency}
-      </Text>
-      <div className="t-form-grid t-ticket__fields">
-        <Select
-          label="Order type"
-          value={type}
-          onChange={(event) => {
-            if (isOrderType(event.target.value)) setType(event.target.value);
-          }}
-          options={ORDER_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
-        />
-        {type === 'market' ? null : (
+      <SidePicker symbol={symbol} side={side} onChange={setSide} name={`${formId}-side`} />
+      {pending ? (
+        <div className="t-ticket__row" data-testid="ticket-pending">
+          {typeSelect}
           <TextField
-            label={`${TYPE_LABELS[type]} price`}
+            label={type === 'stop_limit' ? 'Stop price' : `${TYPE_LABELS[type]} price`}
             inputMode="decimal"
+            autoComplete="off"
             value={price}
             onChange={(event) => edit('price', setPrice)(event.target.value)}
             error={errorOf('price')}
-            hint={`In ${symbol.currency}, ${digits} decimals`}
+            title={type === 'stop_limit' ? `The price that triggers the order. ${priceHint}` : priceHint}
           />
-        )}
-        <TextField
-          label="Volume (lots)"
-          inputMode="decimal"
-          value={volume}
-          onChange={(event) => edit('volume', setVolume)(event.target.value)}
-          error={errorOf('volume')}
-          hint={`1 lot = ${symbol.contract_size} ${Number(symbol.contract_size) === 1 ? 'unit' : 'units'}`}
-        />
+          {type === 'stop_limit' ? (
+            <TextField
+              label="Limit price"
+              className="t-ticket__wide"
+              inputMode="decimal"
+              autoComplete="off"
+              value={limitPrice}
+              onChange={(event) => edit('limit_price', setLimitPrice)(event.target.value)}
+              error={errorOf('limit_price')}
+              title={`Once triggered, the order fills only at this price or better. ${priceHint}`}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <div className="t-ticket__row">
+        <VolumeStepper value={volume} onChange={edit('volume', setVolume)} error={errorOf('volume')} unitsPerLot={symbol.contract_size} />
         <Select
           label="Leverage"
           value={String(effectiveLeverage)}
           onChange={(event) => edit('leverage', (value) => setLeverage(Number(value)))(event.target.value)}
           options={Array.from({ length: cap }, (_, index) => ({ value: String(index + 1), label: `1:${index + 1}` }))}
-          hint={`Up to 1:${cap} (ESMA cap for this instrument)`}
+          title={`Up to 1:${cap} (ESMA cap for this instrument)`}
           error={serverErrors.leverage}
         />
+      </div>
+      <div className="t-ticket__row">
         <TextField
-          label="Stop-loss (optional)"
+          label="Stop-loss"
           inputMode="decimal"
+          autoComplete="off"
+          placeholder="None"
           value={stopLoss}
           onChange={(event) => edit('stop_loss', setStopLoss)(event.target.value)}
           error={errorOf('stop_loss')}
+          title={`Optional. Closes the position at this price to limit the loss. ${priceHint}`}
         />
         <TextField
-          label="Take-profit (optional)"
+          label="Take-profit"
           inputMode="decimal"
+          autoComplete="off"
+          placeholder="None"
           value={takeProfit}
           onChange={(event) => edit('take_profit', setTakeProfit)(event.target.value)}
           error={errorOf('take_profit')}
+          title={`Optional. Closes the position at this price to take the gain. ${priceHint}`}
         />
-        {type === 'market' ? (
-          <TextField
-            label="Trailing stop distance (optional)"
-            inputMode="decimal"
-            value={trailingDistance}
-            onChange={(event) => edit('trailing_distance', setTrailingDistance)(event.target.value)}
-            error={errorOf('trailing_distance')}
-            hint="The stop-loss follows the price at this distance and never moves back."
-          />
-        ) : null}
       </div>
-      <FigureList framed aria-live="polite">
+      <details className="t-ticket__more" open={moreOpen} onToggle={(event) => setMoreOpen(event.currentTarget.open)}>
+        <summary>More: order type, trailing stop, expiry, size from risk</summary>
+        <div className="t-ticket__more-body">
+          {pending ? null : typeSelect}
+          {pending ? (
+            <div className="t-ticket__row">
+              <Select
+                label="Expiry"
+                value={expiry}
+                onChange={(event) => {
+                  const next = event.target.value;
+                  if (isExpiry(next)) edit('expires_at', () => setExpiry(next))(next);
+                }}
+                options={ORDER_EXPIRIES.map((value) => ({ value, label: EXPIRY_LABELS[value] }))}
+                title="How long the order waits for its price. End of the trading day: when the instrument's session closes."
+                error={serverErrors.expiry}
+              />
+              {expiry === 'date' ? (
+                <ExpiresAtField value={expiresAt} onChange={edit('expires_at', setExpiresAt)} error={errorOf('expires_at')} />
+              ) : null}
+            </div>
+          ) : (
+            <TextField
+              label="Trailing stop distance"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="None"
+              value={trailingDistance}
+              onChange={(event) => edit('trailing_distance', setTrailingDistance)(event.target.value)}
+              error={errorOf('trailing_distance')}
+              title={`Optional. The stop-loss follows the price at this distance (in ${symbol.currency}) and never moves back.`}
+            />
+          )}
+          <RiskSizing
+            side={side}
+            entryPrice={figures?.openPrice ?? null}
+            stopLoss={startingStopLoss}
+            stopLossError={clientErrors.stop_loss ?? clientErrors.trailing_distance}
+            equity={figuresNow?.equity ?? null}
+            accountCurrency={ACCOUNT_CURRENCY}
+            contractSize={symbol.contract_size}
+            quoteToAccountRate={symbol.currency === ACCOUNT_CURRENCY ? ONE : rate}
+            onUse={edit('volume', setVolume)}
+          />
+        </div>
+      </details>
+      <FigureList layout="rows" size="small" framed className="t-ticket__figures" aria-live="polite">
         <FigureListItem term="Required margin" data-testid="ticket-margin">
-          {figures?.margin ? `${figures.approximate ? '≈ ' : ''}${formatDecimal(figures.margin, 2)} ${figures.marginCurrency}` : '—'}
+          {figures?.margin ? `${approx}${formatDecimal(figures.margin, 2)} ${figures.marginCurrency}` : '—'}
         </FigureListItem>
         {/* The free margin the order exceeds shows in the loss colour, beside the blocker that says why. */}
         <FigureListItem term="Free margin" data-testid="ticket-free-margin" tone={figures?.fits === false ? 'negative' : undefined}>
           {figuresNow ? `${formatDecimal(figuresNow.freeMargin, 2)} ${figuresNow.currency}` : '—'}
         </FigureListItem>
-        <FigureListItem term={`Pip value (${pipSize(symbol).toString()})`} data-testid="ticket-pip-value">
-          {figures?.pipValue ? `${figures.approximate ? '≈ ' : ''}${formatDecimal(figures.pipValue, 2)} ${currency}` : '—'}
+        <FigureListItem term={unit.label} data-testid="ticket-pip-value">
+          {figures?.pipValue ? `${approx}${formatFigure(figures.pipValue)} ${currency}` : '—'}
         </FigureListItem>
-        <FigureListItem term="At risk at stop-loss" data-testid="ticket-risk">
-          {figures?.riskAtStopLoss && !errorOf('stop_loss') ? `${figures.approximate ? '≈ ' : ''}${money(figures.riskAtStopLoss, currency)}` : '—'}
+        <FigureListItem term="Risk at stop-loss" data-testid="ticket-risk">
+          {figures?.riskAtStopLoss && !errorOf('stop_loss') ? `${approx}${money(figures.riskAtStopLoss, currency)}` : '—'}
         </FigureListItem>
-        {figures?.rewardAtTakeProfit && !errorOf('take_profit') ? (
-          <FigureListItem term="Gain at take-profit" data-testid="ticket-reward">
-            {`${figures.approximate ? '≈ ' : ''}${money(figures.rewardAtTakeProfit, currency)}`}
-          </FigureListItem>
-        ) : null}
+        <FigureListItem term="Gain at take-profit" data-testid="ticket-reward">
+          {figures?.rewardAtTakeProfit && !errorOf('take_profit') ? `${approx}${money(figures.rewardAtTakeProfit, currency)}` : '—'}
+        </FigureListItem>
         <FigureListItem term="Close-out price" data-testid="ticket-close-out">
           {figures?.closeOutPrice
             ? formatDecimal(figures.closeOutPrice, digits)
@@ -291,24 +382,17 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
               : '—'}
         </FigureListItem>
       </FigureList>
-      {figures?.closeOutNote ? (
-        <Text as="p" variant="muted" className="t-hint" data-testid="ticket-close-out-note">
-          Close-out: {figures.closeOutNote}
-        </Text>
-      ) : null}
       {figures?.note ? (
-        <Text as="p" variant="muted" className="t-hint">
+        <p className="t-ticket__note" data-testid="ticket-note">
           {figures.note}
-        </Text>
+        </p>
       ) : null}
-      {figures?.approximate ? (
-        <Text as="p" variant="muted" className="t-hint">
-          ≈ converted from {symbol.currency} at the current EUR cross rate; the server computes the exact margin when it fills.
-        </Text>
-      ) : null}
-      <Text as="p" variant="muted" className="t-hint">
-        Close-out: positions are closed when equity falls to 50% of the margin used (ESMA).
-      </Text>
+      <details className="t-ticket__about">
+        <summary>{figures?.approximate ? '≈ converted to EUR · close-out at 50%' : 'Close-out at 50% of margin'}</summary>
+        {figures?.approximate ? <p>≈ converted from {symbol.currency} at the current EUR cross rate; the server computes the exact margin when it fills.</p> : null}
+        <p>Close-out: positions are closed when equity falls to 50% of the margin used (ESMA).</p>
+        {figures?.closeOutNote ? <p data-testid="ticket-close-out-note">Close-out: {figures.closeOutNote}</p> : null}
+      </details>
       <StickyFooter className="t-ticket__submit">
         <DemoLabel />
         {blocker ? (

@@ -1,4 +1,4 @@
-import { Decimal, VOLUME_RULES, isDecimalText, type MarketSymbol, type OrderSide, type OrderType } from '@beurs/domain';
+import { Decimal, VOLUME_RULES, isDecimalText, type MarketSymbol, type OrderExpiry, type OrderSide, type OrderType } from '@beurs/domain';
 import { checkDecimalFields } from '../errors/check-decimal-fields';
 import type { FieldErrors } from '../errors/field-errors';
 
@@ -12,6 +12,25 @@ export interface TicketForm {
   takeProfit: string;
   /** A market order's trailing stop distance; empty for none. */
   trailingDistance?: string;
+  /** A stop-limit's limit price as typed (`price` is its stop). */
+  limitPrice?: string;
+  /** How long a pending order waits. Defaults to `'gtc'`. */
+  expiry?: OrderExpiry;
+  /** With `expiry: 'date'`: the local date and time it is cancelled at, as a `datetime-local` input gives it (`2026-12-01T17:30`). */
+  expiresAt?: string;
+}
+
+/** What each order type is called on screen. */
+export const TYPE_LABELS: Record<OrderType, string> = { market: 'Market', limit: 'Limit', stop: 'Stop', stop_limit: 'Stop-limit' };
+
+/**
+ * The instant a `datetime-local` value names in the browser's time zone, or null when it is not
+ * one. `new Date('2026-12-01T17:30')` reads a date-time without an offset as local time.
+ */
+export function expiryInstant(text: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(text.trim())) return null;
+  const instant = new Date(text.trim());
+  return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
 function read(text: string): Decimal | null {
@@ -25,11 +44,12 @@ function read(text: string): Decimal | null {
  * stop-loss and the take-profit (the server's rules, against the same prices: the current bid
  * for a buy, the ask for a sell, or the pending order's own price). Empty when all pass.
  */
-export function checkTicket(form: TicketForm, symbol: Pick<MarketSymbol, 'bid' | 'ask' | 'digits'>): FieldErrors {
+export function checkTicket(form: TicketForm, symbol: Pick<MarketSymbol, 'bid' | 'ask' | 'digits'>, now: Date = new Date()): FieldErrors {
   const errors: Record<string, string> = {
     ...checkDecimalFields({
       volume: { label: 'Volume', value: form.volume },
-      ...(form.type !== 'market' && form.price.trim() ? { price: { label: 'Price', value: form.price } } : {}),
+      ...(form.type !== 'market' && form.price.trim() ? { price: { label: form.type === 'stop_limit' ? 'Stop price' : 'Price', value: form.price } } : {}),
+      ...(form.type === 'stop_limit' && form.limitPrice?.trim() ? { limit_price: { label: 'Limit price', value: form.limitPrice } } : {}),
       ...(form.stopLoss.trim() ? { stop_loss: { label: 'Stop-loss', value: form.stopLoss } } : {}),
       ...(form.takeProfit.trim() ? { take_profit: { label: 'Take-profit', value: form.takeProfit } } : {}),
       ...(form.type === 'market' && form.trailingDistance?.trim() ? { trailing_distance: { label: 'Trailing distance', value: form.trailingDistance } } : {}),
@@ -47,14 +67,21 @@ export function checkTicket(form: TicketForm, symbol: Pick<MarketSymbol, 'bid' |
   if (form.type !== 'market') {
     const price = errors.price ? null : read(form.price);
     reference = null;
-    if (!form.price.trim()) errors.price = `A ${form.type} order needs a price`;
-    else if (price && !price.isPositive()) errors.price = 'Price must be above 0';
-    else if (price && price.decimalPlaces() > symbol.digits) errors.price = `Price can have at most ${symbol.digits} decimal places`;
+    const name = form.type === 'stop_limit' ? 'Stop price' : 'Price';
+    if (!form.price.trim()) errors.price = form.type === 'stop_limit' ? 'A stop-limit order needs a stop price' : `A ${form.type} order needs a price`;
+    else if (price && !price.isPositive()) errors.price = `${name} must be above 0`;
+    else if (price && price.decimalPlaces() > symbol.digits) errors.price = `${name} can have at most ${symbol.digits} decimal places`;
     else if (price) {
       const pendingError = pendingPriceError(form.side, form.type, price, symbol);
       if (pendingError) errors.price = pendingError;
-      reference = { label: `the ${form.type} price`, price: price.toFixed(symbol.digits) };
+      reference = { label: form.type === 'stop_limit' ? 'the stop price' : `the ${form.type} price`, price: price.toFixed(symbol.digits) };
     }
+    if (form.type === 'stop_limit') {
+      const limitError = errors.limit_price ? null : stopLimitError(form, price, symbol.digits);
+      if (limitError) errors.limit_price = limitError;
+    }
+    const expiryError = expiresAtError(form, now);
+    if (expiryError) errors.expires_at = expiryError;
   }
 
   const below = form.side === 'buy';
@@ -92,8 +119,36 @@ export function openingStopLoss(form: TicketForm, symbol: Pick<MarketSymbol, 'bi
   return trailed.toFixed(symbol.digits);
 }
 
-/** A pending order waits for a price it has not reached (the server's rule, worded the same). */
-function pendingPriceError(side: OrderSide, type: Exclude<OrderType, 'market'>, price: Decimal, quote: { bid: string; ask: string }): string | null {
+/**
+ * A stop-limit's limit: given, and on the side of the stop that lets it fill once triggered: at
+ * or above the stop for a buy (the most it pays), at or below it for a sell (the least it takes).
+ */
+function stopLimitError(form: TicketForm, stop: Decimal | null, digits: number): string | null {
+  const text = form.limitPrice?.trim() ?? '';
+  if (!text) return 'A stop-limit order needs a limit price';
+  const limit = read(text);
+  if (!limit) return null;
+  if (!limit.isPositive()) return 'Limit price must be above 0';
+  if (limit.decimalPlaces() > digits) return `Limit price can have at most ${digits} decimal places`;
+  if (!stop) return null;
+  if (form.side === 'buy' && limit.lt(stop)) return `A buy stop-limit's limit price must be at or above its stop price ${stop.toFixed(digits)}`;
+  if (form.side === 'sell' && limit.gt(stop)) return `A sell stop-limit's limit price must be at or below its stop price ${stop.toFixed(digits)}`;
+  return null;
+}
+
+/** A date expiry names a moment, and one still to come. */
+function expiresAtError(form: TicketForm, now: Date): string | null {
+  if (form.expiry !== 'date') return null;
+  if (!form.expiresAt?.trim()) return 'Choose the date and time the order expires';
+  const instant = expiryInstant(form.expiresAt);
+  if (!instant) return 'Expiry must be a date and a time, like 2026-12-01 17:30';
+  if (instant.getTime() <= now.getTime()) return 'Expiry must be in the future';
+  return null;
+}
+
+/** A pending order waits for a price it has not reached (the server's rule, worded the same); a stop-limit's stop as a stop's. */
+function pendingPriceError(side: OrderSide, orderType: Exclude<OrderType, 'market'>, price: Decimal, quote: { bid: string; ask: string }): string | null {
+  const type = orderType === 'stop_limit' ? 'stop' : orderType;
   if (side === 'buy' && type === 'limit' && !price.lt(quote.ask)) return `A buy limit price must be below the current ask ${quote.ask}; to buy when the price rises, place a buy stop`;
   if (side === 'buy' && type === 'stop' && !price.gt(quote.ask)) return `A buy stop price must be above the current ask ${quote.ask}; to buy when the price falls, place a buy limit`;
   if (side === 'sell' && type === 'limit' && !price.gt(quote.bid)) return `A sell limit price must be above the current bid ${quote.bid}; to sell when the price falls, place a sell stop`;

@@ -19,8 +19,13 @@ export interface TicketInput {
   /** As typed. */
   volume: string;
   leverage: number;
-  /** The limit or stop price as typed; ignored for a market order. */
+  /** The limit or stop price as typed (a stop-limit's stop); ignored for a market order. */
   price: string;
+  /**
+   * A stop-limit's limit price as typed: the worst price it fills at, so the margin and the money
+   * at risk are computed there. Ignored for the other types.
+   */
+  limitPrice?: string;
   /** The account now: equity and the margin its open positions use, in EUR. */
   account: { equity: Decimal; margin: Decimal };
   /** Stop-loss and take-profit as typed; empty when not set. Defaults to none. */
@@ -32,7 +37,10 @@ export interface TicketInput {
 
 /** The figures shown before an order is sent. */
 export interface TicketFigures {
-  /** The price the order would open at: ask for a buy, bid for a sell, or the limit/stop price. */
+  /**
+   * The price the order would open at: ask for a buy, bid for a sell, the limit/stop price, or a
+   * stop-limit's limit price (the worst it fills at).
+   */
   openPrice: Decimal | null;
   /** Required margin; in EUR when the rate is known, else in the quote currency. */
   margin: Decimal | null;
@@ -54,7 +62,10 @@ export interface TicketFigures {
   fits: boolean | null;
   /** Ask minus bid, in price units. */
   spread: Decimal;
-  /** What one pip ({@link pipSize}) is worth for this volume, in the margin's currency. */
+  /**
+   * What one {@link valueUnit} (a pip, or a whole point) is worth for this volume, in the margin's
+   * currency, unrounded to the cent: a pip of a small volume is often worth less than one.
+   */
   pipValue: Decimal | null;
   /** What the position loses if closed at its stop-loss, in the margin's currency (positive). */
   riskAtStopLoss: Decimal | null;
@@ -69,6 +80,27 @@ export interface TicketFigures {
 export function pipSize(symbol: Pick<MarketSymbol, 'type' | 'digits'>): Decimal {
   const digits = symbol.type === 'forex' && (symbol.digits === 5 || symbol.digits === 3) ? symbol.digits - 1 : symbol.digits;
   return Decimal.fromUnits(1n, digits);
+}
+
+/** The price move the ticket quotes a value for: a pip, or a whole point. */
+export interface ValueUnit {
+  kind: 'pip' | 'point';
+  size: Decimal;
+  /** "Pip value (0.0001)", "Point value (1)". */
+  label: string;
+}
+
+/**
+ * What the ticket values a move of: index CFDs are traded in points (the market's own unit), and
+ * so are coins priced in the thousands, whose pip (a cent on 91,250.00) is worth nothing a trader
+ * could read; every other instrument in pips ({@link pipSize}). Decided by the class and the
+ * price's size, not by a ratio, so the label does not flip as the price moves.
+ */
+export function valueUnit(symbol: Pick<MarketSymbol, 'type' | 'digits' | 'bid'>): ValueUnit {
+  const point = symbol.type === 'index' || (symbol.type === 'crypto' && Decimal.from(symbol.bid).gte(1000));
+  if (point) return { kind: 'point', size: Decimal.from(1), label: 'Point value (1)' };
+  const size = pipSize(symbol);
+  return { kind: 'pip', size, label: `Pip value (${size.toString()})` };
 }
 
 function readPositive(text: string): Decimal | null {
@@ -110,7 +142,8 @@ function moneyAt(input: { text: string | undefined; openPrice: Decimal; units: D
  */
 export function computeTicketFigures(input: TicketInput): TicketFigures {
   const { symbol, side, type, leverage, account, quoteToAccountRate } = input;
-  const openPrice = type === 'market' ? openingPrice(side, symbol) : readPositive(input.price);
+  const openPrice =
+    type === 'market' ? openingPrice(side, symbol) : type === 'stop_limit' ? (readPositive(input.price) && readPositive(input.limitPrice ?? '')) : readPositive(input.price);
   const volume = readPositive(input.volume);
   const inEur = symbol.currency === ACCOUNT_CURRENCY;
   const rate = inEur ? Decimal.from(1) : quoteToAccountRate;
@@ -140,7 +173,8 @@ export function computeTicketFigures(input: TicketInput): TicketFigures {
   const money = {
     spread,
     freeMargin,
-    pipValue: units.mul(pipSize(symbol)).round(4, 'half-even'),
+    // Ten places: the EUR rate's own precision; shown with the digits it needs (formatFigure).
+    pipValue: units.mul(valueUnit(symbol).size).round(10, 'half-even'),
     riskAtStopLoss: moneyAt({ text: input.stopLoss, openPrice, units }),
     rewardAtTakeProfit: moneyAt({ text: input.takeProfit, openPrice, units }),
   };
