@@ -24,6 +24,7 @@ const EMBEDDED_PASS = [
   'test/http/health.test.ts',
   'test/market/market-feed.test.ts',
   'test/market/market-seed.test.ts',
+  'test/market/latest-candles.test.ts',
   'test/accounts/deposit-and-credit.test.ts',
   'test/accounts/ledger-order.test.ts',
   'test/orders/close-order.test.ts',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, type Candle } from '@beurs/domain';
+import { LATEST_CANDLES } from '../../src/market/symbol-history';
 import { startTestServer, type TestServer } from '../test-server';
 import { callApi, createTrader, refusal, type TestTrader } from '../orders/test-trader';
 
@@ -27,13 +28,14 @@ function expectSortedAndUnique(candles: Candle[]): void {
 }
 
 describe('POST /symbols/history', () => {
-  it('returns the last day of 1m candles by default, oldest first, one per minute', async () => {
+  it('returns the latest 1m candles by default, oldest first, one per minute', async () => {
     const candles = await history({ instrument_id: 'EURUSD' });
-    expect(candles.length).toBeGreaterThan(900);
+    expect(candles.length).toBe(LATEST_CANDLES['1m']);
     expectSortedAndUnique(candles);
     const now = server.clock.now().getTime();
     expect(candles[0]?.time).toBeGreaterThanOrEqual(now - 24 * 3600_000);
     expect(candles.at(-1)?.time).toBeLessThan(now);
+    expect(candles.at(-1)?.time).toBeGreaterThan(now - 2 * 60_000);
     for (const candle of candles) {
       expect(candle.time % 60_000).toBe(0);
       expect(Number(candle.high)).toBeGreaterThanOrEqual(Math.max(Number(candle.open), Number(candle.close)));
@@ -112,7 +114,7 @@ describe('POST /symbols/history', () => {
     }
   });
 
-  it('serves about four months of 4h candles by default, the current one included', async () => {
+  it('serves the 4h candles back to the seeded 4h layer by default, the current one included', async () => {
     const candles = await history({ instrument_id: 'BTCUSD', resolution: '4h' });
     expectSortedAndUnique(candles);
     const now = server.clock.now().getTime();

@@ -1,3 +1,4 @@
+import type { CandleResolution } from '@beurs/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -17,6 +18,11 @@ export const CHART_TIMEFRAMES = [
 
 /** One of {@link CHART_TIMEFRAMES}. */
 export type ChartTimeframe = (typeof CHART_TIMEFRAMES)[number]['id'];
+
+/** The timeframe of a `/symbols/history` resolution: how the toolbar names the candles drawn. */
+export function timeframeOf(resolution: CandleResolution): (typeof CHART_TIMEFRAMES)[number] {
+  return CHART_TIMEFRAMES.find((frame) => frame.resolution === resolution) ?? CHART_TIMEFRAMES[0];
+}
 
 /** The timeframe every chart opens on until the user picks another. */
 export const DEFAULT_CHART_TIMEFRAME: ChartTimeframe = '1m';

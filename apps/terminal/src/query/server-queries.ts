@@ -130,9 +130,11 @@ export interface InstrumentHistory {
 }
 
 /**
- * An instrument's candles of one resolution, over the server's default range for it (a day of
- * 1m candles, years of 1w ones). An empty day of 1m candles (a market closed all day) falls back
- * to 1h candles. Live quotes then move the last candle in the chart itself (charts/candle-chart.tsx).
+ * An instrument's latest candles of one resolution, as the server answers them without a range
+ * (the last 500 the market made, however long ago: a closed market's last session). Always the
+ * resolution asked for, so the chart draws the timeframe its toolbar shows; an instrument with
+ * none gets the empty state. Live quotes then move the last candle in the chart itself
+ * (charts/candle-chart.tsx).
  */
 export const instrumentHistoryQuery = (instrumentId: string, resolution: CandleResolution = '1m') =>
   queryOptions({
@@ -140,8 +142,7 @@ export const instrumentHistoryQuery = (instrumentId: string, resolution: CandleR
     queryKey: [...queryKeys.history(instrumentId), resolution] as const,
     queryFn: async (): Promise<InstrumentHistory> => {
       const api = getServices().api;
-      let answer = await api.getSymbolHistory({ instrument_id: instrumentId, resolution });
-      if (answer.history.length === 0 && resolution === '1m') answer = await api.getSymbolHistory({ instrument_id: instrumentId, resolution: '1h' });
+      const answer = await api.getSymbolHistory({ instrument_id: instrumentId, resolution });
       return { candles: sortAndDedupeHistory(answer.history), resolution: answer.resolution };
     },
     meta: { what: 'the price history' },

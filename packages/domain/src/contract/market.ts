@@ -61,8 +61,10 @@ export const quotesResponse = z.object({ quotes: z.array(publicQuote) });
 export type QuotesResponse = z.infer<typeof quotesResponse>;
 
 /**
- * Candles of one instrument. Without `from`/`to` the server picks a window that suits the
- * resolution (the reference server: a day of 1m candles, a year of 1d candles, five years of 1w candles).
+ * Candles of one instrument. Without `from` the server answers the latest candles the market
+ * made up to `to` (default now), however long ago they were: a market closed for the weekend
+ * answers its last session's candles, never an empty day (the reference server: the latest 500,
+ * 300 for 1w). With `from` it answers the candles that start in the range, bounded per resolution.
  */
 export const symbolHistoryRequest = z.object({
   instrument_id: z.string({ error: (issue) => (issue.input === undefined ? 'Choose an instrument' : 'Instrument must be given by its id, as text') }).trim().min(1, { error: 'Choose an instrument' }).max(32),

@@ -4,6 +4,7 @@ import { EmptyState } from '@beurs/ui';
 import { LoadView } from '../../async/load-view';
 import { CHART_TIMEFRAMES, useChartTimeframe } from '../../charts/chart-timeframe';
 import { ChartQuickTrade } from '../../charts/chart-quick-trade';
+import { ChartLoadingNote } from '../../charts/chart-loading-note';
 import { ChartTimeframePicker } from '../../charts/chart-timeframe-picker';
 import { LazyCandleChart } from '../../charts/lazy-candle-chart';
 import { orderLinesOf, type ChartOrderLine, type DragLevelHandler } from '../../charts/order-lines';
@@ -35,7 +36,7 @@ export interface InstrumentChartProps {
 export function InstrumentChart({ symbol, orderLines, onDragLevel, fill = false }: InstrumentChartProps) {
   const timeframe = useChartTimeframe((state) => state.timeframe);
   const wanted = CHART_TIMEFRAMES.find((frame) => frame.id === timeframe)?.resolution ?? '1m';
-  const { candles, resolution, state } = useInstrumentHistory(symbol.instrument_id, wanted);
+  const { candles, resolution, loading, state } = useInstrumentHistory(symbol.instrument_id, wanted);
   const orders = useLiveOrders();
   const liveLines = useMemo(() => orderLinesOf(orders, symbol.instrument_id), [orders, symbol.instrument_id]);
   const dragToModify = useDragToModify();
@@ -45,6 +46,7 @@ export function InstrumentChart({ symbol, orderLines, onDragLevel, fill = false 
         <ChartTimeframePicker />
         <ChartQuickTrade symbol={symbol} />
       </div>
+      {loading ? <ChartLoadingNote loading={loading} drawn={resolution} /> : null}
       <LoadView
         state={state}
         what="the price history"
