@@ -24,6 +24,7 @@ const REASON_TEXT: Readonly<Record<CloseReason, string>> = {
   take_profit: 'take-profit',
   margin_close_out: 'margin close-out',
   trailing_stop: 'trailing stop',
+  expired: 'expired',
 };
 
 /**

@@ -8,6 +8,10 @@ export interface EngineReport {
   settled: number;
   filled: number;
   cancelled: number;
+  /** Pending orders cancelled at their expiry. */
+  expired: number;
+  /** Stop-limit orders whose stop was reached. */
+  triggered: number;
   closed: number;
   closedOut: number;
   /** Trailing stops moved (and written). */
@@ -15,7 +19,7 @@ export interface EngineReport {
 }
 
 export function emptyEngineReport(): EngineReport {
-  return { settled: 0, filled: 0, cancelled: 0, closed: 0, closedOut: 0, trailed: 0 };
+  return { settled: 0, filled: 0, cancelled: 0, expired: 0, triggered: 0, closed: 0, closedOut: 0, trailed: 0 };
 }
 
 /**
@@ -30,6 +34,8 @@ export async function settleForPass(context: AppContext, userId: string, at: Dat
     report.settled += 1;
     report.filled += settlement.filled;
     report.cancelled += settlement.cancelled;
+    report.expired += settlement.expired;
+    report.triggered += settlement.triggered;
     report.closed += settlement.closed;
     report.closedOut += settlement.closedOut;
     report.trailed += settlement.trailed;

@@ -2,7 +2,7 @@ import { isMarginCloseOutDue, type Decimal } from '@beurs/domain';
 import type { CurrentQuote } from '../market/market-data';
 import type { MarketMemory, PriceEstimate, TickChanges } from '../market/market-memory';
 import { valueAccount, valuePositions } from './account-valuation';
-import { isPendingTriggered, protectionHit, trailedStopLevel, trailingMoveLevel } from './order-triggers';
+import { isExpired, isPendingTriggered, protectionHit, trailedStopLevel, trailingMoveLevel } from './order-triggers';
 import type { OrderRow } from './position-valuation';
 import { TriggerLadder, type CrossingDirection } from './trigger-ladder';
 
@@ -54,10 +54,15 @@ function levelsOf(row: OrderRow): Array<{ key: LadderKey; level: number }> {
   const long = row.side === 'buy';
   if (row.status === 'pending') {
     if (row.price === null || row.type === 'market') return [];
-    // A buy fills at the ask, a sell at the bid; a limit waits for a better price, a stop for a worse one.
+    // A buy fills at the ask, a sell at the bid; a limit waits for a better price, a stop for a
+    // worse one. A stop-limit waits at its stop like a stop until the stop is reached, then at its
+    // limit like a limit.
     const side = long ? 'ask' : 'bid';
-    const direction: CrossingDirection = (row.type === 'limit') === long ? 'atOrBelow' : 'atOrAbove';
-    return [{ key: `${side}:${direction}`, level: Number(row.price) }];
+    const worksAsLimit = row.type === 'limit' || (row.type === 'stop_limit' && row.triggeredAt !== null);
+    const level = row.type === 'stop_limit' && row.triggeredAt !== null ? row.limitPrice : row.price;
+    if (level === null) return [];
+    const direction: CrossingDirection = worksAsLimit === long ? 'atOrBelow' : 'atOrAbove';
+    return [{ key: `${side}:${direction}`, level: Number(level) }];
   }
   // A long closes at the bid, a short at the ask.
   const side = long ? 'bid' : 'ask';
@@ -91,6 +96,11 @@ export class LiveOrderIndex {
   private readonly ladders = new Map<string, Map<LadderKey, TriggerLadder<OrderLevel>>>();
   /** Accounts with open positions, per instrument. */
   private readonly holders = new Map<string, Set<IndexedAccount>>();
+  /**
+   * Pending orders that expire, by when (ms since the epoch): a pass finds the ones due by binary
+   * search, as it finds crossed prices, instead of looking at every pending order.
+   */
+  private readonly expiries = new TriggerLadder<OrderLevel>('atOrAbove');
   private passes = 0;
 
   /** `market` is the engine's own memory of instruments and quotes, which it feeds the ticks. */
@@ -121,6 +131,7 @@ export class LiveOrderIndex {
     };
     for (const row of live) {
       for (const { key, level } of levelsOf(row)) this.ladder(row.instrumentId, key).add({ level, id: row.id, userId });
+      if (row.status === 'pending' && row.expiresAt !== null) this.expiries.add({ level: row.expiresAt.getTime(), id: row.id, userId });
       if (row.status !== 'open' || row.openPrice === null) continue;
       const instrument = this.market.instrument(row.instrumentId);
       const price = this.market.estimate(row.instrumentId);
@@ -154,6 +165,7 @@ export class LiveOrderIndex {
     if (!account) return;
     for (const row of account.orders) {
       for (const { key, level } of levelsOf(row)) this.ladders.get(row.instrumentId)?.get(key)?.remove(level, row.id);
+      if (row.status === 'pending' && row.expiresAt !== null) this.expiries.remove(row.expiresAt.getTime(), row.id);
     }
     for (const instrumentId of account.exposures.keys()) this.holders.get(instrumentId)?.delete(account);
     this.accounts.delete(userId);
@@ -161,11 +173,17 @@ export class LiveOrderIndex {
 
   /**
    * The accounts a tick must settle: those with a pending order, stop-loss or take-profit that
-   * the new quotes crossed on a market open now, or a trailing stop they moved, and those the 50% close-out is due for after
-   * their instruments or conversion rates moved. Each is confirmed exactly before it is named.
+   * the new quotes crossed on a market open now, or a trailing stop they moved, those the 50% close-out is due for after
+   * their instruments or conversion rates moved, and those with a pending order whose expiry is
+   * at or before `at` (whatever its market). Each is confirmed exactly before it is named.
    */
-  accountsToSettle(changes: TickChanges, isOpen: (instrumentId: string) => boolean): Set<string> {
+  accountsToSettle(changes: TickChanges, isOpen: (instrumentId: string) => boolean, at: Date): Set<string> {
     const due = new Set<string>();
+    this.expiries.crossedBy(at.getTime(), (entry) => {
+      if (due.has(entry.userId)) return;
+      const row = this.accounts.get(entry.userId)?.orders.find((order) => order.id === entry.id);
+      if (row && isExpired(row, at)) due.add(entry.userId);
+    });
     for (const instrumentId of changes.moved) {
       const ladders = this.ladders.get(instrumentId);
       const quote = this.market.quote(instrumentId);
@@ -194,9 +212,10 @@ export class LiveOrderIndex {
   }
 
   /** The scanning engine's test for one account, exactly: for accounts whose orders just changed. */
-  needsSettlement(userId: string, isOpen: (instrumentId: string) => boolean): boolean {
+  needsSettlement(userId: string, isOpen: (instrumentId: string) => boolean, at: Date): boolean {
     const account = this.accounts.get(userId);
     if (!account) return false;
+    if (account.orders.some((row) => isExpired(row, at))) return true;
     const triggered = account.orders.some((row) => {
       const quote = this.market.quote(row.instrumentId);
       return quote !== undefined && isOpen(row.instrumentId) && this.isTriggered(row, quote);

@@ -1,17 +1,17 @@
 import type { z } from 'zod';
-import { Decimal, ERROR_CODES, openingPrice, requiredMargin, type Order, type openOrderRequest } from '@beurs/domain';
+import { Decimal, ERROR_CODES, dayOrderExpiry, openingPrice, requiredMargin, type Order, type openOrderRequest } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { recordActivity, type RequestOrigin } from '../accounts/activity-log';
 import { orders } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import { loadQuoteWithRates } from '../market/conversion-rates';
-import { toCurrentQuote } from '../market/market-data';
+import { toCurrentQuote, type InstrumentRow } from '../market/market-data';
 import { loadAccountValuation } from './account-valuation';
 import { maxQuoteAgeMs } from '../market/quote-age';
-import { createMarketHours } from '../market/trading-hours';
+import { createMarketHours, describeInstant } from '../market/trading-hours';
 import { assertMarketOpen, assertQuoteFresh } from './market-availability';
 import { formatMoney } from '../accounts/format-money';
-import { assertLeverageAllowed, assertPendingPrice, assertPriceFormat, assertProtectionLevels, refuse } from './order-rules';
+import { assertLeverageAllowed, assertPendingPrice, assertPriceFormat, assertProtectionLevels, assertStopLimitLevels, refuse } from './order-rules';
 import { trailedStopLevel } from './order-triggers';
 import { describePosition, toOrder } from './order-view';
 import { instrumentDefinition } from './instrument-definition';
@@ -26,6 +26,25 @@ export function assertMarginFits(needed: Decimal, free: Decimal): void {
     ERROR_CODES.insufficientFunds,
     `insufficient free margin: this order needs ${formatMoney(needed)} and you have ${formatMoney(free)} free`,
   );
+}
+
+/**
+ * When a pending order placed at `now` expires: null for gtc; for `day` the end of the
+ * instrument's trading day (`dayOrderExpiry`: its next close, or the end of the exchange's date);
+ * for `date` the instant sent, which must lie ahead. Refuses (422) what cannot expire.
+ */
+export function pendingExpiry(form: Pick<OpenOrderForm, 'expiry' | 'expires_at'>, instrument: Pick<InstrumentRow, 'name' | 'tradingHours'>, now: Date): Date | null {
+  if (form.expiry === 'gtc') return null;
+  if (form.expiry === 'day') {
+    const end = dayOrderExpiry(instrument.tradingHours, now);
+    if (!end) refuse('expiry', `${instrument.name} has no trading session in the next ten days, so a day order would never work; choose gtc or a date`);
+    return end;
+  }
+  const at = new Date(form.expires_at ?? '');
+  if (!(at.getTime() > now.getTime())) {
+    refuse('expires_at', `expires_at must be in the future: it is ${describeInstant(now)} now`);
+  }
+  return at;
 }
 
 /**
@@ -57,6 +76,9 @@ export async function openOrder(
   if (takeProfit) assertPriceFormat({ path: 'take_profit', label: 'Take-profit', value: takeProfit, digits, instrumentId });
   const trailing = form.trailing_distance === undefined ? null : Decimal.from(form.trailing_distance);
   if (trailing) assertPriceFormat({ path: 'trailing_distance', label: 'Trailing distance', value: trailing, digits, instrumentId });
+  const limitPrice = form.limit_price === undefined ? null : Decimal.from(form.limit_price);
+  if (limitPrice) assertPriceFormat({ path: 'limit_price', label: 'Limit price', value: limitPrice, digits, instrumentId });
+  const expiresAt = pendingExpiry(form, instrument, now);
 
   const result = await context.db.transaction(async (tx) => {
     const balance = await lockAccountToTrade(context, tx, userId);
@@ -89,12 +111,18 @@ export async function openOrder(
         if (trailed !== null) openingStop = trailed;
       }
     } else {
-      fillPrice = Decimal.from(form.price ?? '0');
-      assertPriceFormat({ path: 'price', label: 'Price', value: fillPrice, digits, instrumentId });
-      assertPendingPrice({ side: form.side, type: form.type, price: fillPrice, bid, ask });
+      const price = Decimal.from(form.price ?? '0');
+      assertPriceFormat({ path: 'price', label: 'Price', value: price, digits, instrumentId });
+      assertPendingPrice({ side: form.side, type: form.type, price, bid, ask });
+      // A stop-limit fills at its limit or better: its margin and levels are measured from there.
+      fillPrice = price;
+      if (form.type === 'stop_limit' && limitPrice) {
+        assertStopLimitLevels({ side: form.side, stop: price, limit: limitPrice, digits });
+        fillPrice = limitPrice;
+      }
       assertProtectionLevels({
         side: form.side,
-        reference: { label: `the ${form.type} price`, price: fillPrice.toFixed(digits) },
+        reference: { label: form.type === 'stop_limit' ? 'the limit price' : `the ${form.type} price`, price: fillPrice.toFixed(digits) },
         stopLoss,
         takeProfit,
       });
@@ -120,7 +148,10 @@ export async function openOrder(
         status: filled ? 'open' : 'pending',
         volume: form.volume,
         leverage: form.leverage,
-        price: filled ? null : fillPrice.toString(),
+        price: filled || form.price === undefined ? null : Decimal.from(form.price).toString(),
+        limitPrice: limitPrice?.toString() ?? null,
+        expiry: form.expiry,
+        expiresAt,
         openPrice: filled ? fillPrice.toString() : null,
         openBid: filled ? quoteRow.bid : null,
         openAsk: filled ? quoteRow.ask : null,
@@ -142,7 +173,9 @@ export async function openOrder(
       description: filled
         ? `Opened ${position} at ${fillPrice.toFixed(digits)} (bid ${bid}, ask ${ask}), margin ${formatMoney(margin)}` +
           (trailing ? `, trailing stop ${trailing.toFixed(digits)} from ${openingStop?.toFixed(digits) ?? '—'}` : '')
-        : `Placed a ${form.side} ${form.type} order for ${Decimal.from(row.volume).toFixed(2)} ${instrumentId} at ${fillPrice.toFixed(digits)}` +
+        : `Placed a ${form.side} ${form.type.replace('_', '-')} order for ${Decimal.from(row.volume).toFixed(2)} ${instrumentId} at ${Decimal.from(form.price ?? '0').toFixed(digits)}` +
+          (limitPrice ? ` (limit ${limitPrice.toFixed(digits)})` : '') +
+          (expiresAt ? `, expiring ${describeInstant(expiresAt)}` : '') +
           (marketOpen ? '' : ' while the market was closed; it can fill from the first price after the open'),
       origin: request.origin,
       at: now,

@@ -97,8 +97,8 @@ export function createOrderEngine(): OrderEngine {
       const known = market as MarketMemory | null;
       if (!built || !known) return report;
       const isOpen = openMarketsAt(at, (instrumentId) => known.instrument(instrumentId));
-      const due = built.accountsToSettle(known.apply(ticked), isOpen);
-      for (const userId of checkInFull) if (!due.has(userId) && built.needsSettlement(userId, isOpen)) due.add(userId);
+      const due = built.accountsToSettle(known.apply(ticked), isOpen, at);
+      for (const userId of checkInFull) if (!due.has(userId) && built.needsSettlement(userId, isOpen, at)) due.add(userId);
 
       for (const userId of due) {
         // Read again on the next pass whatever happens; the commit announces it too, but a

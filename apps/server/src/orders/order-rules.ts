@@ -36,10 +36,20 @@ export function assertPriceFormat(input: { path: string; label: string; value: D
 
 /**
  * A pending order must wait for a price it has not reached: a buy limit below the ask, a buy
- * stop above it; a sell limit above the bid, a sell stop below it.
+ * stop above it; a sell limit above the bid, a sell stop below it. A stop-limit's `price` is its
+ * stop and follows the rule of a stop.
  */
 export function assertPendingPrice(input: { side: OrderSide; type: Exclude<OrderType, 'market'>; price: Decimal; bid: string; ask: string }): void {
   const { side, type, price } = input;
+  if (type === 'stop_limit') {
+    if (side === 'buy' && !price.gt(input.ask)) {
+      refuse('price', `A buy stop-limit's stop price must be above the current ask ${input.ask}; to buy when the price falls, place a buy limit`);
+    }
+    if (side === 'sell' && !price.lt(input.bid)) {
+      refuse('price', `A sell stop-limit's stop price must be below the current bid ${input.bid}; to sell when the price rises, place a sell limit`);
+    }
+    return;
+  }
   if (side === 'buy' && type === 'limit' && !price.lt(input.ask)) {
     refuse('price', `A buy limit price must be below the current ask ${input.ask}; to buy when the price rises, place a buy stop`);
   }
@@ -51,6 +61,23 @@ export function assertPendingPrice(input: { side: OrderSide; type: Exclude<Order
   }
   if (side === 'sell' && type === 'stop' && !price.lt(input.bid)) {
     refuse('price', `A sell stop price must be below the current bid ${input.bid}; to sell when the price rises, place a sell limit`);
+  }
+}
+
+/**
+ * A stop-limit's limit sits at or beyond its stop in the direction of the trade: at or above the
+ * stop for a buy (the most it pays once the price has risen to the stop), at or below it for a
+ * sell. A limit on the other side would wait, once triggered, for the price to come back: that
+ * is a plain limit order, which the trader can place instead.
+ */
+export function assertStopLimitLevels(input: { side: OrderSide; stop: Decimal; limit: Decimal; digits: number; path?: string }): void {
+  const { side, stop, limit, digits } = input;
+  const path = input.path ?? 'limit_price';
+  if (side === 'buy' && limit.lt(stop)) {
+    refuse(path, `A buy stop-limit's limit price must be at or above its stop price ${stop.toFixed(digits)}: it is the most you pay once the price has risen to the stop`);
+  }
+  if (side === 'sell' && limit.gt(stop)) {
+    refuse(path, `A sell stop-limit's limit price must be at or below its stop price ${stop.toFixed(digits)}: it is the least you take once the price has fallen to the stop`);
   }
 }
 

@@ -6,16 +6,59 @@ export interface TriggerQuote {
   ask: Decimal;
 }
 
+/** What the triggers read of a pending order. */
+export interface PendingLevels {
+  side: OrderSide;
+  type: OrderType;
+  price: string | null;
+  /** A stop-limit order's limit; null for other types. */
+  limitPrice?: string | null;
+  /** When a stop-limit order's stop was reached; null before. */
+  triggeredAt?: Date | null;
+}
+
 /**
- * Whether a pending order's price has been reached: a buy limit when the ask is at or below its
- * price, a buy stop when the ask is at or above it; a sell limit when the bid is at or above
- * its price, a sell stop when the bid is at or below it.
+ * Whether a limit at `price` is reached: a buy when the ask is at or below it, a sell when the
+ * bid is at or above it (the order then fills at that quote, never worse than its limit).
  */
-export function isPendingTriggered(order: { side: OrderSide; type: OrderType; price: string | null }, quote: TriggerQuote): boolean {
+export function isLimitReached(side: OrderSide, price: string, quote: TriggerQuote): boolean {
+  return side === 'buy' ? quote.ask.lte(price) : quote.bid.gte(price);
+}
+
+/** Whether a stop at `price` is reached: a buy when the ask is at or above it, a sell when the bid is at or below it. */
+export function isStopReached(side: OrderSide, price: string, quote: TriggerQuote): boolean {
+  return side === 'buy' ? quote.ask.gte(price) : quote.bid.lte(price);
+}
+
+/**
+ * Whether a pending order has something to do at this quote: a limit or stop order whose price
+ * is reached fills; a stop-limit order whose stop is reached is triggered (and fills at once if
+ * its limit is reached too), and once triggered it fills when its limit is reached.
+ */
+export function isPendingTriggered(order: PendingLevels, quote: TriggerQuote): boolean {
   if (order.type === 'market' || order.price === null) return false;
-  const price = Decimal.from(order.price);
-  if (order.side === 'buy') return order.type === 'limit' ? quote.ask.lte(price) : quote.ask.gte(price);
-  return order.type === 'limit' ? quote.bid.gte(price) : quote.bid.lte(price);
+  if (order.type === 'limit') return isLimitReached(order.side, order.price, quote);
+  if (order.type === 'stop') return isStopReached(order.side, order.price, quote);
+  const limit = order.limitPrice ?? null;
+  if (limit === null) return false;
+  return order.triggeredAt ? isLimitReached(order.side, limit, quote) : isStopReached(order.side, order.price, quote);
+}
+
+/**
+ * Whether a pending order fills at this quote: a stop-limit only once its stop has been reached
+ * (now or before) and its limit is reached too; other types whenever they are triggered.
+ */
+export function isPendingFillable(order: PendingLevels, quote: TriggerQuote): boolean {
+  if (order.type !== 'stop_limit') return isPendingTriggered(order, quote);
+  const limit = order.limitPrice ?? null;
+  if (limit === null || order.price === null) return false;
+  const stopped = order.triggeredAt ? true : isStopReached(order.side, order.price, quote);
+  return stopped && isLimitReached(order.side, limit, quote);
+}
+
+/** Whether a pending order's expiry (`expires_at`) has come at `at`: it is then cancelled, whatever the price. */
+export function isExpired(order: { status: string; expiresAt: Date | null }, at: Date): boolean {
+  return order.status === 'pending' && order.expiresAt !== null && order.expiresAt.getTime() <= at.getTime();
 }
 
 /** Why the engine closes a position by its own levels. */

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { originOf } from '../accounts/activity-log';
 import { lockedAccountRoute, sessionRoute } from '../http/route';
+import { closeAllOrders } from './close-all-orders';
 import { closeOrder } from './close-order';
 import { openOrder } from './open-order';
 import { modifyOrder } from './modify-order';
 import { loadOrderHistory } from './order-history';
+import { reverseOrder } from './reverse-order';
 
-/** Registers: openOrder, closeOrder, modifyOrder (extension), getOrderHistory. */
+/** Registers: openOrder, closeOrder, modifyOrder, closeAllOrders and reverseOrder (extensions), getOrderHistory. */
 export function registerOrderRoutes(app: FastifyInstance, context: AppContext): void {
   // Each refuses a frozen account under the account's lock (lockAccountToTrade).
   lockedAccountRoute(app, context, 'openOrder', async ({ input, session, request }) => ({
@@ -21,6 +23,19 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
   lockedAccountRoute(app, context, 'modifyOrder', async ({ input, session, request }) => ({
     order: await modifyOrder(context, { userId: session.userId, form: input, origin: originOf(request) }),
   }));
+
+  lockedAccountRoute(app, context, 'closeAllOrders', async ({ input, session, request }) => ({
+    orders: await closeAllOrders(context, {
+      userId: session.userId,
+      instrumentId: input.instrument_id,
+      includePending: input.include_pending,
+      origin: originOf(request),
+    }),
+  }));
+
+  lockedAccountRoute(app, context, 'reverseOrder', async ({ input, session, request }) =>
+    reverseOrder(context, { userId: session.userId, orderId: input.id, origin: originOf(request) }),
+  );
 
   sessionRoute(app, context, 'getOrderHistory', async ({ input, session }) => ({
     orders: await loadOrderHistory(context.db, {

@@ -15,7 +15,7 @@ import { closePosition } from './close-position';
 import { formatMoney } from '../accounts/format-money';
 import { protectNegativeBalance } from './negative-balance-protection';
 import { loadMarketSnapshot, type MarketSnapshot } from './order-market';
-import { isPendingTriggered, protectionHit, trailedStopLevel } from './order-triggers';
+import { isExpired, isPendingFillable, isPendingTriggered, protectionHit, trailedStopLevel } from './order-triggers';
 import { describePosition } from './order-view';
 import { countSettlement } from '../metrics/order-metrics';
 import type { OrderRow } from './position-valuation';
@@ -24,6 +24,10 @@ import type { OrderRow } from './position-valuation';
 export interface SettlementReport {
   filled: number;
   cancelled: number;
+  /** Pending orders cancelled because their expiry came (close reason `expired`). */
+  expired: number;
+  /** Stop-limit orders whose stop was reached and which now wait as limits (and were written so). */
+  triggered: number;
   closed: number;
   closedOut: number;
   /** Trailing stops moved towards the price (and written, so a restart continues from them). */
@@ -37,7 +41,7 @@ type EngineCloseReason = 'stop_loss' | 'take_profit' | 'trailing_stop' | 'margin
 
 /** Whether a settlement changed anything the user should see at once. */
 export function settlementChanged(report: SettlementReport): boolean {
-  return report.filled + report.cancelled + report.closed + report.trailed > 0 || report.credited.isPositive();
+  return report.filled + report.cancelled + report.expired + report.triggered + report.closed + report.trailed > 0 || report.credited.isPositive();
 }
 
 interface SettlementState {
@@ -61,6 +65,56 @@ function valuation(state: SettlementState) {
   return valueAccount(state.balance, valuePositions(state.open, state.market.listed, state.market.rates));
 }
 
+/** "buy stop-limit 0.10 EURUSD at 1.09000 (limit 1.09050)": how notifications name a pending order. */
+function describePending(order: OrderRow, digits: number | undefined): string {
+  const price = (value: string) => (digits === undefined ? value : Decimal.from(value).toFixed(digits));
+  const type = order.type === 'stop_limit' ? 'stop-limit' : order.type;
+  return (
+    `${order.side} ${type} ${Decimal.from(order.volume).toFixed(2)} ${order.instrumentId}` +
+    (order.price === null ? '' : ` at ${price(order.price)}`) +
+    (order.limitPrice === null ? '' : ` (limit ${price(order.limitPrice)})`)
+  );
+}
+
+/**
+ * Cancels a pending order whose expiry has come (close reason `expired`), whatever its market
+ * is doing: a pending order holds no margin, so nothing is released.
+ */
+async function expirePending(state: SettlementState, order: OrderRow): Promise<void> {
+  const { tx, at, userId } = state;
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'cancelled', closeReason: 'expired', closedAt: at })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  if (!row) throw new Error(`Pending order ${order.id} changed while its lock was held`);
+  const body = `Your ${describePending(order, state.market.listed.get(order.instrumentId)?.instrument.digits)} expired and was cancelled.`;
+  await notifyUser(tx, { userId, title: 'Pending order expired', body, kind: 'info', at });
+  await recordActivity(tx, { userId, kind: 'order_cancelled', description: body, origin: null, at });
+  state.report.expired += 1;
+}
+
+/**
+ * Marks a stop-limit order whose stop was reached: from now on it waits as a limit order at its
+ * limit price (the index then looks for it there), and the trader is told.
+ */
+async function triggerStopLimit(state: SettlementState, order: OrderRow): Promise<OrderRow> {
+  const { tx, at, userId } = state;
+  const [row] = await tx
+    .update(orders)
+    .set({ triggeredAt: at })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+    .returning();
+  if (!row) throw new Error(`Pending order ${order.id} changed while its lock was held`);
+  const { instrument, quote } = listedOf(state, order);
+  const reached = (order.side === 'buy' ? quote.ask : quote.bid).toFixed(instrument.digits);
+  const body = `Your ${describePending(order, instrument.digits)} reached its stop at ${reached} and now waits as a limit order.`;
+  await notifyUser(tx, { userId, title: 'Stop-limit order triggered', body, kind: 'info', at });
+  await recordActivity(tx, { userId, kind: 'order_modified', description: body, origin: null, at });
+  state.report.triggered += 1;
+  return row;
+}
+
 /** Fills a triggered pending order at the current quote if its margin fits, else cancels it. */
 async function triggerPending(state: SettlementState, order: OrderRow): Promise<void> {
   const { tx, at, userId } = state;
@@ -75,7 +129,7 @@ async function triggerPending(state: SettlementState, order: OrderRow): Promise<
     quoteToAccountRate: state.market.rates.toAccount(instrument.currency),
   });
   const free = valuation(state).metrics.freeMargin;
-  const label = `${order.side} ${order.type} order for ${Decimal.from(order.volume).toFixed(2)} ${order.instrumentId}`;
+  const label = `${order.side} ${order.type === 'stop_limit' ? 'stop-limit' : order.type} order for ${Decimal.from(order.volume).toFixed(2)} ${order.instrumentId}`;
   if (free.lt(margin)) {
     await tx.update(orders).set({ status: 'cancelled', closedAt: at }).where(eq(orders.id, order.id));
     const body = `Your ${label} reached its price, but it needed ${formatMoney(margin)} of margin and you had ${formatMoney(free)} free, so it was cancelled.`;
@@ -182,8 +236,9 @@ async function applyMarginCloseOut(state: SettlementState): Promise<void> {
 }
 
 /**
- * Settles one account at `at` in its own transaction: triggered pending orders fill (or are
- * cancelled when their margin no longer fits), trailing stops move towards the price, stop-losses
+ * Settles one account at `at` in its own transaction: pending orders whose expiry came are
+ * cancelled, stop-limit orders whose stop is reached become limits, triggered pending orders
+ * fill (or are cancelled when their margin no longer fits), trailing stops move towards the price, stop-losses
  * (trailing ones too) and take-profits close at the quote, the 50% margin close-out runs, and
  * negative balance protection brings a negative balance back to zero. Every decision is taken
  * again under the account's locks, from the database.
@@ -192,6 +247,8 @@ export async function settleAccount(context: AppContext, userId: string, at: Dat
   const report: SettlementReport = {
     filled: 0,
     cancelled: 0,
+    expired: 0,
+    triggered: 0,
     closed: 0,
     closedOut: 0,
     trailed: 0,
@@ -220,9 +277,18 @@ export async function settleAccount(context: AppContext, userId: string, at: Dat
     };
     const state: SettlementState = { tx, userId, at, market, isOpen, balance, open: live.filter((row) => row.status === 'open'), report };
 
-    for (const order of live.filter((row) => row.status === 'pending')) {
-      const listed = market.listed.get(order.instrumentId);
-      if (listed && isOpen(order.instrumentId) && isPendingTriggered(order, listed.quote)) await triggerPending(state, order);
+    for (const pending of live.filter((row) => row.status === 'pending')) {
+      // An order's time is up before its price is looked at: an expired order never fills.
+      if (isExpired(pending, at)) {
+        await expirePending(state, pending);
+        continue;
+      }
+      const listed = market.listed.get(pending.instrumentId);
+      if (!listed || !isOpen(pending.instrumentId) || !isPendingTriggered(pending, listed.quote)) continue;
+      let order = pending;
+      // A stop-limit's stop is reached: it becomes a limit, which may fill at this very quote.
+      if (order.type === 'stop_limit' && order.triggeredAt === null) order = await triggerStopLimit(state, order);
+      if (isPendingFillable(order, listed.quote)) await triggerPending(state, order);
     }
     for (const each of [...state.open]) {
       const listed = market.listed.get(each.instrumentId);

@@ -6,13 +6,13 @@ import { openMarketsAt } from '../../src/market/open-markets';
 import { valueAccount, valuePositions } from '../../src/orders/account-valuation';
 import { emptyEngineReport, settleForPass, type EngineReport } from '../../src/orders/engine-report';
 import { loadMarketSnapshot } from '../../src/orders/order-market';
-import { isPendingTriggered, protectionHit, trailedStopLevel } from '../../src/orders/order-triggers';
+import { isExpired, isPendingTriggered, protectionHit, trailedStopLevel } from '../../src/orders/order-triggers';
 import type { OrderRow } from '../../src/orders/position-valuation';
 
 /**
  * The order engine as it was before the index, kept as the oracle of the differential test: it
  * reads every live order from the database on each pass (no state of its own), and settles each
- * account that needs it (a pending order reached its price, a stop-loss or take-profit was hit,
+ * account that needs it (a pending order expired or reached its price, or a stop-limit its stop, a stop-loss or take-profit was hit,
  * a trailing stop is due to move, or the 50% margin close-out is due) in its own transaction.
  */
 export async function runScanningEngine(context: AppContext, at: Date): Promise<EngineReport> {
@@ -34,6 +34,7 @@ export async function runScanningEngine(context: AppContext, at: Date): Promise<
     const open = rows.filter((row) => row.status === 'open');
     const needsSettlement =
       rows.some((row) => {
+        if (isExpired(row, at)) return true;
         const listed = market.listed.get(row.instrumentId);
         if (!listed || !isOpen(row.instrumentId)) return false;
         if (row.status === 'pending') return isPendingTriggered(row, listed.quote);

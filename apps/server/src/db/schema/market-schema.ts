@@ -63,7 +63,7 @@ export const orders = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id),
     instrumentId: text('instrument_id').notNull().references(() => instruments.instrumentId),
     side: text('side', { enum: ['buy', 'sell'] }).notNull(),
-    type: text('type', { enum: ['market', 'limit', 'stop'] }).notNull(),
+    type: text('type', { enum: ['market', 'limit', 'stop', 'stop_limit'] }).notNull(),
     status: text('status', { enum: ['pending', 'open', 'closed', 'cancelled'] }).notNull(),
     volume: decimal('volume').notNull(),
     leverage: integer('leverage').notNull(),
@@ -80,11 +80,19 @@ export const orders = pgTable(
     takeProfit: decimal('take_profit'),
     margin: money('margin').notNull().default('0'),
     realisedPnl: money('realised_pnl'),
-    closeReason: text('close_reason', { enum: ['user', 'stop_loss', 'take_profit', 'margin_close_out', 'trailing_stop'] }),
+    closeReason: text('close_reason', { enum: ['user', 'stop_loss', 'take_profit', 'margin_close_out', 'trailing_stop', 'expired'] }),
     /** The distance a trailing stop-loss keeps behind the price; the level it reached is `stop_loss`. */
     trailingDistance: decimal('trailing_distance'),
     /** On the closed part of a partial close: the position (still open with the rest) it came from. */
     positionId: uuid('position_id').references((): AnyPgColumn => orders.id),
+    /** A stop-limit order's limit: the worst price it fills at once its stop (`price`) is reached. */
+    limitPrice: decimal('limit_price'),
+    /** When a stop-limit order's stop was reached; from then on it waits as a limit at `limit_price`. */
+    triggeredAt: timestamp('triggered_at', { withTimezone: true }),
+    /** How long a pending order waits: gtc (until cancelled), day or date (until `expires_at`). */
+    expiry: text('expiry', { enum: ['gtc', 'day', 'date'] }).notNull().default('gtc'),
+    /** When a pending order is cancelled (close reason `expired`) if it has not filled; null for gtc. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
