@@ -167,3 +167,141 @@ describe('OrderTicket checks before it sends', () => {
     expect(screen.getByText('Leverage for individual shares is capped at 5:1 for retail clients')).toBeTruthy();
   });
 });
+
+describe('OrderTicket laid out to fit', () => {
+  const server = useTestServices();
+
+  it('shows side with prices, volume steppers, leverage, SL, TP, the figures and the button by default, the rest under More', async () => {
+    const adyen = makeSymbol();
+    setCachedSymbols([adyen]);
+    renderWithRouter(<OrderTicket symbol={adyen} />);
+    expect(screen.getByRole('radio', { name: 'Sell 1000.00' })).toHaveProperty('checked', false);
+    expect(screen.getByRole('radio', { name: 'Buy 1001.00' })).toHaveProperty('checked', true);
+    for (const label of ['Volume (lots)', 'Leverage', 'Stop-loss', 'Take-profit']) expect(screen.getByLabelText(label)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Volume down by 0.01' })).toBeTruthy();
+    for (const id of ['ticket-margin', 'ticket-free-margin', 'ticket-pip-value', 'ticket-risk', 'ticket-reward']) expect(screen.getByTestId(id)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Buy 0.01 ADYEN' })).toBeTruthy();
+    // No hint lines under the fields: they are descriptions.
+    expect(screen.getByLabelText('Volume (lots)').getAttribute('title')).toBe('1 lot = 1 unit');
+    // Order type and trailing stop wait, closed, under More.
+    const more = screen.getByText('More: order type, trailing stop, expiry, size from risk').closest('details');
+    expect(more?.open).toBe(false);
+    expect(more?.contains(screen.getByLabelText('Order type'))).toBe(true);
+    expect(more?.contains(screen.getByLabelText('Trailing stop distance'))).toBe(true);
+    await userEvent.click(screen.getByText('More: order type, trailing stop, expiry, size from risk'));
+    await waitFor(() => expect(more?.open).toBe(true));
+    expect(screen.getByRole('group', { name: 'Size from risk' })).toBeTruthy();
+    expect(server().count('POST /api/v1/orders/open')).toBe(0);
+  });
+
+  it('steps the volume by 0.01 and never below the minimum', async () => {
+    const adyen = makeSymbol();
+    setCachedSymbols([adyen]);
+    renderWithRouter(<OrderTicket symbol={adyen} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Volume up by 0.01' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Volume up by 0.01' }));
+    expect(screen.getByLabelText('Volume (lots)')).toHaveProperty('value', '0.03');
+    await userEvent.click(screen.getByRole('button', { name: 'Volume down by 0.01' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Volume down by 0.01' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Volume down by 0.01' }));
+    expect(screen.getByLabelText('Volume (lots)')).toHaveProperty('value', '0.01');
+    expect(screen.getByRole('button', { name: 'Buy 0.01 ADYEN' })).toBeTruthy();
+  });
+
+  it('chosen under More, a pending type moves to the top with its price, the focus staying on it', async () => {
+    const adyen = makeSymbol();
+    setCachedSymbols([adyen]);
+    renderWithRouter(<OrderTicket symbol={adyen} />);
+    await userEvent.click(screen.getByText(/^More:/));
+    await userEvent.selectOptions(screen.getByLabelText('Order type'), 'limit');
+    const more = screen.getByText(/^More:/).closest('details');
+    const type = screen.getByLabelText('Order type');
+    expect(more?.contains(type)).toBe(false);
+    expect(more?.contains(screen.getByLabelText('Limit price'))).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(type));
+    // A pending order has an expiry under More instead of a trailing stop.
+    expect(screen.getByLabelText('Expiry')).toHaveProperty('value', 'gtc');
+  });
+
+  it('sends a stop-limit with its stop as price and its limit as limit_price, after refusing a limit below a buy stop', async () => {
+    const adyen = makeSymbol();
+    setCachedSymbols([adyen]);
+    server().route({
+      'POST /api/v1/orders/open': (request) => ({
+        json: { order: makeOrder({ instrument_id: 'ADYEN', status: 'pending', type: 'stop_limit', price: '1010.00', limit_price: '1012.00', open_price: null, current_price: null, volume: '0.01', ...(request.body as object) }) },
+      }),
+    });
+    renderWithRouter(<OrderTicket symbol={adyen} />);
+    await userEvent.click(screen.getByText(/^More:/));
+    await userEvent.selectOptions(screen.getByLabelText('Order type'), 'stop_limit');
+    await userEvent.type(screen.getByLabelText('Stop price'), '1010.00');
+    await userEvent.type(screen.getByLabelText('Limit price'), '1005.00');
+    expect(screen.getByText("A buy stop-limit's limit price must be at or above its stop price 1010.00")).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Buy 0.01 ADYEN' }));
+    expect(server().count('POST /api/v1/orders/open')).toBe(0);
+    await userEvent.clear(screen.getByLabelText('Limit price'));
+    await userEvent.type(screen.getByLabelText('Limit price'), '1012.00');
+    // The margin is taken at the limit, the worst price it fills at: 0.01 × 1,012.00 / 5.
+    expect(screen.getByTestId('ticket-margin').textContent).toBe('2.03 EUR');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy 0.01 ADYEN' }));
+    expect(await screen.findByText('Order placed: stop-limit buy 0.01 ADYEN stop 1010.00, limit 1012.00')).toBeTruthy();
+    const sent = server().requests.find((request) => request.path === '/api/v1/orders/open');
+    expect(sent?.body).toEqual({ instrument_id: 'ADYEN', side: 'buy', type: 'stop_limit', price: '1010.00', limit_price: '1012.00', volume: '0.01', leverage: 5 });
+  });
+
+  it('sends a date expiry as an ISO instant, and refuses one in the past', async () => {
+    const adyen = makeSymbol();
+    setCachedSymbols([adyen]);
+    server().route({ 'POST /api/v1/orders/open': (request) => ({ json: { order: makeOrder({ instrument_id: 'ADYEN', status: 'pending', type: 'limit', open_price: null, current_price: null, ...(request.body as object) }) } }) });
+    renderWithRouter(<OrderTicket symbol={adyen} />);
+    await userEvent.click(screen.getByText(/^More:/));
+    await userEvent.selectOptions(screen.getByLabelText('Order type'), 'limit');
+    await userEvent.type(screen.getByLabelText('Limit price'), '990.00');
+    await userEvent.selectOptions(screen.getByLabelText('Expiry'), 'date');
+    const expiresAt = screen.getByLabelText('Expires at');
+    await userEvent.type(expiresAt, '2020-01-01T10:00');
+    expect(screen.getByText('Expiry must be in the future')).toBeTruthy();
+    const later = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    const local = `${later.getFullYear()}-${String(later.getMonth() + 1).padStart(2, '0')}-${String(later.getDate()).padStart(2, '0')}T17:30`;
+    await userEvent.clear(expiresAt);
+    await userEvent.type(expiresAt, local);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy 0.01 ADYEN' }));
+    await waitFor(() => expect(server().count('POST /api/v1/orders/open')).toBe(1));
+    const sent = server().requests.find((request) => request.path === '/api/v1/orders/open');
+    expect(sent?.body).toEqual({ instrument_id: 'ADYEN', side: 'buy', type: 'limit', price: '990.00', volume: '0.01', leverage: 5, expiry: 'date', expires_at: new Date(local).toISOString() });
+  });
+
+  it('fills the volume that loses 1% of equity at the stop-loss, and asks for a stop-loss first', async () => {
+    const adyen = makeSymbol();
+    setCachedSymbols([adyen]);
+    renderWithRouter(<OrderTicket symbol={adyen} />);
+    await userEvent.click(screen.getByText(/^More:/));
+    expect(screen.getByTestId('ticket-risk-size').textContent).toBe('Set a stop-loss to size from risk');
+    expect(screen.queryByRole('button', { name: /^Use / })).toBeNull();
+    // Bought at the ask 1,001.00 with the stop at 991.00: 10.00 EUR a lot; 1% of 10,000.00 EUR is 100.00 EUR.
+    await userEvent.type(screen.getByLabelText('Stop-loss'), '991.00');
+    expect(screen.getByTestId('ticket-risk-size').textContent).toBe('10.00 lots risk 100.00 EUR.');
+    await userEvent.click(screen.getByRole('button', { name: 'Use 10.00 lots' }));
+    expect(screen.getByLabelText('Volume (lots)')).toHaveProperty('value', '10.00');
+    expect(screen.getByTestId('ticket-risk').textContent).toBe('100.00 EUR');
+    // An amount instead of a share: 35 EUR allows 3.50 lots.
+    await userEvent.selectOptions(screen.getByLabelText('Risk unit'), 'money');
+    await userEvent.clear(screen.getByLabelText('Risk'));
+    await userEvent.type(screen.getByLabelText('Risk'), '35');
+    await userEvent.click(screen.getByRole('button', { name: 'Use 3.50 lots' }));
+    expect(screen.getByLabelText('Volume (lots)')).toHaveProperty('value', '3.50');
+  });
+
+  it('values a whole point of BTCUSD, not a cent: 0.01 lot shows ≈ 0.0085 EUR', () => {
+    const eurusd = makeSymbol({ instrument_id: 'EURUSD', type: 'forex', currency: 'USD', bid: '1.1764', ask: '1.1766', digits: 4, contract_size: '100000', max_leverage: 30 });
+    const btcusd = makeSymbol({ instrument_id: 'BTCUSD', type: 'crypto', currency: 'USD', bid: '91251.35', ask: '91281.35', digits: 2, contract_size: '1', max_leverage: 2 });
+    setCachedSymbols([eurusd, btcusd]);
+    renderWithRouter(<OrderTicket symbol={btcusd} />);
+    const value = screen.getByTestId('ticket-pip-value');
+    expect(value.previousElementSibling?.textContent).toBe('Point value (1)');
+    // 0.01 lot × 1 unit × 1.00 USD × 1 / 1.1765 = 0.0084997… EUR
+    expect(value.textContent).toBe('≈ 0.0085 EUR');
+    expect(screen.getByRole('radio', { name: 'Sell 91251.35' })).toBeTruthy();
+    expect(screen.getByTestId('ticket-spread').textContent).toBe('Spread 30.00');
+  });
+});

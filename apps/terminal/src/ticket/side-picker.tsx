@@ -14,7 +14,7 @@ export function SidePicker({ symbol, side, onChange, name }: { symbol: MarketSym
   const option = (value: OrderSide) => (
     <label className={`t-side t-side--${value}${side === value ? ' t-side--chosen' : ''}`}>
       <input className="t-side__radio" type="radio" name={name} value={value} checked={side === value} onChange={() => onChange(value)} />
-      <span className="t-side__name">{value === 'buy' ? 'Buy' : 'Sell'}</span>
+      <span className="t-side__name">{value === 'buy' ? 'Buy' : 'Sell'}</span>{' '}
       <span className="t-side__price" data-testid={`ticket-${value}-price`}>
         <QuotePrice value={value === 'buy' ? symbol.ask : symbol.bid} />
       </span>

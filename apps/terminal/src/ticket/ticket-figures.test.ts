@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Decimal } from '@beurs/domain';
 import { accountRate } from '../market/eur-rate';
 import { makeSymbol } from '../test/fixtures';
-import { computeTicketFigures, type TicketInput } from './ticket-figures';
+import { computeTicketFigures, valueUnit, type TicketInput } from './ticket-figures';
 
 const account = { equity: Decimal.from('10000.00'), margin: Decimal.from('0.00') };
 const adyen = makeSymbol();
@@ -68,5 +68,37 @@ describe('order ticket figures', () => {
   it('says what is missing instead of computing with a bad volume', () => {
     expect(computeTicketFigures({ ...base, volume: 'abc' })).toMatchObject({ margin: null, note: 'Enter a volume to see the margin.' });
     expect(computeTicketFigures({ ...base, type: 'stop', price: '' }).note).toBe('Enter a price to see the margin.');
+  });
+
+  it('a stop-limit is margined at its limit price, the worst it fills at, and waits for both prices', () => {
+    expect(computeTicketFigures({ ...base, type: 'stop_limit', price: '1010', limitPrice: '1020' }).margin?.toFixed(2)).toBe('8160.00');
+    expect(computeTicketFigures({ ...base, type: 'stop_limit', price: '1010', limitPrice: '' }).note).toBe('Enter a price to see the margin.');
+    expect(computeTicketFigures({ ...base, type: 'stop_limit', price: '', limitPrice: '1020' }).note).toBe('Enter a price to see the margin.');
+  });
+});
+
+describe('the value of a move', () => {
+  const eurusd = makeSymbol({ instrument_id: 'EURUSD', type: 'forex', currency: 'USD', bid: '1.1764', ask: '1.1766', digits: 4, contract_size: '100000' });
+  const btcusd = makeSymbol({ instrument_id: 'BTCUSD', type: 'crypto', currency: 'USD', bid: '91251.35', ask: '91281.35', digits: 2, contract_size: '1', max_leverage: 2 });
+
+  it('BTCUSD 0.01 lot is valued per whole point: ≈ 0.0085 EUR, where its cent would be 0.000085', () => {
+    expect(valueUnit(btcusd)).toMatchObject({ kind: 'point', label: 'Point value (1)' });
+    const figures = computeTicketFigures({ ...base, symbol: btcusd, volume: '0.01', leverage: 2, quoteToAccountRate: accountRate('USD', [eurusd]) });
+    expect(figures.pipValue?.toFixed(6)).toBe('0.008500');
+  });
+
+  it('an index is valued per point, a forex pair per pip, a share per cent, a cheap coin per its last decimal', () => {
+    expect(valueUnit(makeSymbol({ type: 'index', digits: 1, bid: '19480.0' })).label).toBe('Point value (1)');
+    expect(valueUnit(eurusd).label).toBe('Pip value (0.0001)');
+    expect(valueUnit(makeSymbol({ type: 'forex', digits: 3, bid: '151.234' })).label).toBe('Pip value (0.01)');
+    expect(valueUnit(adyen).label).toBe('Pip value (0.01)');
+    expect(valueUnit(makeSymbol({ type: 'crypto', digits: 5, bid: '0.38120' })).label).toBe('Pip value (0.00001)');
+    // A coin under 1,000 keeps its pip: a point would be most of its price.
+    expect(valueUnit(makeSymbol({ type: 'crypto', digits: 2, bid: '232.40' })).label).toBe('Pip value (0.01)');
+  });
+
+  it('EURUSD 1 lot: a pip is worth 10 USD, ≈ 8.50 EUR', () => {
+    const figures = computeTicketFigures({ ...base, symbol: eurusd, volume: '1', leverage: 30, quoteToAccountRate: accountRate('USD', [eurusd]) });
+    expect(figures.pipValue?.toFixed(2)).toBe('8.50');
   });
 });
