@@ -7,21 +7,23 @@ export type OrderEvent =
 
 /**
  * The pending orders that became positions between two `userOrders` lists (same id, pending
- * before, open now), and the open positions that left the list (closed: why is in the history).
+ * before, open now), and the open positions and pending orders that left the list (closed or
+ * cancelled: why is in the history).
  * Market orders the trader opens are left out: the ticket reports those itself.
  */
 export function diffLiveOrders(previous: readonly Order[], next: readonly Order[]): { filled: Order[]; gone: Order[] } {
   const before = new Map(previous.map((order) => [order.id, order]));
   const now = new Set(next.map((order) => order.id));
   const filled = next.filter((order) => order.status === 'open' && before.get(order.id)?.status === 'pending');
-  const gone = previous.filter((order) => order.status === 'open' && !now.has(order.id));
+  // A pending order that left the list was cancelled: by the trader, or at its expiry.
+  const gone = previous.filter((order) => (order.status === 'open' || order.status === 'pending') && !now.has(order.id));
   return { filled, gone };
 }
 
 /**
  * The events to announce for positions that left the live list, from their closed records in
- * the history: a stop-loss, a take-profit or a margin close-out. A close by the trader is left
- * out (the Close button reports it).
+ * the history: a stop-loss, a take-profit, a margin close-out, or a pending order's expiry. A
+ * close or cancel by the trader is left out (the Close and Cancel buttons report it).
  */
 export function closeEvents(gone: readonly Order[], history: readonly Order[]): OrderEvent[] {
   const closed = new Map(history.map((order) => [order.id, order]));
@@ -39,6 +41,7 @@ const REASON_TITLES: Record<Exclude<CloseReason, 'user'>, string> = {
   take_profit: 'Take-profit hit',
   trailing_stop: 'Trailing stop hit',
   margin_close_out: 'Margin close-out',
+  expired: 'Order expired',
 };
 
 /** The message of an event, as a toast or a browser notification shows it. */
@@ -51,6 +54,9 @@ export function describeOrderEvent(event: OrderEvent, currency: string): { title
     };
   }
   const title = REASON_TITLES[event.reason];
+  if (event.reason === 'expired') {
+    return { title, body: `${title}: ${order.type} ${order.side} ${order.volume} ${order.instrument_id} at ${order.price ?? '—'} was cancelled unfilled` };
+  }
   const why = event.reason === 'margin_close_out' ? ' (equity fell to 50% of the margin used)' : '';
   return {
     title,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AppBar, Button, CountBadge, Modal, appBarLinkClassName, useLayout } from '@beurs/ui';
+import { AppBar, Badge, Button, CountBadge, Dropdown, Modal, appBarLinkClassName, useLayout } from '@beurs/ui';
+import { DEMO_ACCOUNT_LABEL } from '@beurs/domain';
 import { useNotifications } from '../notifications/use-notifications';
 import { getSession } from '../session/session';
 import { useCurrentUser } from '../session/use-current-user';
@@ -9,66 +10,35 @@ import { SettingsPanel } from '../preferences/settings-panel';
 import { AccountFiguresList } from './account-figures-list';
 import { AppearancePickers } from './appearance-pickers';
 import { ConnectionStatus } from './connection-status';
+import { HeaderIcon } from './header-icon';
 import { ScreenNavigation } from './sidebar';
+import './account-bar.css';
+
+type Dialog = 'appearance' | 'menu' | 'settings' | null;
 
 /**
- * The header: the account figures (balance, equity, free margin and margin level from 1024 px;
- * equity and free margin on phones) with the demo label, the unread notifications, the settings
- * (sound, browser notifications, one-click trading), the keyboard shortcuts, the theme and font,
- * and logout. Below 1024 px a menu opens every screen the bottom bar does not list.
+ * The header. From 1024 px it is the account bar, one row: the brand; balance, equity, used
+ * margin, free margin, margin level (coloured by how near the close-out is) and how far equity
+ * can fall before the 50% close-out; the demo label; the live dot; and the actions as icons
+ * with their names for screen readers and as tooltips (notifications with the unread count,
+ * settings, shortcuts, theme and font, log out). Below 1440 px shortcuts, theme and log out go
+ * into a "More" menu, so the row fits at 1024 px. Below 1024 px (phones) it keeps equity and free
+ * margin, the demo label, the connection, and a menu with every screen the bottom bar does not list.
  */
 export function AppHeader({ onShowShortcuts }: { onShowShortcuts?: () => void }) {
-  const { isMobile } = useLayout();
-  const { unread } = useNotifications({ enabled: useCurrentUser() !== null });
-  const [dialog, setDialog] = useState<'appearance' | 'menu' | 'settings' | null>(null);
+  const { isMobile, band } = useLayout();
+  const user = useCurrentUser();
+  const { unread } = useNotifications({ enabled: user !== null });
+  const [dialog, setDialog] = useState<Dialog>(null);
   const [leaving, setLeaving] = useState(false);
   const close = () => setDialog(null);
+  const logout = () => {
+    setLeaving(true);
+    void getSession().logout();
+  };
 
-  return (
-    <AppBar className="t-header">
-      <div className="t-header__brand">
-        {isMobile ? (
-          <Button variant="ghost" size="small" onClick={() => setDialog('menu')} aria-haspopup="dialog">
-            Menu
-          </Button>
-        ) : null}
-        <Link to="/dashboard" className={appBarLinkClassName({ variant: 'brand' })}>
-          Beurs
-        </Link>
-      </div>
-      <div className="t-header__figures">
-        <AccountFiguresList compact={isMobile} header={!isMobile} className="t-figures t-figures--header" />
-        <DemoLabel />
-        <ConnectionStatus />
-      </div>
-      <div className="t-header__actions">
-        <Link to="/notifications" className={appBarLinkClassName({ variant: 'action' })}>
-          Notifications<span className="bx-visually-hidden"> ({unread} unread)</span>
-          <CountBadge count={unread} aria-hidden="true" />
-        </Link>
-        <Button variant="ghost" size="small" onClick={() => setDialog('settings')} aria-haspopup="dialog">
-          Settings
-        </Button>
-        {isMobile || !onShowShortcuts ? null : (
-          <Button variant="ghost" size="small" onClick={onShowShortcuts} aria-haspopup="dialog" aria-keyshortcuts="?">
-            Shortcuts
-          </Button>
-        )}
-        <Button variant="ghost" size="small" onClick={() => setDialog('appearance')} aria-haspopup="dialog">
-          Theme &amp; font
-        </Button>
-        <Button
-          variant="secondary"
-          size="small"
-          loading={leaving}
-          onClick={() => {
-            setLeaving(true);
-            void getSession().logout();
-          }}
-        >
-          Log out
-        </Button>
-      </div>
+  const dialogs = (
+    <>
       <Modal open={dialog === 'appearance'} onClose={close} title="Theme and font">
         <AppearancePickers />
       </Modal>
@@ -80,6 +50,139 @@ export function AppHeader({ onShowShortcuts }: { onShowShortcuts?: () => void })
           <ScreenNavigation onNavigate={close} className="t-nav-list t-nav-list--menu" />
         </nav>
       </Modal>
+    </>
+  );
+
+  if (isMobile) {
+    // The phone's header, as it was: its own rework comes separately.
+    return (
+      <AppBar className="t-header">
+        <div className="t-header__brand">
+          <Button variant="ghost" size="small" onClick={() => setDialog('menu')} aria-haspopup="dialog">
+            Menu
+          </Button>
+          <Link to="/dashboard" className={appBarLinkClassName({ variant: 'brand' })}>
+            Beurs
+          </Link>
+        </div>
+        <div className="t-header__figures">
+          <AccountFiguresList compact className="t-figures t-figures--header" />
+          <DemoLabel />
+          <ConnectionStatus />
+        </div>
+        <div className="t-header__actions">
+          <Link to="/notifications" className={appBarLinkClassName({ variant: 'action' })}>
+            Notifications<span className="bx-visually-hidden"> ({unread} unread)</span>
+            <CountBadge count={unread} aria-hidden="true" />
+          </Link>
+          <Button variant="ghost" size="small" onClick={() => setDialog('settings')} aria-haspopup="dialog">
+            Settings
+          </Button>
+          <Button variant="ghost" size="small" onClick={() => setDialog('appearance')} aria-haspopup="dialog">
+            Theme &amp; font
+          </Button>
+          <Button variant="secondary" size="small" loading={leaving} onClick={logout}>
+            Log out
+          </Button>
+        </div>
+        {dialogs}
+      </AppBar>
+    );
+  }
+
+  const roomy = band >= 1440;
+  const isDemo = user?.is_demo ?? true;
+  return (
+    <AppBar className="t-header t-header--bar">
+      <div className="t-header__brand">
+        <Link to="/dashboard" className={appBarLinkClassName({ variant: 'brand' })}>
+          Beurs
+        </Link>
+      </div>
+      <div className="t-header__figures">
+        <AccountFiguresList header className="t-figures t-figures--header" />
+        {isDemo ? (
+          // The whole label where there is room; "Demo" with the rest for screen readers and as a tooltip where there is not.
+          <Badge variant="warning" title={DEMO_ACCOUNT_LABEL} className="t-header__demo">
+            {roomy ? DEMO_ACCOUNT_LABEL : <ShortDemoLabel />}
+          </Badge>
+        ) : null}
+        <ConnectionStatus compact />
+      </div>
+      <div className="t-header__actions">
+        <Link to="/notifications" className={appBarLinkClassName({ variant: 'action', className: 't-header-icon' })} title="Notifications">
+          <HeaderIcon name="notifications" />
+          <span className="bx-visually-hidden">Notifications ({unread} unread)</span>
+          <CountBadge count={unread} aria-hidden="true" />
+        </Link>
+        <IconButton icon="settings" label="Settings" onClick={() => setDialog('settings')} />
+        {roomy ? (
+          <>
+            {onShowShortcuts ? <IconButton icon="shortcuts" label="Shortcuts" onClick={onShowShortcuts} keyShortcuts="?" /> : null}
+            <IconButton icon="appearance" label="Theme & font" onClick={() => setDialog('appearance')} />
+            <Button variant="secondary" size="small" loading={leaving} onClick={logout}>
+              Log out
+            </Button>
+          </>
+        ) : (
+          <MoreMenu onShowShortcuts={onShowShortcuts} onAppearance={() => setDialog('appearance')} onLogout={logout} leaving={leaving} />
+        )}
+      </div>
+      {dialogs}
     </AppBar>
+  );
+}
+
+function ShortDemoLabel() {
+  const [first = 'Demo', ...rest] = DEMO_ACCOUNT_LABEL.split(' ');
+  return (
+    <>
+      {first}
+      <span className="bx-visually-hidden"> {rest.join(' ')}</span>
+    </>
+  );
+}
+
+function IconButton({ icon, label, onClick, keyShortcuts }: { icon: 'settings' | 'shortcuts' | 'appearance'; label: string; onClick: () => void; keyShortcuts?: string }) {
+  return (
+    <Button variant="ghost" size="small" className="t-header-icon" onClick={onClick} aria-haspopup="dialog" aria-label={label} title={label} aria-keyshortcuts={keyShortcuts}>
+      <HeaderIcon name={icon} />
+    </Button>
+  );
+}
+
+/** Shortcuts, theme and log out, behind one button where the row has no room for them. */
+function MoreMenu({ onShowShortcuts, onAppearance, onLogout, leaving }: { onShowShortcuts: (() => void) | undefined; onAppearance: () => void; onLogout: () => void; leaving: boolean }) {
+  const [open, setOpen] = useState(false);
+  // A choice closes the menu before it acts, so a dialog it opens takes the focus.
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+  return (
+    <Dropdown
+      className="t-header-more"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      title="More actions"
+      label={
+        <>
+          <HeaderIcon name="more" />
+          <span className="bx-visually-hidden">More actions</span>
+        </>
+      }
+    >
+      {onShowShortcuts ? (
+        <Button variant="ghost" size="small" onClick={choose(onShowShortcuts)} aria-haspopup="dialog" aria-keyshortcuts="?">
+          <HeaderIcon name="shortcuts" /> Shortcuts
+        </Button>
+      ) : null}
+      <Button variant="ghost" size="small" onClick={choose(onAppearance)} aria-haspopup="dialog">
+        <HeaderIcon name="appearance" /> Theme &amp; font
+      </Button>
+      <Button variant="ghost" size="small" loading={leaving} onClick={onLogout}>
+        <HeaderIcon name="logout" /> Log out
+      </Button>
+    </Dropdown>
   );
 }

@@ -10,6 +10,9 @@ const TEXT = {
   expired: 'Session ended',
 } as const;
 
+// The account bar's short words; the rest stays for screen readers and in the tooltip.
+const SHORT: Partial<Record<keyof typeof TEXT, string>> = { reconnecting: 'Reconnecting…' };
+
 // The dot repeats the words: green while live, amber while prices may be stale or the session is over.
 const TONE: Record<keyof typeof TEXT, StatusIndicatorTone> = {
   idle: 'neutral',
@@ -20,8 +23,24 @@ const TONE: Record<keyof typeof TEXT, StatusIndicatorTone> = {
   expired: 'warning',
 };
 
-/** Whether live orders are flowing, said in words (not by colour alone). */
-export function ConnectionStatus() {
+/**
+ * Whether live orders are flowing, said in words (not by colour alone). `compact` (the account
+ * bar) shows the first words of a long state and keeps the whole of it for screen readers.
+ */
+export function ConnectionStatus({ compact = false }: { compact?: boolean }) {
   const state = useRealtimeState();
-  return <StatusIndicator tone={TONE[state]}>{TEXT[state]}</StatusIndicator>;
+  const text = TEXT[state];
+  const short = compact ? SHORT[state] : undefined;
+  return (
+    <StatusIndicator tone={TONE[state]} title={text} className="t-connection">
+      {short ? (
+        <>
+          {short}
+          <span className="bx-visually-hidden">{text.slice(short.length)}</span>
+        </>
+      ) : (
+        text
+      )}
+    </StatusIndicator>
+  );
 }
