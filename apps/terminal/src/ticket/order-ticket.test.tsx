@@ -236,7 +236,7 @@ describe('OrderTicket laid out to fit', () => {
     await userEvent.selectOptions(screen.getByLabelText('Order type'), 'stop_limit');
     await userEvent.type(screen.getByLabelText('Stop price'), '1010.00');
     await userEvent.type(screen.getByLabelText('Limit price'), '1005.00');
-    expect(screen.getByText("A buy stop-limit's limit price must be at or above its stop price 1010.00")).toBeTruthy();
+    expect(screen.getByText("A buy stop-limit's limit price must be at or above its stop price 1010.00: it is the most you pay once the price has risen to the stop")).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Buy 0.01 ADYEN' }));
     expect(server().count('POST /api/v1/orders/open')).toBe(0);
     await userEvent.clear(screen.getByLabelText('Limit price'));

@@ -14,9 +14,9 @@ describe('ticket checks for stop-limit orders', () => {
 
   it('asks for the limit price, and refuses one below a buy stop or above a sell stop', () => {
     expect(checkTicket({ ...stopLimit, limitPrice: '' }, adyen, now)).toEqual({ limit_price: 'A stop-limit order needs a limit price' });
-    expect(checkTicket({ ...stopLimit, limitPrice: '1009.99' }, adyen, now)).toEqual({ limit_price: "A buy stop-limit's limit price must be at or above its stop price 1010.00" });
+    expect(checkTicket({ ...stopLimit, limitPrice: '1009.99' }, adyen, now)).toEqual({ limit_price: "A buy stop-limit's limit price must be at or above its stop price 1010.00: it is the most you pay once the price has risen to the stop" });
     const sell: TicketForm = { ...stopLimit, side: 'sell', price: '990.00', limitPrice: '991.00' };
-    expect(checkTicket(sell, adyen, now)).toEqual({ limit_price: "A sell stop-limit's limit price must be at or below its stop price 990.00" });
+    expect(checkTicket(sell, adyen, now)).toEqual({ limit_price: "A sell stop-limit's limit price must be at or below its stop price 990.00: it is the least you take once the price has fallen to the stop" });
     expect(checkTicket({ ...sell, limitPrice: '985.00' }, adyen, now)).toEqual({});
   });
 
@@ -26,7 +26,9 @@ describe('ticket checks for stop-limit orders', () => {
       'A buy stop price must be above the current ask 1001.00; to buy when the price falls, place a buy limit',
     );
     expect(checkTicket({ ...stopLimit, limitPrice: '1012.001' }, adyen, now).limit_price).toBe('Limit price can have at most 2 decimal places');
-    expect(checkTicket({ ...stopLimit, stopLoss: '1015.00' }, adyen, now).stop_loss).toBe('Stop-loss for a buy must be below the stop price 1010.00');
+    // Stop-loss and take-profit are measured from the limit, the worst price it fills at.
+    expect(checkTicket({ ...stopLimit, stopLoss: '1012.50' }, adyen, now).stop_loss).toBe('Stop-loss for a buy must be below the limit price 1012.00');
+    expect(checkTicket({ ...stopLimit, stopLoss: '1005.00', takeProfit: '1012.00' }, adyen, now).take_profit).toBe('Take-profit for a buy must be above the limit price 1012.00');
   });
 });
 

@@ -74,11 +74,14 @@ export function checkTicket(form: TicketForm, symbol: Pick<MarketSymbol, 'bid' |
     else if (price) {
       const pendingError = pendingPriceError(form.side, form.type, price, symbol);
       if (pendingError) errors.price = pendingError;
-      reference = { label: form.type === 'stop_limit' ? 'the stop price' : `the ${form.type} price`, price: price.toFixed(symbol.digits) };
+      if (form.type !== 'stop_limit') reference = { label: `the ${form.type} price`, price: price.toFixed(symbol.digits) };
     }
     if (form.type === 'stop_limit') {
       const limitError = errors.limit_price ? null : stopLimitError(form, price, symbol.digits);
       if (limitError) errors.limit_price = limitError;
+      // A stop-limit fills at its limit or better: stop-loss and take-profit are measured from there, as the server does.
+      const limit = errors.limit_price || !form.limitPrice ? null : read(form.limitPrice);
+      if (limit) reference = { label: 'the limit price', price: limit.toFixed(symbol.digits) };
     }
     const expiryError = expiresAtError(form, now);
     if (expiryError) errors.expires_at = expiryError;
@@ -121,7 +124,8 @@ export function openingStopLoss(form: TicketForm, symbol: Pick<MarketSymbol, 'bi
 
 /**
  * A stop-limit's limit: given, and on the side of the stop that lets it fill once triggered: at
- * or above the stop for a buy (the most it pays), at or below it for a sell (the least it takes).
+ * or above the stop for a buy (the most it pays), at or below it for a sell (the least it takes),
+ * the server's rule and words.
  */
 function stopLimitError(form: TicketForm, stop: Decimal | null, digits: number): string | null {
   const text = form.limitPrice?.trim() ?? '';
@@ -131,8 +135,12 @@ function stopLimitError(form: TicketForm, stop: Decimal | null, digits: number):
   if (!limit.isPositive()) return 'Limit price must be above 0';
   if (limit.decimalPlaces() > digits) return `Limit price can have at most ${digits} decimal places`;
   if (!stop) return null;
-  if (form.side === 'buy' && limit.lt(stop)) return `A buy stop-limit's limit price must be at or above its stop price ${stop.toFixed(digits)}`;
-  if (form.side === 'sell' && limit.gt(stop)) return `A sell stop-limit's limit price must be at or below its stop price ${stop.toFixed(digits)}`;
+  if (form.side === 'buy' && limit.lt(stop)) {
+    return `A buy stop-limit's limit price must be at or above its stop price ${stop.toFixed(digits)}: it is the most you pay once the price has risen to the stop`;
+  }
+  if (form.side === 'sell' && limit.gt(stop)) {
+    return `A sell stop-limit's limit price must be at or below its stop price ${stop.toFixed(digits)}: it is the least you take once the price has fallen to the stop`;
+  }
   return null;
 }
 
