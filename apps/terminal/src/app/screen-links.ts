@@ -1,26 +1,30 @@
+import type { ScreenIconName } from '../layout/tab-icons';
+
 /** A screen of the terminal as the navigation lists it. */
 export interface ScreenLink {
   /** Path below /terminal, without the leading slash. */
   path: string;
   label: string;
+  /** Its icon on the sidebar's rail. */
+  icon: ScreenIconName;
 }
 
 /** Every screen with a place in the sidebar (spec 2), in the order it lists them. */
 export const SCREEN_LINKS: readonly ScreenLink[] = [
-  { path: 'dashboard', label: 'Dashboard' },
-  { path: 'exchange', label: 'Exchange' },
-  { path: 'orders', label: 'Orders' },
-  { path: 'history', label: 'History' },
-  { path: 'statistics', label: 'Statistics' },
-  { path: 'history-transaction', label: 'Transactions' },
-  { path: 'deposit', label: 'Deposit' },
-  { path: 'withdrawal', label: 'Withdrawal' },
-  { path: 'account', label: 'Account' },
-  { path: 'account/verification', label: 'Verification' },
-  { path: 'account/security', label: 'Security' },
-  { path: 'news', label: 'News' },
-  { path: 'notifications', label: 'Notifications' },
-  { path: 'support', label: 'Support' },
+  { path: 'dashboard', label: 'Dashboard', icon: 'dashboard' },
+  { path: 'exchange', label: 'Exchange', icon: 'exchange' },
+  { path: 'orders', label: 'Orders', icon: 'orders' },
+  { path: 'history', label: 'History', icon: 'history' },
+  { path: 'statistics', label: 'Statistics', icon: 'statistics' },
+  { path: 'history-transaction', label: 'Transactions', icon: 'transactions' },
+  { path: 'deposit', label: 'Deposit', icon: 'deposit' },
+  { path: 'withdrawal', label: 'Withdrawal', icon: 'withdrawal' },
+  { path: 'account', label: 'Account', icon: 'account' },
+  { path: 'account/verification', label: 'Verification', icon: 'verification' },
+  { path: 'account/security', label: 'Security', icon: 'security' },
+  { path: 'news', label: 'News', icon: 'news' },
+  { path: 'notifications', label: 'Notifications', icon: 'notifications' },
+  { path: 'support', label: 'Support', icon: 'support' },
 ];
 
 /** The terminal's base path. */

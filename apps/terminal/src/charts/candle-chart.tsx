@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { HighchartsReact, type HighchartsReactRefObject } from 'highcharts-react-official';
 import type { Candle, CandleResolution } from '@beurs/domain';
 import { ChartFrame } from '@beurs/ui';
@@ -45,6 +46,12 @@ export interface CandleChartProps {
    * until the order comes back modified.
    */
   onDragLevel?: DragLevelHandler;
+  /**
+   * Where the Indicators, Draw and Full screen menus go: an element of the chart's header row
+   * (one row of tools above the chart leaves the plot the height). Defaults to a row of their
+   * own above the plot.
+   */
+  toolbarTarget?: HTMLElement | null;
 }
 
 const NO_LINES: readonly ChartOrderLine[] = [];
@@ -80,6 +87,7 @@ export default function CandleChart({
   resolution = '1m',
   orderLines = NO_LINES,
   onDragLevel,
+  toolbarTarget,
 }: CandleChartProps) {
   const themeClass = useThemeClass();
   // Read again when the theme changes: SVG attributes take colours, not CSS variables.
@@ -235,20 +243,24 @@ export default function CandleChart({
     saveDrawings();
   };
 
+  const toolbar = (
+    <ChartToolbar
+      indicators={indicators}
+      onToggleIndicator={toggleIndicator}
+      activeTool={activeTool}
+      onPickTool={pickTool}
+      hasDrawings={current.drawings.length > 0}
+      onRemoveDrawings={removeDrawings}
+      onFullScreen={() => {
+        const chart = chartRef.current?.chart;
+        if (chart) asStockToolsChart(chart).fullscreen?.toggle();
+      }}
+    />
+  );
+
   return (
     <ChartFrame ref={rootRef} className={`t-candle-chart${fill ? ' t-candle-chart--fill' : ''}`}>
-      <ChartToolbar
-        indicators={indicators}
-        onToggleIndicator={toggleIndicator}
-        activeTool={activeTool}
-        onPickTool={pickTool}
-        hasDrawings={current.drawings.length > 0}
-        onRemoveDrawings={removeDrawings}
-        onFullScreen={() => {
-          const chart = chartRef.current?.chart;
-          if (chart) asStockToolsChart(chart).fullscreen?.toggle();
-        }}
-      />
+      {toolbarTarget ? createPortal(toolbar, toolbarTarget) : toolbar}
       <div ref={plotRef} className="t-candle-chart__plot">
         <HighchartsReact
           key={instrumentId}

@@ -1,5 +1,5 @@
 import { Button, Toolbar } from '@beurs/ui';
-import { CHART_TIMEFRAMES, useChartTimeframe } from './chart-timeframe';
+import { CHART_TIMEFRAMES, useChartTimeframe, type ChartTimeframe } from './chart-timeframe';
 
 const NAMES: Record<(typeof CHART_TIMEFRAMES)[number]['id'], string> = {
   '1m': '1 minute',
@@ -12,12 +12,15 @@ const NAMES: Record<(typeof CHART_TIMEFRAMES)[number]['id'], string> = {
 };
 
 /**
- * The chart's timeframe as a row of toggle buttons (one pressed). It reads and writes the shared
- * timeframe store, so the keyboard's steps through timeframes show here too.
+ * The chart's timeframe as a row of toggle buttons (one pressed). By default it reads and writes
+ * the shared timeframe store, so the keyboard's steps through timeframes show here too; a chart
+ * of a several-chart layout gives its own `value` and `onChange`.
  */
-export function ChartTimeframePicker() {
-  const timeframe = useChartTimeframe((state) => state.timeframe);
-  const setTimeframe = useChartTimeframe((state) => state.setTimeframe);
+export function ChartTimeframePicker({ value, onChange }: { value?: ChartTimeframe; onChange?: (timeframe: ChartTimeframe) => void } = {}) {
+  const shared = useChartTimeframe((state) => state.timeframe);
+  const setShared = useChartTimeframe((state) => state.setTimeframe);
+  const timeframe = value ?? shared;
+  const setTimeframe = onChange ?? setShared;
   return (
     <Toolbar label="Timeframe">
       {CHART_TIMEFRAMES.map((frame) => (

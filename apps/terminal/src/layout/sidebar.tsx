@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { SideNavigation, navLinkClassName } from '@beurs/ui';
 import { SCREEN_LINKS } from '../app/screen-links';
 import { TabIcon } from './tab-icons';
+import './sidebar.css';
 
 /** Links to every screen (wide screens), the current one marked `aria-current="page"`. */
 export function ScreenNavigation({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
@@ -23,18 +24,34 @@ export function ScreenNavigation({ onNavigate, className }: { onNavigate?: () =>
   );
 }
 
-/** The screens the collapsed rail keeps, the bottom bar's four with their icons. */
-const RAIL_LINKS = [
-  { path: 'exchange', label: 'Exchange', icon: 'exchange' },
-  { path: 'orders', label: 'Orders', icon: 'orders' },
-  { path: 'history', label: 'History', icon: 'history' },
-  { path: 'news', label: 'News', icon: 'news' },
-] as const;
+/**
+ * Every screen as an icon on a narrow rail, its name shown beside it on hover and on keyboard
+ * focus (and always given to screen readers), the current one marked.
+ */
+function RailNavigation() {
+  return (
+    <ul className="t-nav-list t-nav-list--rail">
+      {SCREEN_LINKS.map((link) => (
+        <li key={link.path}>
+          <NavLink
+            to={`/${link.path}`}
+            end={link.path === 'account'}
+            className={({ isActive }) => navLinkClassName({ active: isActive, className: 't-nav-link t-nav-link--icon' })}
+          >
+            <TabIcon name={link.icon} />
+            <span className="t-nav-link__tip">{link.label}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
- * The sidebar of wide screens (at and above 1024 px). Collapsed, it is an icon rail with the
- * four main screens (the bottom bar's) and a button that opens the whole list again; the
- * exchange collapses it below 1440 px to give the workspace room (layout/terminal-layout.tsx).
+ * The sidebar of wide screens (at and above 1024 px). Collapsed, it is a 56 px rail with every
+ * screen's icon and a button that opens the whole list again; it is collapsed by default below
+ * 1600 px so the chart gets the room (layout/terminal-layout.tsx), and the trader's choice is
+ * remembered.
  */
 export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   return (
@@ -43,26 +60,9 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
       className={`t-sidebar${collapsed ? ' t-sidebar--rail' : ''}`}
       collapsed={collapsed}
       onToggle={onToggle}
-      expandLabel="Show all screens"
+      expandLabel="Show the screens' names"
     >
-      {collapsed ? (
-        <ul className="t-nav-list t-nav-list--rail">
-          {RAIL_LINKS.map((link) => (
-            <li key={link.path}>
-              <NavLink
-                to={`/${link.path}`}
-                className={({ isActive }) => navLinkClassName({ active: isActive, className: 't-nav-link t-nav-link--icon' })}
-                aria-label={link.label}
-                title={link.label}
-              >
-                <TabIcon name={link.icon} />
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <ScreenNavigation />
-      )}
+      {collapsed ? <RailNavigation /> : <ScreenNavigation />}
     </SideNavigation>
   );
 }

@@ -12,10 +12,14 @@ import { useFocusHeadingOnNavigation } from './heading-focus';
 import { RiskWarning } from './risk-warning';
 import { SessionStatusBanner } from './session-status-banner';
 import { Sidebar } from './sidebar';
+import { useMinWidth } from './use-min-width';
+
+/** Below this width the sidebar starts as a rail of icons, so the workspace gets the room. */
+const FULL_SIDEBAR_MIN_WIDTH = 1600;
 
 /**
  * The frame of every screen: header (with the account figures), sidebar (at and above 1024 px;
- * an icon rail on the exchange below 1440 px) or bottom bar (below, when signed in), the risk
+ * an icon rail below 1600 px unless the trader expands it) or bottom bar (below, when signed in), the risk
  * warning, the keyboard shortcuts and the order feedback (toasts, sound, browser notifications).
  */
 export function TerminalLayout() {
@@ -26,6 +30,7 @@ export function TerminalLayout() {
   const sidebarMode = useWorkspaceLayout((state) => state.sidebar);
   const setSidebar = useWorkspaceLayout((state) => state.setSidebar);
   const { helpOpen, closeHelp, openHelp } = useKeyboardShortcuts();
+  const roomForFullSidebar = useMinWidth(FULL_SIDEBAR_MIN_WIDTH);
 
   // Keeps the header's unread count loaded (and checked every minute) once signed in.
   useNotifications({ enabled: signedIn });
@@ -33,7 +38,7 @@ export function TerminalLayout() {
   useFocusHeadingOnNavigation();
 
   const onExchange = pathname === '/exchange' || pathname.startsWith('/exchange/');
-  const collapsed = sidebarMode === 'collapsed' || (sidebarMode === 'auto' && onExchange && band < 1440);
+  const collapsed = sidebarMode === 'collapsed' || (sidebarMode === 'auto' && !roomForFullSidebar);
   const wide = !isMobile && band >= 1440 && !collapsed;
   const shell = ['t-shell', isMobile ? 't-shell--mobile' : 't-shell--desktop', wide ? 't-shell--wide' : '', collapsed && !isMobile ? 't-shell--rail' : '', onExchange ? 't-shell--exchange' : '']
     .filter(Boolean)

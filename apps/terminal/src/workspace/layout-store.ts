@@ -4,11 +4,11 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 /** A size of the exchange workspace the trader can drag, with its bounds in px. */
 export const PANE_LIMITS = {
   /** Width of the instrument list (watchlist). */
-  listWidth: { min: 240, max: 560, initial: 320 },
+  listWidth: { min: 220, max: 560, initial: 272 },
   /** Width of the order ticket. */
-  ticketWidth: { min: 280, max: 480, initial: 320 },
+  ticketWidth: { min: 280, max: 480, initial: 300 },
   /** Height of the positions and orders panel. */
-  panelHeight: { min: 140, max: 560, initial: 220 },
+  panelHeight: { min: 120, max: 560, initial: 200 },
 } as const;
 
 /** One of the draggable sizes. */
@@ -21,7 +21,7 @@ export function clampPane(pane: PaneSize, value: number): number {
   return Math.round(Math.min(max, Math.max(min, value)));
 }
 
-/** How the navigation sidebar shows: `auto` collapses it to an icon rail on the exchange below 1440 px. */
+/** How the navigation sidebar shows: `auto` makes it an icon rail below 1600 px and a full list above. */
 export type SidebarMode = 'auto' | 'expanded' | 'collapsed';
 
 interface WorkspaceLayoutState {
@@ -58,8 +58,11 @@ export const useWorkspaceLayout = create<WorkspaceLayoutState>()(
     }),
     {
       name: 'beurs.workspace-layout',
-      version: 1,
+      version: 2,
       storage: createJSONStorage(() => localStorage),
+      // Version 1 sizes were made for panes around a small chart: they give way to the chart-first
+      // defaults once; the sidebar choice is kept.
+      migrate: (stored, version) => (version < 2 ? { sidebar: (stored as { sidebar?: unknown } | null)?.sidebar } : stored) as WorkspaceLayoutState,
       partialize: ({ listWidth, ticketWidth, panelHeight, sidebar }) => ({ listWidth, ticketWidth, panelHeight, sidebar }),
       // A hand-edited or older stored layout is brought back inside the bounds, never trusted as is.
       merge: (stored, current) => {

@@ -38,7 +38,9 @@ export default function ExchangeScreen() {
 
   const countries = useMemo(() => deriveCountryOptions(symbols.filter((symbol) => symbol.type === type)), [symbols, type]);
   const listed = useMemo(() => filterSymbols(symbols, { type, countryId, countries, search, only }), [symbols, type, countryId, countries, search, only]);
-  const selectedId = foundId !== null && listed.some((symbol) => symbol.instrument_id === foundId) ? foundId : (listed[0]?.instrument_id ?? null);
+  // The chart keeps its instrument while the list is filtered (a trader searches for the next one
+  // without losing the chart); only an instrument the server does not list gives way to the first row.
+  const selectedId = foundId !== null && symbols.some((symbol) => symbol.instrument_id === foundId) ? foundId : (listed[0]?.instrument_id ?? null);
   const selected = symbols.find((symbol) => symbol.instrument_id === selectedId) ?? null;
   // The listed rows stream; the selected one is always among them (chart and ticket).
   useLiveQuotes(useMemo(() => listed.map((symbol) => symbol.instrument_id), [listed]));

@@ -1,17 +1,16 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { MarketSymbol } from '@beurs/domain';
-import { Heading, Text } from '@beurs/ui';
 import { Panel } from '@beurs/ui';
 import { PositionsPanel } from '../../orders/positions-panel';
 import { OrderTicket } from '../../ticket/order-ticket';
+import { ChartGrid } from '../../workspace/chart-grid';
 import { useWorkspaceLayout } from '../../workspace/layout-store';
 import { ResizeSeparator } from '../../workspace/resize-separator';
-import { InstrumentChart } from '../instrument/instrument-chart';
 
 /** The workspace never gets shorter than this: below it the page scrolls instead of the panes. */
 const MIN_HEIGHT = 520;
 /** Room kept under the workspace, so its bottom edge stays visible. */
-const BOTTOM_GAP = 12;
+const BOTTOM_GAP = 8;
 
 /** The workspace's height: from its top to the bottom of the window. */
 function useFillHeight(): [React.RefObject<HTMLDivElement | null>, number | null] {
@@ -32,10 +31,12 @@ function useFillHeight(): [React.RefObject<HTMLDivElement | null>, number | null
 }
 
 /**
- * The exchange's workspace (1024 px and up): the instrument list on the left, the chart and the
- * ticket side by side, and the positions and orders below them, all in the window without
- * scrolling the page. The separators between them resize the panes (pointer or keyboard) and
- * the sizes are remembered. The ticket scrolls inside its pane, its Buy/Sell button stays in view.
+ * The exchange's workspace (1024 px and up), chart first: the instrument list on the left, the
+ * charts (one, two or four) and the ticket side by side, and the positions and orders below
+ * them, all in the window without scrolling the page. The charts take what the other panes
+ * leave: at 1440×900 more than half the width and 500 px of height. The separators between the
+ * panes resize them (pointer or keyboard) and the sizes are remembered. The ticket and the
+ * positions follow the chart that has the focus.
  */
 export function ExchangeWorkspace({ list, selected }: { list: ReactNode; selected: MarketSymbol | null }) {
   const listWidth = useWorkspaceLayout((state) => state.listWidth);
@@ -57,21 +58,8 @@ export function ExchangeWorkspace({ list, selected }: { list: ReactNode; selecte
       <ResizeSeparator pane="listWidth" label="Resize the instrument list" orientation="vertical" direction={1} />
       <div className="t-workspace__center">
         <div className="t-workspace__trade">
-          <Panel as="section" className="t-workspace__chart" aria-label={selected ? `Chart of ${selected.instrument_id}` : 'Chart'}>
-            {selected ? (
-              <>
-                <Heading level={2} className="t-card-title t-workspace__chart-title">
-                  {selected.name} ({selected.instrument_id})
-                </Heading>
-                <div className="t-workspace__chart-body">
-                  <InstrumentChart symbol={selected} fill />
-                </div>
-              </>
-            ) : (
-              <Text as="p" variant="muted">
-                Pick an instrument from the list.
-              </Text>
-            )}
+          <Panel className="t-workspace__chart">
+            <ChartGrid selected={selected} />
           </Panel>
           <ResizeSeparator pane="ticketWidth" label="Resize the order ticket" orientation="vertical" direction={-1} />
           <Panel as="section" className="t-workspace__ticket" aria-label="Order ticket">

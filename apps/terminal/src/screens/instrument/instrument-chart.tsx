@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { MarketSymbol } from '@beurs/domain';
 import { EmptyState } from '@beurs/ui';
 import { LoadView } from '../../async/load-view';
-import { CHART_TIMEFRAMES, useChartTimeframe } from '../../charts/chart-timeframe';
+import { CHART_TIMEFRAMES, useChartTimeframe, type ChartTimeframe } from '../../charts/chart-timeframe';
 import { ChartQuickTrade } from '../../charts/chart-quick-trade';
 import { ChartLoadingNote } from '../../charts/chart-loading-note';
 import { ChartTimeframePicker } from '../../charts/chart-timeframe-picker';
@@ -25,6 +25,16 @@ export interface InstrumentChartProps {
   onDragLevel?: DragLevelHandler;
   /** Fill the pane it is in (the workspace) rather than take the width band's height. */
   fill?: boolean;
+  /**
+   * This chart's own timeframe and its setter (a chart of a several-chart layout). Defaults to
+   * the shared timeframe of the picker and the keyboard.
+   */
+  timeframe?: ChartTimeframe;
+  onTimeframe?: (timeframe: ChartTimeframe) => void;
+  /** Shown at the start of the chart's header row (the instrument's name in the workspace). */
+  title?: ReactNode;
+  /** More tools for the header row, after the chart's menus (the workspace's layout choice). */
+  tools?: ReactNode;
 }
 
 /**
@@ -33,8 +43,11 @@ export interface InstrumentChartProps {
  * one-click Sell and Buy when the trader turned one-click trading on, and its loading, empty and
  * error states.
  */
-export function InstrumentChart({ symbol, orderLines, onDragLevel, fill = false }: InstrumentChartProps) {
-  const timeframe = useChartTimeframe((state) => state.timeframe);
+export function InstrumentChart({ symbol, orderLines, onDragLevel, fill = false, timeframe: ownTimeframe, onTimeframe, title, tools }: InstrumentChartProps) {
+  // The chart's own menus (indicators, drawing) join this header row: one row of tools.
+  const [menus, setMenus] = useState<HTMLElement | null>(null);
+  const sharedTimeframe = useChartTimeframe((state) => state.timeframe);
+  const timeframe = ownTimeframe ?? sharedTimeframe;
   const wanted = CHART_TIMEFRAMES.find((frame) => frame.id === timeframe)?.resolution ?? '1m';
   const { candles, resolution, loading, state } = useInstrumentHistory(symbol.instrument_id, wanted);
   const orders = useLiveOrders();
@@ -43,7 +56,10 @@ export function InstrumentChart({ symbol, orderLines, onDragLevel, fill = false 
   return (
     <div className={`t-instrument-chart${fill ? ' t-instrument-chart--fill' : ''}`}>
       <div className="t-chart-header">
-        <ChartTimeframePicker />
+        {title}
+        <ChartTimeframePicker value={ownTimeframe} onChange={onTimeframe} />
+        <div ref={setMenus} className="t-chart-header__menus" />
+        {tools}
         <ChartQuickTrade symbol={symbol} />
       </div>
       {loading ? <ChartLoadingNote loading={loading} drawn={resolution} /> : null}
@@ -64,6 +80,7 @@ export function InstrumentChart({ symbol, orderLines, onDragLevel, fill = false 
           orderLines={orderLines ?? liveLines}
           onDragLevel={onDragLevel ?? dragToModify.onDragLevel}
           fill={fill}
+          toolbarTarget={menus}
         />
       </LoadView>
       {onDragLevel ? null : dragToModify.dialog}
