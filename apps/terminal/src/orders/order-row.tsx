@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { Badge, Button, DataTable, FigureList, FigureListItem, ListCard, Money, SideText, Text } from '@beurs/ui';
 import type { Order } from '@beurs/domain';
 import { formatMoney } from '../format/format-decimal';
+import { expiryText, limitText, typeText } from './order-terms';
 import { rowRenderProbe } from './row-render-probe';
 import { modifyLabel } from './use-modify-order';
+import { reverseLabel } from './use-reverse-order';
 
 /** Props of {@link OrderRow} and {@link OrderCard}. */
 export interface OrderRowProps {
@@ -16,6 +18,8 @@ export interface OrderRowProps {
   onClose: (order: Order) => void;
   /** Changes the order's levels (stable too); without it the row offers Close only. */
   onModify?: ((order: Order) => void) | undefined;
+  /** Reverses an open position (stable too); without it no Reverse is offered. */
+  onReverse?: ((order: Order) => void) | undefined;
   /** The order the keyboard's C acts on (positions panel). */
   selected?: boolean;
 }
@@ -27,13 +31,18 @@ export function closeLabel(order: Order): string {
   return `${order.status === 'pending' ? 'Cancel' : 'Close'} ${order.side} ${order.volume} ${order.instrument_id}`;
 }
 
-/** The row's actions: Modify (when offered) and Close or Cancel, side by side. */
-function Actions({ order, onClose, onModify }: { order: Order; onClose: (order: Order) => void; onModify: ((order: Order) => void) | undefined }) {
+/** The row's actions: Modify and Reverse (when offered; Reverse on positions only) and Close or Cancel, side by side. */
+function Actions({ order, onClose, onModify, onReverse }: { order: Order; onClose: (order: Order) => void; onModify: ((order: Order) => void) | undefined; onReverse: ((order: Order) => void) | undefined }) {
   return (
     <span className="t-row-actions">
       {onModify ? (
         <Button size="small" variant="ghost" onClick={() => onModify(order)} aria-label={modifyLabel(order)}>
           Modify
+        </Button>
+      ) : null}
+      {onReverse && order.status === 'open' ? (
+        <Button size="small" variant="ghost" onClick={() => onReverse(order)} aria-label={reverseLabel(order)} title="Close it and open the opposite side with the same volume">
+          Reverse
         </Button>
       ) : null}
       <Button size="small" variant="secondary" onClick={() => onClose(order)} aria-label={closeLabel(order)}>
@@ -47,7 +56,7 @@ function SideCell({ order }: { order: Order }) {
   return (
     <>
       <Badge variant={order.side === 'buy' ? 'positive' : 'negative'}>{order.side === 'buy' ? 'Buy' : 'Sell'}</Badge>
-      <Text variant="muted">{order.status === 'pending' ? ` Pending ${order.type}` : ` Open 1:${order.leverage}`}</Text>
+      <Text variant="muted">{order.status === 'pending' ? ` Pending ${typeText(order)} · ${expiryText(order)}` : ` Open 1:${order.leverage}`}</Text>
     </>
   );
 }
@@ -57,9 +66,10 @@ function SideCell({ order }: { order: Order }) {
  * changes (the store keeps unchanged orders' objects across `userOrders` pushes). The columns a
  * trader acts on (SL, TP, margin, P&L, close) all fit without sideways scrolling from 1024 px.
  */
-export const OrderRow = memo(function OrderRow({ order, index, currency, onClose, onModify, selected = false }: OrderRowProps) {
+export const OrderRow = memo(function OrderRow({ order, index, currency, onClose, onModify, onReverse, selected = false }: OrderRowProps) {
   rowRenderProbe.current?.(order.id);
   const pending = order.status === 'pending';
+  const limit = limitText(order);
   return (
     <DataTable.Row
       className="t-order-row"
@@ -77,14 +87,23 @@ export const OrderRow = memo(function OrderRow({ order, index, currency, onClose
         <SideCell order={order} />
       </td>
       <td className="t-num">{order.volume}</td>
-      <td className="t-num">{order.open_price ?? order.price ?? dash}</td>
+      <td className="t-num">
+        {limit ? (
+          <span className="t-stack">
+            <span>{order.price ?? dash}</span>
+            <Text variant="muted">{limit}</Text>
+          </span>
+        ) : (
+          (order.open_price ?? order.price ?? dash)
+        )}
+      </td>
       <td className="t-num">{order.current_price ?? dash}</td>
       <td className="t-num">{order.stop_loss ?? dash}</td>
       <td className="t-num">{order.take_profit ?? dash}</td>
       <td className="t-num">{pending ? dash : formatMoney(order.margin, currency)}</td>
       <td className="t-num">{pending ? dash : <Money value={order.pnl} currency={currency} kind="pnl" />}</td>
       <td>
-        <Actions order={order} onClose={onClose} onModify={onModify} />
+        <Actions order={order} onClose={onClose} onModify={onModify} onReverse={onReverse} />
       </td>
     </DataTable.Row>
   );
@@ -95,9 +114,10 @@ export const OrderRow = memo(function OrderRow({ order, index, currency, onClose
  * the instrument, the current price under the open one, the take-profit under the stop-loss, so
  * SL, TP, margin, P&L and Close fit a 600 px panel without sideways scrolling.
  */
-export const CompactOrderRow = memo(function CompactOrderRow({ order, index, currency, onClose, onModify, selected = false }: OrderRowProps) {
+export const CompactOrderRow = memo(function CompactOrderRow({ order, index, currency, onClose, onModify, onReverse, selected = false }: OrderRowProps) {
   rowRenderProbe.current?.(order.id);
   const pending = order.status === 'pending';
+  const limit = limitText(order);
   return (
     <DataTable.Row
       className="t-order-row t-order-row--compact"
@@ -113,14 +133,15 @@ export const CompactOrderRow = memo(function CompactOrderRow({ order, index, cur
           <Link to={`/instrument/${encodeURIComponent(order.instrument_id)}`}>{order.instrument_id}</Link>
           <SideText side={order.side}>
             {order.side === 'buy' ? 'Buy' : 'Sell'} {order.volume}
-            {pending ? ` · ${order.type}` : ''}
+            {pending ? ` · ${typeText(order)} · ${expiryText(order)}` : ''}
           </SideText>
         </span>
       </td>
       <td className="t-num">
         <span className="t-stack">
           <span>{order.open_price ?? order.price ?? dash}</span>
-          <Text variant="muted">{order.current_price ?? dash}</Text>
+          {/* A stop-limit waits for two prices: its limit under its stop, where a position's current price goes. */}
+          <Text variant="muted">{limit ?? order.current_price ?? dash}</Text>
         </span>
       </td>
       <td className="t-num">
@@ -132,7 +153,7 @@ export const CompactOrderRow = memo(function CompactOrderRow({ order, index, cur
       <td className="t-num">{pending ? dash : formatMoney(order.margin, currency)}</td>
       <td className="t-num">{pending ? dash : <Money value={order.pnl} currency={currency} kind="pnl" />}</td>
       <td>
-        <Actions order={order} onClose={onClose} onModify={onModify} />
+        <Actions order={order} onClose={onClose} onModify={onModify} onReverse={onReverse} />
       </td>
     </DataTable.Row>
   );
@@ -142,11 +163,13 @@ export const CompactOrderRow = memo(function CompactOrderRow({ order, index, cur
  * One live order as a card (narrow screens): instrument, side and volume, then the P&L and the
  * Close button side by side, always in view; the details wrap below.
  */
-export const OrderCard = memo(function OrderCard({ order, currency, onClose, onModify, selected = false }: Omit<OrderRowProps, 'index'>) {
+export const OrderCard = memo(function OrderCard({ order, currency, onClose, onModify, onReverse, selected = false }: Omit<OrderRowProps, 'index'>) {
   rowRenderProbe.current?.(order.id);
   const pending = order.status === 'pending';
   const details: Array<[string, string]> = [
-    [pending ? 'Price' : 'Open', order.open_price ?? order.price ?? dash],
+    [pending ? (order.type === 'stop_limit' ? 'Stop' : 'Price') : 'Open', order.open_price ?? order.price ?? dash],
+    ...(order.type === 'stop_limit' && pending ? ([['Limit', order.limit_price ?? dash]] as Array<[string, string]>) : []),
+    ...(pending ? ([['Expires', expiryText(order)]] as Array<[string, string]>) : []),
     ['Now', order.current_price ?? dash],
     ['SL', order.stop_loss ?? dash],
     ['TP', order.take_profit ?? dash],
@@ -164,7 +187,7 @@ export const OrderCard = memo(function OrderCard({ order, currency, onClose, onM
       </div>
       <div className="t-order-card__act">
         <Text variant="lead">{pending ? <Text variant="muted">Waiting for its price</Text> : <Money value={order.pnl} currency={currency} kind="pnl" />}</Text>
-        <Actions order={order} onClose={onClose} onModify={onModify} />
+        <Actions order={order} onClose={onClose} onModify={onModify} onReverse={onReverse} />
       </div>
       <FigureList size="small" className="t-order-card__details">
         {details.map(([label, value]) => (

@@ -17,6 +17,8 @@ export interface OrdersTableProps {
   onClose: (order: Order) => void;
   /** Offers Modify on every row (stop-loss, take-profit, trailing stop, pending price). */
   onModify?: ((order: Order) => void) | undefined;
+  /** Offers Reverse on every open position. */
+  onReverse?: ((order: Order) => void) | undefined;
   caption: string;
   /**
    * `cards` stacks each order as a card with its P&L and Close in view (phones); `table` lays
@@ -57,7 +59,7 @@ export function OrdersTable(props: OrdersTableProps) {
 }
 
 /** The orders as cards, one a row, for phones: nothing to scroll sideways. */
-function OrderCards({ orders, currency, onClose, onModify, caption, selectedId, onSelect }: OrdersTableProps) {
+function OrderCards({ orders, currency, onClose, onModify, onReverse, caption, selectedId, onSelect }: OrdersTableProps) {
   const select = (target: EventTarget) => {
     const id = orderIdOf(target);
     if (id && onSelect) onSelect(id);
@@ -65,13 +67,13 @@ function OrderCards({ orders, currency, onClose, onModify, caption, selectedId, 
   return (
     <ul className="t-order-cards" aria-label={caption} onClick={(event) => select(event.target)} onFocus={(event) => select(event.target)}>
       {orders.map((order) => (
-        <OrderCard key={order.id} order={order} currency={currency} onClose={onClose} onModify={onModify} selected={order.id === selectedId} />
+        <OrderCard key={order.id} order={order} currency={currency} onClose={onClose} onModify={onModify} onReverse={onReverse} selected={order.id === selectedId} />
       ))}
     </ul>
   );
 }
 
-function WindowedOrdersTable({ orders, currency, onClose, onModify, caption, selectedId, onSelect, layout, framed = true }: OrdersTableProps) {
+function WindowedOrdersTable({ orders, currency, onClose, onModify, onReverse, caption, selectedId, onSelect, layout, framed = true }: OrdersTableProps) {
   const compact = layout === 'compact';
   const Row = compact ? CompactOrderRow : OrderRow;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -88,6 +90,12 @@ function WindowedOrdersTable({ orders, currency, onClose, onModify, caption, sel
   });
   const hasModify = onModify !== undefined;
   const stableOnModify = useCallback((order: Order) => onModifyRef.current?.(order), []);
+  const onReverseRef = useRef(onReverse);
+  useEffect(() => {
+    onReverseRef.current = onReverse;
+  });
+  const hasReverse = onReverse !== undefined;
+  const stableOnReverse = useCallback((order: Order) => onReverseRef.current?.(order), []);
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
@@ -144,6 +152,7 @@ function WindowedOrdersTable({ orders, currency, onClose, onModify, caption, sel
               currency={currency}
               onClose={stableOnClose}
               onModify={hasModify ? stableOnModify : undefined}
+              onReverse={hasReverse ? stableOnReverse : undefined}
               selected={order.id === selectedId}
             />
           ))}

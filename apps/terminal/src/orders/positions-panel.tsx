@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MarketSymbol } from '@beurs/domain';
 import { Link } from 'react-router';
-import { EmptyState, Heading, SegmentedControl, Skeleton } from '@beurs/ui';
+import { Button, EmptyState, Heading, SegmentedControl, Skeleton } from '@beurs/ui';
 import { AlertsList } from '../alerts/alerts-list';
 import { AlertsPanel } from '../alerts/alerts-panel';
 import { alertsQuery } from '../alerts/alerts-query';
@@ -12,16 +12,22 @@ import { useRealtimeState } from '../session/use-realtime-state';
 import { useKeyboardActions } from '../keyboard/keyboard-actions';
 import { useWorkspaceSelection } from '../workspace/selection-store';
 import { OrdersTable } from './orders-table';
+import { useCloseAll } from './use-close-all';
 import { useCloseOrder } from './use-close-order';
 import { useModifyOrder } from './use-modify-order';
+import { useReverseOrder } from './use-reverse-order';
+import './positions-panel.css';
 
 type Show = 'open' | 'pending' | 'alerts';
 
 /**
  * The workspace's positions and orders: the account's open positions and pending orders, live
  * from the socket, with their P&L and Close (or Cancel) always in view. A click or focus on a
- * row selects it for the keyboard's C, which asks for confirmation like the button. Its third
- * view holds the price alerts: a new one on the selected instrument, and every alert set.
+ * row selects it for the keyboard's C, which asks for confirmation like the button. Each position
+ * can be reversed, and the Positions view closes them all at once ("Close all", and "Close all
+ * EURUSD" when the selected instrument has more than one), each after a confirmation naming how
+ * many and their P&L. Its third view holds the price alerts: a new one on the selected
+ * instrument, and every alert set.
  */
 export function PositionsPanel({ symbol = null }: { symbol?: MarketSymbol | null }) {
   const orders = useLiveOrders();
@@ -30,11 +36,15 @@ export function PositionsPanel({ symbol = null }: { symbol?: MarketSymbol | null
   const [show, setShow] = useState<Show>('open');
   const close = useCloseOrder(currency);
   const modify = useModifyOrder();
+  const closeAll = useCloseAll(currency);
+  const reverse = useReverseOrder();
   const selectedId = useWorkspaceSelection((state) => state.orderId);
   const select = useWorkspaceSelection((state) => state.selectOrder);
   const open = useMemo(() => orders.filter((order) => order.status === 'open'), [orders]);
   const pending = useMemo(() => orders.filter((order) => order.status === 'pending'), [orders]);
   const shown = show === 'open' ? open : pending;
+  const instrumentId = symbol?.instrument_id;
+  const onInstrument = useMemo(() => (instrumentId ? open.filter((order) => order.instrument_id === instrumentId) : []), [open, instrumentId]);
   const activeAlerts = (useQuery(alertsQuery()).data ?? []).filter((alert) => alert.status === 'active').length;
   const request = close.request;
 
@@ -66,6 +76,18 @@ export function PositionsPanel({ symbol = null }: { symbol?: MarketSymbol | null
             { value: 'alerts', label: `Alerts (${activeAlerts})` },
           ]}
         />
+        {show === 'open' && open.length > 0 ? (
+          <span className="t-positions-panel__actions">
+            {instrumentId && onInstrument.length > 1 ? (
+              <Button size="small" variant="secondary" onClick={() => closeAll.request({ positions: onInstrument, instrumentId })}>
+                {`Close all ${instrumentId}`}
+              </Button>
+            ) : null}
+            <Button size="small" variant="secondary" onClick={() => closeAll.request({ positions: open })}>
+              Close all
+            </Button>
+          </span>
+        ) : null}
       </div>
       <div className="t-positions-panel__body">
         {show === 'alerts' ? (
@@ -89,6 +111,7 @@ export function PositionsPanel({ symbol = null }: { symbol?: MarketSymbol | null
             currency={currency}
             onClose={close.request}
             onModify={modify.request}
+            onReverse={show === 'open' ? reverse.request : undefined}
             caption={show === 'open' ? 'Open positions' : 'Pending orders'}
             selectedId={selectedId}
             onSelect={select}
@@ -100,6 +123,8 @@ export function PositionsPanel({ symbol = null }: { symbol?: MarketSymbol | null
       </div>
       {close.dialog}
       {modify.dialog}
+      {closeAll.dialog}
+      {reverse.dialog}
     </section>
   );
 }

@@ -4,9 +4,7 @@ import { Decimal, type Order } from '@beurs/domain';
 import { checkDecimalFields } from '../errors/check-decimal-fields';
 import { showError } from '../errors/show-error';
 import { getServices } from '../services/services';
-import { invalidate } from '../query/invalidate';
-import { queryKeys } from '../query/query-keys';
-import { getSession } from '../session/session';
+import { refreshAfterClose } from './after-close';
 
 /** What {@link useCloseOrder} returns. */
 export interface CloseOrder {
@@ -76,7 +74,7 @@ export function useCloseOrder(currency: string): CloseOrder {
       setBusy(false);
       setOrder(null);
       // The live list comes back by a `userOrders` push; what the close realised is fetched.
-      await Promise.all([getSession().reloadUser(), invalidate(queryKeys.orderHistory(), queryKeys.transactions())]);
+      await refreshAfterClose();
     }
   };
 
