@@ -2,18 +2,23 @@ import { useEffect, useRef } from 'react';
 import { SYMBOL_TYPES, type CountryOption, type SymbolType } from '@beurs/domain';
 import { Select, TextField, ToggleButton } from '@beurs/ui';
 import { useKeyboardActions } from '../../keyboard/keyboard-actions';
-import { ALL_INSTRUMENTS, FAVOURITES_ONLY, useMarketStore, type ListFilter } from '../../market/market-store';
+import { ALL_INSTRUMENTS, ALL_TYPES, FAVOURITES_ONLY, useMarketStore, type ListFilter, type TypeFilter } from '../../market/market-store';
 import { WatchlistPicker } from '../../watchlists/watchlist-picker';
+import { shownFilters } from './filter-symbols';
 
 const TYPE_LABELS: Record<SymbolType, string> = { stock: 'Stocks', forex: 'Forex', crypto: 'Crypto', index: 'Indices', commodity: 'Commodities' };
+const TYPE_OPTIONS = [{ value: ALL_TYPES, label: 'All' }, ...SYMBOL_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))];
 
-function isSymbolType(value: string): value is SymbolType {
-  return (SYMBOL_TYPES as readonly string[]).includes(value);
+function isTypeFilter(value: string): value is TypeFilter {
+  return value === ALL_TYPES || (SYMBOL_TYPES as readonly string[]).includes(value);
 }
 
 /**
  * The exchange's filters: Favourites or one of the user's watchlists (each lists its instruments
- * in the list's order, of every type), type, country (derived from the symbols) and search.
+ * in the list's order, of every type), type (one class or All), country (derived from the
+ * symbols) and search. Type and Country always say what is listed: a search or a chosen list runs
+ * across every class and country, so they read All meanwhile; picking a type or a country ends
+ * the search, so the list then shows just what they say.
  */
 export function ExchangeFilters({
   countries,
@@ -33,9 +38,9 @@ export function ExchangeFilters({
   instrumentId: string | null;
 }) {
   const favouritesOnly = listFilter.kind === 'favourites';
-  const type = useMarketStore((state) => state.currentSymbolType);
-  const countryId = useMarketStore((state) => state.currentCountryId);
-  const setType = useMarketStore((state) => state.setCurrentSymbolType);
+  const chosenType = useMarketStore((state) => state.typeFilter);
+  const chosenCountryId = useMarketStore((state) => state.currentCountryId);
+  const setType = useMarketStore((state) => state.setTypeFilter);
   const setCountryId = useMarketStore((state) => state.setCurrentCountryId);
   const searchRef = useRef<HTMLInputElement>(null);
   // "/" goes to the search, as in most trading and search tools.
@@ -48,6 +53,8 @@ export function ExchangeFilters({
       }),
     [],
   );
+  const listed = listFilter.kind !== 'all';
+  const shown = shownFilters({ type: chosenType, countryId: chosenCountryId, search, only: listed ? [] : null });
   return (
     <div className="t-filters">
       <ToggleButton className="t-filter-toggle" pressed={favouritesOnly} onPressedChange={(on) => onListFilter(on ? FAVOURITES_ONLY : ALL_INSTRUMENTS)}>
@@ -56,19 +63,24 @@ export function ExchangeFilters({
       <WatchlistPicker filter={listFilter} onFilter={onListFilter} instrumentId={instrumentId} />
       <Select
         label="Type"
-        value={type}
-        disabled={listFilter.kind !== 'all'}
+        value={shown.type}
+        disabled={listed}
         onChange={(event) => {
-          if (isSymbolType(event.target.value)) setType(event.target.value);
+          if (!isTypeFilter(event.target.value)) return;
+          setType(event.target.value);
+          onSearch('');
         }}
-        options={SYMBOL_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+        options={TYPE_OPTIONS}
       />
       <Select
         label="Country"
-        value={String(countryId)}
-        onChange={(event) => setCountryId(Number(event.target.value))}
+        value={String(shown.countryId)}
+        onChange={(event) => {
+          setCountryId(Number(event.target.value));
+          onSearch('');
+        }}
         options={[{ value: '0', label: 'All countries' }, ...countries.map((country) => ({ value: String(country.id), label: country.name }))]}
-        disabled={listFilter.kind !== 'all' || countries.length === 0}
+        disabled={listed || countries.length === 0}
       />
       <TextField ref={searchRef} label="Search" type="text" value={search} onChange={(event) => onSearch(event.target.value)} placeholder="Name or symbol, e.g. BTC" />
     </div>

@@ -1,9 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Card, EmptyState, useLayout } from '@beurs/ui';
 import { deriveCountryOptions, type MarketSymbol, type OrderSide } from '@beurs/domain';
 import { LoadView } from '../../async/load-view';
 import { ScreenTitle } from '../../components/screen-title';
-import { ALL_INSTRUMENTS, useMarketStore } from '../../market/market-store';
+import { ALL_INSTRUMENTS, ALL_TYPES, useMarketStore } from '../../market/market-store';
 import { useLiveQuotes } from '../../market/use-live-quotes';
 import { useSymbols } from '../../market/use-symbols';
 import { usePreferences } from '../../preferences/preferences-store';
@@ -14,7 +14,7 @@ import { useListFilter } from '../../watchlists/use-list-filter';
 import { ExchangeFilters } from './exchange-filters';
 import { ExchangeFlow } from './exchange-flow';
 import { ExchangeWorkspace } from './exchange-workspace';
-import { filterSymbols } from './filter-symbols';
+import { filterSymbols, marketOpenings } from './filter-symbols';
 import { InstrumentList } from './instrument-list';
 
 /**
@@ -25,7 +25,7 @@ import { InstrumentList } from './instrument-list';
 export default function ExchangeScreen() {
   const { isMobile, band } = useLayout();
   const { symbols, state } = useSymbols();
-  const type = useMarketStore((state) => state.currentSymbolType);
+  const type = useMarketStore((state) => state.typeFilter);
   const countryId = useMarketStore((state) => state.currentCountryId);
   const foundId = useMarketStore((state) => state.foundInstrumentId);
   const onSelect = useMarketStore((state) => state.setFoundInstrumentId);
@@ -35,8 +35,16 @@ export default function ExchangeScreen() {
   const favourites = useFavourites();
   const { filter: listFilter, only, watchlist } = useListFilter();
   const setListFilter = useMarketStore((state) => state.setListFilter);
+  const decideOpeningList = useMarketStore((state) => state.decideOpeningList);
+  // The list opens on what the trader can trade now: their Favourites when they have any (once
+  // the lists are loaded), else every class with the open markets first.
+  const favouritesLoaded = favourites.list !== null;
+  const hasFavourites = favourites.ids.length > 0;
+  useEffect(() => {
+    if (favouritesLoaded) decideOpeningList(hasFavourites);
+  }, [favouritesLoaded, hasFavourites, decideOpeningList]);
 
-  const countries = useMemo(() => deriveCountryOptions(symbols.filter((symbol) => symbol.type === type)), [symbols, type]);
+  const countries = useMemo(() => deriveCountryOptions(type === ALL_TYPES ? symbols : symbols.filter((symbol) => symbol.type === type)), [symbols, type]);
   const listed = useMemo(() => filterSymbols(symbols, { type, countryId, countries, search, only }), [symbols, type, countryId, countries, search, only]);
   // The chart keeps its instrument while the list is filtered (a trader searches for the next one
   // without losing the chart); only an instrument the server does not list gives way to the first row.
@@ -44,6 +52,11 @@ export default function ExchangeScreen() {
   const selected = symbols.find((symbol) => symbol.instrument_id === selectedId) ?? null;
   // The listed rows stream; the selected one is always among them (chart and ticket).
   useLiveQuotes(useMemo(() => listed.map((symbol) => symbol.instrument_id), [listed]));
+  // When each closed market opens. Worked out again only when the closed ones change (not on
+  // every quote), so the time is the one of the last change; a market that opens is reloaded anyway.
+  const closedKey = listed.flatMap((symbol) => (symbol.is_open ? [] : [symbol.instrument_id])).join(' ');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the closed ids, not by every quote
+  const openings = useMemo(() => marketOpenings(listed, new Date()), [closedKey]);
   const caption = search.trim() ? `Instruments matching "${search.trim()}"` : 'Instruments';
   const onOneClick = useCallback(
     (symbol: MarketSymbol, side: OrderSide) => void sendOneClickOrder({ symbol, side, volume: defaultVolume }),
@@ -56,7 +69,7 @@ export default function ExchangeScreen() {
       {listed.length === 0 ? (
         <ListedEmptyState filter={listFilter} watchlist={watchlist} search={search} onShowAll={() => setListFilter(ALL_INSTRUMENTS)} />
       ) : (
-        <InstrumentList symbols={listed} selectedId={selectedId} onSelect={onSelect} caption={caption} onOneClick={oneClick ? onOneClick : undefined} compact={compact} favourites={favourites} />
+        <InstrumentList symbols={listed} selectedId={selectedId} onSelect={onSelect} caption={caption} openings={openings} onOneClick={oneClick ? onOneClick : undefined} compact={compact} favourites={favourites} />
       )}
     </>
   );

@@ -5,6 +5,8 @@ import { QuotePrice } from '../../components/quote-price';
 import { FavouriteStar } from '../../watchlists/favourite-star';
 import { OneClickPrice } from './one-click-price';
 import type { MarketSymbol, OrderSide } from '@beurs/domain';
+import type { MarketOpening } from './filter-symbols';
+import './instrument-list.css';
 
 /** Props of {@link InstrumentList}. */
 export interface InstrumentListProps {
@@ -12,6 +14,8 @@ export interface InstrumentListProps {
   selectedId: string | null;
   onSelect: (id: string) => void;
   caption: string;
+  /** When each closed market opens (`marketOpenings`), shown in its row. */
+  openings?: ReadonlyMap<string, MarketOpening> | undefined;
   /**
    * With one-click trading on: sends a market order at once from the row's Sell and Buy (in the
    * compact list, a click on the bid sells and on the ask buys).
@@ -34,9 +38,21 @@ interface RowProps {
   compact: boolean;
   starred: boolean | null;
   onStar: (instrumentId: string) => void;
+  opening: MarketOpening | undefined;
 }
 
-const Row = memo(function Row({ symbol, selected, onSelect, onOneClick, compact, starred, onStar }: RowProps) {
+/** "Opens Mon 14:30" on a closed market's row, the ticket's full sentence as its tooltip. */
+function Opening({ opening }: { opening: MarketOpening | undefined }) {
+  if (!opening) return <>Closed</>;
+  return (
+    <span className="t-instrument-opens" title={opening.text}>
+      <span className="bx-visually-hidden">Closed. </span>
+      {opening.label}
+    </span>
+  );
+}
+
+const Row = memo(function Row({ symbol, selected, onSelect, onOneClick, compact, starred, onStar, opening }: RowProps) {
   const id = symbol.instrument_id;
   const details = (
     // The name starts with the text shown, as speech input expects ("click Info").
@@ -75,6 +91,11 @@ const Row = memo(function Row({ symbol, selected, onSelect, onOneClick, compact,
             {details}
           </Text>
         ) : null}
+        {compact && !symbol.is_open ? (
+          <Text variant="small" className="t-instrument-subline">
+            <Opening opening={opening} />
+          </Text>
+        ) : null}
       </td>
       {compact ? null : (
         <td className="t-hide-narrow">
@@ -94,7 +115,7 @@ const Row = memo(function Row({ symbol, selected, onSelect, onOneClick, compact,
           <PriceChange percent={symbol.change_percent} label="Change today" />
         </td>
       )}
-      {compact ? null : <td className="t-hide-narrow">{symbol.is_open ? 'Open' : 'Closed'}</td>}
+      {compact ? null : <td className="t-hide-narrow">{symbol.is_open ? 'Open' : <Opening opening={opening} />}</td>}
       {onOneClick && !compact ? (
         <td className="t-one-click">
           <Button size="small" variant="sell" disabled={!symbol.is_open} onClick={(event) => (event.stopPropagation(), onOneClick(symbol, 'sell'))} aria-label={`One-click sell ${id}`}>
@@ -110,13 +131,14 @@ const Row = memo(function Row({ symbol, selected, onSelect, onOneClick, compact,
   );
 });
 
-/**
- * The instruments with live quotes. A click anywhere on a row (or Enter/Space on a focused row)
- * selects it for the chart and the ticket; the symbol stays a button and Details a link.
- */
 const NO_STAR = () => undefined;
 
-export function InstrumentList({ symbols, selectedId, onSelect, caption, onOneClick, compact = false, favourites }: InstrumentListProps) {
+/**
+ * The instruments with live quotes. A click anywhere on a row (or Enter/Space on a focused row)
+ * selects it for the chart and the ticket; the symbol stays a button and Details a link. A closed
+ * market's row says when it opens.
+ */
+export function InstrumentList({ symbols, selectedId, onSelect, caption, openings, onOneClick, compact = false, favourites }: InstrumentListProps) {
   return (
     <TableScroll className="t-instrument-scroll" aria-label={caption}>
       <DataTable
@@ -148,7 +170,7 @@ export function InstrumentList({ symbols, selectedId, onSelect, caption, onOneCl
         </thead>
         <tbody>
           {symbols.map((symbol) => (
-            <Row key={symbol.instrument_id} symbol={symbol} selected={symbol.instrument_id === selectedId} onSelect={onSelect} onOneClick={onOneClick} compact={compact} starred={favourites ? favourites.isFavourite(symbol.instrument_id) : null} onStar={favourites?.toggle ?? NO_STAR} />
+            <Row key={symbol.instrument_id} symbol={symbol} selected={symbol.instrument_id === selectedId} onSelect={onSelect} onOneClick={onOneClick} compact={compact} starred={favourites ? favourites.isFavourite(symbol.instrument_id) : null} onStar={favourites?.toggle ?? NO_STAR} opening={openings?.get(symbol.instrument_id)} />
           ))}
         </tbody>
       </DataTable>
