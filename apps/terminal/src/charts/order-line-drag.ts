@@ -13,14 +13,21 @@ export interface OrderLineDragSource {
   palette(): ChartPalette;
   digits(): number;
   onDragLevel(): DragLevelHandler | undefined;
+  /**
+   * What the line at a price would mean ("−12.40 EUR · −30.0 pips"), shown beside its label while
+   * it is dragged; null or absent shows the label alone.
+   */
+  describe?(line: ChartOrderLine, price: string): string | null;
 }
 
 /**
  * Lets the user drag the stop loss, take profit and pending price lines vertically: a press
  * within a few pixels of such a line grabs it (the chart does not pan), the line and its label
- * follow the pointer, and on release `onDragLevel(orderId, kind, newPrice)` gets the new level
- * at the instrument's digits. The line then goes back to the order's level: it moves for good
- * when the order comes back modified. Returns the function that detaches it.
+ * follow the pointer, saying what the level would mean (P&L in money and pips or points), and on
+ * release `onDragLevel(orderId, kind, newPrice)` gets the new level at the instrument's digits.
+ * Escape while dragging puts the line back and sends nothing. The line then goes back to the
+ * order's level: it moves for good when the order comes back modified (a refusal leaves it
+ * there). Returns the function that detaches it.
  */
 export function attachOrderLineDrag(chart: StockToolsChart, source: OrderLineDragSource): () => void {
   const root = chart.renderTo;
@@ -62,18 +69,22 @@ export function attachOrderLineDrag(chart: StockToolsChart, source: OrderLineDra
     document.addEventListener('pointermove', onPointerMove);
     document.addEventListener('pointerup', onPointerUp);
     document.addEventListener('pointercancel', onPointerCancel);
+    document.addEventListener('keydown', onKeyDown);
   };
   const onPointerMove = (event: PointerEvent) => {
     if (!dragging) return;
     const price = priceAt(chartY(event));
     if (price === null) return;
     dragging.price = price;
-    draw(dragging.line, price, relabel(dragging.line, price));
+    const outcome = source.describe?.(dragging.line, price) ?? null;
+    const label = relabel(dragging.line, price);
+    draw(dragging.line, price, outcome ? `${label} · ${outcome}` : label);
   };
   const finish = (commit: boolean) => {
     document.removeEventListener('pointermove', onPointerMove);
     document.removeEventListener('pointerup', onPointerUp);
     document.removeEventListener('pointercancel', onPointerCancel);
+    document.removeEventListener('keydown', onKeyDown);
     delete root.dataset.dragging;
     const done = dragging;
     dragging = null;
@@ -86,6 +97,11 @@ export function attachOrderLineDrag(chart: StockToolsChart, source: OrderLineDra
     finish(true);
   };
   const onPointerCancel = () => finish(false);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    finish(false);
+  };
 
   root.addEventListener('pointerdown', onPointerDown, { capture: true });
   return () => {

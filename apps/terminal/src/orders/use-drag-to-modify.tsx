@@ -3,6 +3,7 @@ import { Button, Modal, notify } from '@beurs/ui';
 import type { ModifyOrderRequest, Order } from '@beurs/domain';
 import type { DragLevelHandler, OrderLineKind } from '../charts/order-lines';
 import { showError } from '../errors/show-error';
+import { usePreferences } from '../preferences/preferences-store';
 import { getServices } from '../services/services';
 import { useLiveOrders } from '../session/use-live-orders';
 
@@ -24,32 +25,41 @@ function bodyOf({ order, kind, price }: DraggedLevel): ModifyOrderRequest {
 }
 
 /**
- * Dragging an order's line on the chart: the release asks "Move the stop-loss … to …?", and only
- * the confirmation sends `/orders/modify`. The server checks the new level with the rules of
- * opening; a refusal says why and the line stays where the order is.
+ * Dragging an order's line on the chart: the release sends `/orders/modify` at once when the
+ * trader turned one-click trading on; otherwise it asks "Move the stop-loss … to …?" and only the
+ * confirmation sends it. The server checks the new level with the rules of opening; a refusal
+ * says why and the line stays where the order is.
  */
 export function useDragToModify(): { onDragLevel: DragLevelHandler; dialog: React.ReactNode } {
   const orders = useLiveOrders();
   const [dragged, setDragged] = useState<DraggedLevel | null>(null);
   const [busy, setBusy] = useState(false);
+  const oneClick = usePreferences((state) => state.oneClick);
+
+  const send = useCallback(async (level: DraggedLevel) => {
+    try {
+      const { order } = await getServices().api.modifyOrder(bodyOf(level));
+      notify.success(`Moved the ${NAMES[level.kind]} of ${order.side} ${order.volume} ${order.instrument_id} to ${currentLevel({ order, kind: level.kind }) ?? level.price}`);
+    } catch (error) {
+      showError(error);
+    }
+  }, []);
 
   const onDragLevel = useCallback<DragLevelHandler>(
     (orderId, kind, price) => {
       const order = orders.find((candidate) => candidate.id === orderId);
       if (!order || kind === 'open') return;
-      setDragged({ order, kind, price });
+      if (oneClick) void send({ order, kind, price });
+      else setDragged({ order, kind, price });
     },
-    [orders],
+    [orders, oneClick, send],
   );
 
   const confirm = async () => {
     if (!dragged) return;
     setBusy(true);
     try {
-      const { order } = await getServices().api.modifyOrder(bodyOf(dragged));
-      notify.success(`Moved the ${NAMES[dragged.kind]} of ${order.side} ${order.volume} ${order.instrument_id} to ${currentLevel({ order, kind: dragged.kind }) ?? dragged.price}`);
-    } catch (error) {
-      showError(error);
+      await send(dragged);
     } finally {
       setBusy(false);
       setDragged(null);

@@ -23,10 +23,22 @@ describe('workspace layout store', () => {
   });
 
   it('brings a stored layout from elsewhere back inside the bounds', async () => {
-    localStorage.setItem('beurs.workspace-layout', JSON.stringify({ state: { listWidth: 5000, ticketWidth: 'wide', panelHeight: 300, sidebar: 'sideways' }, version: 1 }));
+    localStorage.setItem('beurs.workspace-layout', JSON.stringify({ state: { listWidth: 5000, ticketWidth: 'wide', panelHeight: 300, sidebar: 'sideways' }, version: 2 }));
     await act(async () => useWorkspaceLayout.persist.rehydrate());
     const { listWidth, ticketWidth, panelHeight, sidebar } = useWorkspaceLayout.getState();
     expect({ listWidth, ticketWidth, panelHeight, sidebar }).toEqual({ listWidth: PANE_LIMITS.listWidth.max, ticketWidth: PANE_LIMITS.ticketWidth.initial, panelHeight: 300, sidebar: 'auto' });
+  });
+
+  it('gives the sizes of the small-chart layout (version 1) way to the chart-first defaults, keeping the sidebar choice', async () => {
+    localStorage.setItem('beurs.workspace-layout', JSON.stringify({ state: { listWidth: 320, ticketWidth: 320, panelHeight: 220, sidebar: 'expanded' }, version: 1 }));
+    await act(async () => useWorkspaceLayout.persist.rehydrate());
+    const { listWidth, ticketWidth, panelHeight, sidebar } = useWorkspaceLayout.getState();
+    expect({ listWidth, ticketWidth, panelHeight, sidebar }).toEqual({
+      listWidth: PANE_LIMITS.listWidth.initial,
+      ticketWidth: PANE_LIMITS.ticketWidth.initial,
+      panelHeight: PANE_LIMITS.panelHeight.initial,
+      sidebar: 'expanded',
+    });
   });
 });
 
@@ -34,14 +46,14 @@ describe('ResizeSeparator', () => {
   it('is a focusable separator that the arrow keys, Home and End move', async () => {
     render(<ResizeSeparator pane="listWidth" label="Resize the instrument list" orientation="vertical" direction={1} />);
     const separator = screen.getByRole('separator', { name: 'Resize the instrument list' });
-    expect(separator.getAttribute('aria-valuenow')).toBe('320');
-    expect(separator.getAttribute('aria-valuemin')).toBe('240');
+    expect(separator.getAttribute('aria-valuenow')).toBe('272');
+    expect(separator.getAttribute('aria-valuemin')).toBe('220');
     expect(separator.getAttribute('aria-orientation')).toBe('vertical');
     separator.focus();
     await userEvent.keyboard('{ArrowRight}');
-    expect(separator.getAttribute('aria-valuenow')).toBe('336');
+    expect(separator.getAttribute('aria-valuenow')).toBe('288');
     await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
-    expect(separator.getAttribute('aria-valuenow')).toBe('272');
+    expect(separator.getAttribute('aria-valuenow')).toBe('224');
     await userEvent.keyboard('{End}');
     expect(useWorkspaceLayout.getState().listWidth).toBe(PANE_LIMITS.listWidth.max);
   });
