@@ -13,7 +13,7 @@ export type { Layout } from './layout/use-layout';
 
 // Toasts
 export { Toaster } from './toast/toaster';
-export type { ToasterProps } from './toast/toaster';
+export type { ToasterPosition, ToasterProps } from './toast/toaster';
 export { notify } from './toast/notify';
 export type { NotifyOptions } from './toast/notify';
 

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { Button } from '../components/button/button';
 import { notify } from './notify';
-import { Toaster } from './toaster';
+import { Toaster, type ToasterProps } from './toaster';
 
-function ToastDemo() {
+function ToastDemo(props: Pick<ToasterProps, 'maxVisible' | 'position'>) {
+  const limit = props.maxVisible ?? 20;
   return (
     <>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
@@ -21,13 +22,13 @@ function ToastDemo() {
         <Button
           variant="ghost"
           onClick={() => {
-            for (let index = 1; index <= 25; index += 1) notify.success(`Toast ${index} of 25 (20 are shown)`);
+            for (let index = 1; index <= 25; index += 1) notify.success(`Toast ${index} of 25 (${limit} are shown)`);
           }}
         >
           Send 25
         </Button>
       </div>
-      <Toaster />
+      <Toaster {...props} />
     </>
   );
 }
@@ -55,3 +56,9 @@ export const Playground: Story = {};
 
 /** One toast of each kind, shown on load (they close after 5 s, like all toasts). */
 export const EachKindOnLoad: Story = { render: () => <EachKind /> };
+
+/**
+ * A trading screen's toaster: at most three at a time (the oldest leaves when a fourth comes),
+ * gathered at the bottom right with the newest lowest, clear of what sits at the top right.
+ */
+export const ThreeAtTheBottomRight: Story = { render: () => <ToastDemo maxVisible={3} position="bottom-right" /> };

@@ -168,3 +168,38 @@ describe('Toaster while a modal dialog is open', () => {
     expect(screen.getByRole('list', { name: 'Notifications' }).textContent).toContain('Market is closed');
   });
 });
+
+describe('Toaster with a limit and a position of its own', () => {
+  afterEach(() => {
+    act(() => toast.remove());
+  });
+
+  it('keeps three on screen: the oldest leaves when a fourth comes, and does not come back', () => {
+    render(<Toaster maxVisible={3} position="bottom-right" />);
+    act(() => {
+      for (let index = 1; index <= 3; index += 1) notify.success(`Message ${index}`);
+    });
+    expect(toastItems()).toHaveLength(3);
+    act(() => {
+      notify.success('Message 4');
+    });
+    // Gathered at the bottom, the newest is the lowest.
+    expect(toastItems().map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Message 2'),
+      expect.stringContaining('Message 3'),
+      expect.stringContaining('Message 4'),
+    ]);
+    fireEvent.click(screen.getByText('Message 4'));
+    expect(toastItems().map((item) => item.textContent)).toEqual([expect.stringContaining('Message 2'), expect.stringContaining('Message 3')]);
+  });
+
+  it('places its area where it is told, at the spec’s top right by default', () => {
+    const { container, rerender } = render(<Toaster />);
+    expect(container.querySelector('.bx-toaster')?.className).toBe('bx-toaster bx-toaster--top-right');
+    rerender(<Toaster position="bottom-left" className="app-toasts" style={{ left: 400, bottom: 24 }} />);
+    const area = container.querySelector<HTMLElement>('.bx-toaster');
+    expect(area?.className).toBe('bx-toaster bx-toaster--bottom-left app-toasts');
+    expect(area?.style.left).toBe('400px');
+    expect(area?.style.bottom).toBe('24px');
+  });
+});

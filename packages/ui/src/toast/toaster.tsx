@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
-import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
+import { resolveValue, toast, useToaster, type ToastPosition } from 'react-hot-toast/headless';
 import { TOAST_OPTIONS } from '@beurs/domain';
 import { subscribeToModals, topModal } from '../components/modal/open-modals';
 import { TOASTER_ID, toastKind, type ToastKind } from './toast-kind';
+
+/** Where the toasts gather: a corner or the middle of an edge of the toaster's area. */
+export type ToasterPosition = ToastPosition;
 
 /** Props of `<Toaster>`. */
 export interface ToasterProps {
@@ -11,6 +14,24 @@ export interface ToasterProps {
   label?: string;
   /** Accessible name of each toast's close button. Defaults to `'Dismiss notification'`. */
   dismissLabel?: string;
+  /**
+   * How many toasts are on screen at once; when one more comes, the oldest is closed. Defaults
+   * to the spec's 20 (`TOAST_OPTIONS.maxVisible`).
+   */
+  maxVisible?: number;
+  /**
+   * Where the toasts gather in their area. The newest is nearest the edge they gather at: on top
+   * at a top position (the spec's "newest on top"), at the bottom at a bottom one. Defaults to the
+   * spec's `'top-right'` (`TOAST_OPTIONS.position`).
+   */
+  position?: ToasterPosition;
+  /**
+   * The area the toasts are placed in, as `top`, `right`, `bottom` and `left` of a fixed box
+   * (e.g. computed to keep them off a trading ticket). Defaults to the whole window less a margin.
+   */
+  style?: CSSProperties;
+  /** More classes on the toaster's area, for an app's own placement rules. */
+  className?: string;
 }
 
 const KIND_ICON: Record<ToastKind, string> = { success: '✓', error: '✕', warning: '!', info: 'i' };
@@ -23,18 +44,28 @@ const KIND_LABEL: Record<ToastKind, string> = {
 };
 
 /**
- * Renders the toasts sent with `notify`, with the spec's options (TOAST_OPTIONS): at most 20
- * at once, newest on top, top-right, 5 s each, closed by a click (or its close button), paused
- * while the pointer or keyboard focus is on a toast and while the window has lost focus.
- * Mount it once, near the root.
+ * Renders the toasts sent with `notify`, with the spec's options (TOAST_OPTIONS) unless told
+ * otherwise: at most 20 at once (`maxVisible`), newest on top, top-right (`position`), 5 s each,
+ * closed by a click (or its close button), paused while the pointer or keyboard focus is on a
+ * toast and while the window has lost focus. Mount it once, near the root.
  *
  * @example
  * <AppearanceProvider>
  *   <App />
  *   <Toaster />
  * </AppearanceProvider>
+ *
+ * // A trading screen: three at a time, at the bottom right.
+ * <Toaster maxVisible={3} position="bottom-right" />
  */
-export function Toaster({ label = 'Notifications', dismissLabel = 'Dismiss notification' }: ToasterProps) {
+export function Toaster({
+  label = 'Notifications',
+  dismissLabel = 'Dismiss notification',
+  maxVisible = TOAST_OPTIONS.maxVisible,
+  position = TOAST_OPTIONS.position,
+  style,
+  className,
+}: ToasterProps) {
   const { toasts, handlers } = useToaster(undefined, TOASTER_ID);
   // A modal dialog makes everything outside it inert and covers it with its backdrop: toasts
   // raised meanwhile (an order refused while its dialog is open) go inside the dialog instead.
@@ -46,10 +77,13 @@ export function Toaster({ label = 'Notifications', dismissLabel = 'Dismiss notif
   const [windowBlurred, setWindowBlurred] = useState(false);
 
   const visible = toasts.filter((t) => t.visible);
-  const shown = visible.slice(0, TOAST_OPTIONS.maxVisible);
-  const ordered = TOAST_OPTIONS.newestOnTop ? shown : [...shown].reverse();
+  const limit = Math.max(1, Math.floor(maxVisible));
+  const shown = visible.slice(0, limit);
+  // react-hot-toast keeps the newest first; it goes nearest the edge the toasts gather at.
+  const atTop = position.startsWith('top');
+  const ordered = atTop === TOAST_OPTIONS.newestOnTop ? shown : [...shown].reverse();
   const overflowIds = visible
-    .slice(TOAST_OPTIONS.maxVisible)
+    .slice(limit)
     .map((t) => t.id)
     .join(' ');
 
@@ -85,7 +119,7 @@ export function Toaster({ label = 'Notifications', dismissLabel = 'Dismiss notif
   }, [overflowIds]);
 
   const toaster = (
-    <div className={`bx-toaster bx-toaster--${TOAST_OPTIONS.position}`}>
+    <div className={`bx-toaster bx-toaster--${position}${className ? ` ${className}` : ''}`} style={style}>
       <ol className="bx-toaster__list" aria-label={label}>
         {ordered.map((t) => {
           const kind = toastKind(t);
