@@ -21,6 +21,7 @@ import { SidePicker } from './side-picker';
 import { TYPE_LABELS, checkTicket, expiryInstant, openingStopLoss, type TicketForm } from './ticket-checks';
 import { computeTicketFigures, valueUnit } from './ticket-figures';
 import { VolumeStepper } from './volume-stepper';
+import { useTicketDraftFor } from '../workspace/ticket-draft';
 import './order-ticket.css';
 
 type Field = 'volume' | 'price' | 'limit_price' | 'stop_loss' | 'take_profit' | 'trailing_distance' | 'leverage' | 'expires_at';
@@ -155,6 +156,15 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
       offSell();
     };
   }, []);
+  // A pending order proposed from the chart's price axis is filled in here; only this ticket's
+  // button sends it, after the trader has seen it (its focus moves there).
+  useTicketDraftFor(symbol.instrument_id, (draft) => {
+    setSide(draft.side);
+    setType(draft.type);
+    setPrice(draft.price);
+    setResult(null);
+    setFocusSubmit((count) => count + 1);
+  });
   useEffect(() => {
     if (focusSubmit > 0) submitRef.current?.focus();
   }, [focusSubmit]);
