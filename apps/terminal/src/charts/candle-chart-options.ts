@@ -1,8 +1,9 @@
 import type { CandleResolution } from '@beurs/domain';
 import type { Options } from 'highcharts';
 import type { CandlePoint, VolumePoint } from './candle-point';
-import { indicatorSeries, paneAxes, PRICE_SERIES_ID, type ChartIndicator } from './chart-indicators';
+import { indicatorSeries, oscillatorsOf, paneAxes, PRICE_SERIES_ID, type ChartIndicator, type IndicatorStyles } from './chart-indicators';
 import type { ChartPalette } from './chart-palette';
+import { CHART_MARGIN_BOTTOM, CHART_MARGIN_TOP, NAVIGATOR_FROM_PX, NAVIGATOR_HEIGHT, NAVIGATOR_MARGIN, paneLayout, type PaneLayout } from './indicators/pane-layout';
 import { orderPlotLine } from './order-line-plot';
 import type { ChartOrderLine } from './order-lines';
 
@@ -12,9 +13,14 @@ export interface CandleChartOptionsInput {
   name: string;
   resolution: CandleResolution;
   digits: number;
+  /** The chart's height: the layout's when given (it may have grown to fit the oscillators). */
   height: number;
   palette: ChartPalette;
   indicators: readonly ChartIndicator[];
+  /** The indicators' periods and colours. */
+  styles: IndicatorStyles;
+  /** The panes' shares; defaults to {@link paneLayout} of `height` and the oscillators shown. */
+  layout?: PaneLayout;
   orderLines: readonly ChartOrderLine[];
   points: readonly CandlePoint[];
   volumes: readonly VolumePoint[];
@@ -25,9 +31,11 @@ export interface CandleChartOptionsInput {
  * in panes of their own, the indicators' series and panes, the order lines on the price axis,
  * every colour from the palette.
  */
-export function candleChartOptions({ instrumentId, name, resolution, digits, height, palette, indicators, orderLines, points, volumes }: CandleChartOptionsInput): Options {
+export function candleChartOptions({ instrumentId, name, resolution, digits, height: offered, palette, indicators, styles, layout: given, orderLines, points, volumes }: CandleChartOptionsInput): Options {
     const axisStyle = { color: palette.axisLabel };
-    const yAxis = paneAxes(indicators, palette);
+    const layout = given ?? paneLayout(offered, oscillatorsOf(indicators).length);
+    const height = layout.chartHeight;
+    const yAxis = paneAxes(indicators, palette, layout);
     const priceAxis = yAxis[0];
     if (priceAxis && orderLines.length > 0) {
       priceAxis.plotLines = orderLines.map((line) => orderPlotLine(line, palette));
@@ -40,12 +48,15 @@ export function candleChartOptions({ instrumentId, name, resolution, digits, hei
       priceAxis.softMax = Math.max(...prices) + room;
     }
     return {
-      chart: { height, backgroundColor: palette.background, spacingRight: 4 },
+      // Fixed top and bottom margins: the panes' pixel heights are then what the layout computed.
+      chart: { height, backgroundColor: palette.background, spacingRight: 4, marginTop: CHART_MARGIN_TOP, marginBottom: CHART_MARGIN_BOTTOM },
       title: { text: undefined },
       accessibility: { description: `Price of ${name} (${instrumentId}), ${resolution} candles of the mid price, with their volume.` },
       rangeSelector: { enabled: false },
       navigator: {
-        enabled: height >= 300,
+        enabled: height >= NAVIGATOR_FROM_PX,
+        height: NAVIGATOR_HEIGHT,
+        margin: NAVIGATOR_MARGIN,
         xAxis: { labels: { style: axisStyle } },
         series: { color: palette.axisLabel, lineColor: palette.axisLabel },
       },
@@ -94,7 +105,7 @@ export function candleChartOptions({ instrumentId, name, resolution, digits, hei
           borderWidth: 0,
           tooltip: { valueDecimals: 0 },
         },
-        ...indicatorSeries(indicators, palette, digits),
+        ...indicatorSeries(indicators, styles, palette, digits),
       ],
     };
 }

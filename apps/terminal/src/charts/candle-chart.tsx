@@ -6,13 +6,16 @@ import { ChartFrame } from '@beurs/ui';
 import { Highcharts } from './stock-modules';
 import { candleChartOptions } from './candle-chart-options';
 import { applyTicks, CANDLE_MS, midPrice, toCandlePoint, toVolumePoint, type CandlePoint, type VolumePoint } from './candle-point';
-import type { ChartIndicator } from './chart-indicators';
+import { oscillatorsOf, type ChartIndicator } from './chart-indicators';
 import { currentChartPalette } from './chart-palette';
 import { loadChartSettings, saveChartSettings } from './chart-settings';
 import { ChartToolbar } from './chart-toolbar';
 import type { DrawingTool } from './drawing-tools';
 import { DRAWING_TOOLS } from './drawing-tools';
 import { createFrameBatcher } from './frame-batcher';
+import { paneLayout } from './indicators/pane-layout';
+import { PaneRoomNotice } from './indicators/pane-room-notice';
+import { useIndicatorStyles } from './indicators/use-indicator-styles';
 import { moveLastCandles } from './move-last-candles';
 import { attachOrderLineDrag } from './order-line-drag';
 import type { ChartOrderLine, DragLevelHandler } from './order-lines';
@@ -97,11 +100,15 @@ export default function CandleChart({
   const current = settings.instrumentId === instrumentId ? settings : { instrumentId, ...loadChartSettings(instrumentId) };
   if (current !== settings) setSettings(current);
   const indicators = current.indicators;
+  const styles = useIndicatorStyles();
 
   const chartRef = useRef<HighchartsReactRefObject>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<HTMLDivElement>(null);
   const height = useFillHeight(rootRef, plotRef, fill) ?? bandHeight;
+  // Oscillators keep their floor: when the box is too short for them, the chart grows and scrolls.
+  const oscillators = useMemo(() => oscillatorsOf(indicators), [indicators]);
+  const layout = useMemo(() => paneLayout(height, oscillators.length), [height, oscillators.length]);
   // The chart Highcharts made, with the instrument it was made for. Another instrument remounts
   // the chart (its key) and destroys the old one before the new one exists: an effect that ran
   // in between on the destroyed chart (no axes any more) crashed the screen, so a chart of
@@ -124,8 +131,8 @@ export default function CandleChart({
   const options = useMemo<Highcharts.Options>(() => {
     pointsRef.current = candles.map(toCandlePoint);
     volumesRef.current = candles.map(toVolumePoint);
-    return candleChartOptions({ instrumentId, name, resolution, digits, height, palette, indicators, orderLines: stableLines, points: pointsRef.current, volumes: volumesRef.current });
-  }, [candles, digits, height, instrumentId, name, resolution, indicators, stableLines, palette]);
+    return candleChartOptions({ instrumentId, name, resolution, digits, height, palette, indicators, styles, layout, orderLines: stableLines, points: pointsRef.current, volumes: volumesRef.current });
+  }, [candles, digits, height, instrumentId, name, resolution, indicators, styles, layout, stableLines, palette]);
 
   // A new history (another timeframe or instrument) opens on its latest candles.
   useEffect(() => {
@@ -261,7 +268,12 @@ export default function CandleChart({
   return (
     <ChartFrame ref={rootRef} className={`t-candle-chart${fill ? ' t-candle-chart--fill' : ''}`}>
       {toolbarTarget ? createPortal(toolbar, toolbarTarget) : toolbar}
-      <div ref={plotRef} className="t-candle-chart__plot">
+      <div
+        ref={plotRef}
+        className={`t-candle-chart__plot${layout.fits ? '' : ' t-candle-chart__plot--scrolls'}`}
+        style={layout.fits || fill ? undefined : { maxHeight: bandHeight }}
+      >
+        {layout.fits ? null : <PaneRoomNotice oscillators={oscillators} styles={styles} onHide={toggleIndicator} />}
         <HighchartsReact
           key={instrumentId}
           ref={chartRef}

@@ -1,7 +1,9 @@
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Button, Dropdown, Text, Toolbar } from '@beurs/ui';
-import { CHART_INDICATORS, type ChartIndicator } from './chart-indicators';
+import { CHART_INDICATORS, indicatorLabel, type ChartIndicator } from './chart-indicators';
 import { DRAWING_TOOLS, type DrawingTool } from './drawing-tools';
+import { IndicatorDialog } from './indicators/indicator-dialog';
+import { useIndicatorStyles } from './indicators/use-indicator-styles';
 import './chart-toolbar.css';
 
 /** Props of {@link ChartToolbar}. */
@@ -18,10 +20,14 @@ export interface ChartToolbarProps {
 /**
  * The chart's indicator and drawing toolbars: toggle buttons (aria-pressed) rather than Stock
  * Tools' own GUI, so they are reachable by keyboard, named for screen readers and in the theme.
+ * The indicators are named with the trader's periods; "Edit indicators…" opens the dialog that
+ * changes them and their colours.
  */
 export function ChartToolbar({ indicators, onToggleIndicator, activeTool, onPickTool, hasDrawings, onRemoveDrawings, onFullScreen }: ChartToolbarProps) {
   const hint = DRAWING_TOOLS.find((tool) => tool.id === activeTool)?.hint;
   const tool = DRAWING_TOOLS.find((candidate) => candidate.id === activeTool)?.label;
+  const styles = useIndicatorStyles();
+  const [editing, setEditing] = useState(false);
   // One row of menus (native disclosures): the choices open over the chart instead of pushing
   // it down, so a workspace pane keeps its height for the candles.
   return (
@@ -32,12 +38,23 @@ export function ChartToolbar({ indicators, onToggleIndicator, activeTool, onPick
             const on = indicators.includes(indicator.id);
             return (
               <Button key={indicator.id} size="small" variant={on ? 'primary' : 'ghost'} aria-pressed={on} onClick={() => onToggleIndicator(indicator.id)}>
-                {indicator.label}
+                {indicatorLabel(indicator.id, styles)}
               </Button>
             );
           })}
+          <Button
+            size="small"
+            variant="ghost"
+            onClick={(event: MouseEvent<HTMLButtonElement>) => {
+              event.currentTarget.closest('details')?.removeAttribute('open');
+              setEditing(true);
+            }}
+          >
+            Edit indicators…
+          </Button>
         </Toolbar>
       </Dropdown>
+      <IndicatorDialog open={editing} onClose={() => setEditing(false)} indicators={indicators} onToggleIndicator={onToggleIndicator} />
       <Dropdown label={tool ? `Draw: ${tool}` : 'Draw'} anchor="container">
         <Toolbar label="Drawing tools">
           {DRAWING_TOOLS.map((option) => {
