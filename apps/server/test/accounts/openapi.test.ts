@@ -76,7 +76,7 @@ describe('marked extensions of the contract', () => {
     const document = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<Document>();
     const modify = document.paths['/api/v1/orders/modify']?.post;
     const body = modify?.requestBody?.content['application/json']?.schema as { properties: Record<string, unknown>; required: string[] };
-    expect(Object.keys(body.properties).sort()).toEqual(['id', 'price', 'sl', 'tp', 'trailing_distance']);
+    expect(Object.keys(body.properties).sort()).toEqual(['id', 'limit_price', 'price', 'sl', 'tp', 'trailing_distance']);
     expect(body.required).toEqual(['id']);
     const close = document.paths['/api/v1/orders/close']?.post?.requestBody?.content['application/json']?.schema as { properties: Record<string, unknown>; required: string[] };
     expect(Object.keys(close.properties).sort()).toEqual(['id', 'volume']);
@@ -85,9 +85,28 @@ describe('marked extensions of the contract', () => {
       properties: { order: { properties: Record<string, Record<string, unknown>>; required: string[] } };
     };
     const order = answer.properties.order;
-    for (const field of ['trailing_distance', 'position_id']) {
+    for (const field of ['trailing_distance', 'position_id', 'limit_price', 'triggered_at', 'expiry', 'expires_at']) {
       expect(order.properties[field], field).toMatchObject({ 'x-beurs-extension': true });
       expect(order.required).not.toContain(field);
     }
+  });
+
+  it('describes close all and reverse as Beurs extensions, and the order form with stop-limits and expiry', async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<Document>();
+    const closeAll = document.paths['/api/v1/orders/closeAll']?.post;
+    expect(closeAll).toMatchObject({ operationId: 'closeAllOrders', 'x-beurs-extension': true });
+    const closeAllBody = closeAll?.requestBody?.content['application/json']?.schema as { properties: Record<string, unknown> };
+    expect(Object.keys(closeAllBody.properties).sort()).toEqual(['include_pending', 'instrument_id']);
+    const reverse = document.paths['/api/v1/orders/reverse']?.post;
+    expect(reverse).toMatchObject({ operationId: 'reverseOrder', 'x-beurs-extension': true });
+    const reversed = (reverse?.responses['200'] as { content: Record<string, { schema: { required: string[] } }> }).content['application/json']?.schema;
+    expect(reversed?.required).toEqual(['closed', 'opened']);
+    const open = document.paths['/api/v1/orders/open']?.post?.requestBody?.content['application/json']?.schema as {
+      properties: { type: { enum: string[] }; expiry: { enum: string[] }; limit_price: unknown; expires_at: unknown };
+    };
+    expect(open.properties.type.enum).toEqual(['market', 'limit', 'stop', 'stop_limit']);
+    expect(open.properties.expiry.enum).toEqual(['gtc', 'day', 'date']);
+    expect(open.properties.limit_price).toBeDefined();
+    expect(open.properties.expires_at).toBeDefined();
   });
 });

@@ -1,11 +1,15 @@
 import type {
   AlertResponse,
   AlertsResponse,
+  CloseAllOrdersRequest,
   CreateAlertRequest,
   EndpointOutput,
   ModifyOrderRequest,
   OpenOrderRequest,
   OrderResponse,
+  OrdersResponse,
+  ReverseOrderRequest,
+  ReverseOrderResponse,
   SaveWatchlistRequest,
   SecondFactorRequest,
   SigninRequest,
@@ -30,6 +34,10 @@ describe('ApiClient types', () => {
     expectTypeOf<Parameters<ApiClient['openOrder']>[0]>().toEqualTypeOf<OpenOrderRequest>();
     expectTypeOf<Parameters<ApiClient['modifyOrder']>[0]>().toEqualTypeOf<ModifyOrderRequest>();
     expectTypeOf<ReturnType<ApiClient['modifyOrder']>>().toEqualTypeOf<Promise<OrderResponse>>();
+    expectTypeOf<Parameters<ApiClient['closeAllOrders']>[0]>().toEqualTypeOf<CloseAllOrdersRequest | undefined>();
+    expectTypeOf<ReturnType<ApiClient['closeAllOrders']>>().toEqualTypeOf<Promise<OrdersResponse>>();
+    expectTypeOf<Parameters<ApiClient['reverseOrder']>[0]>().toEqualTypeOf<ReverseOrderRequest>();
+    expectTypeOf<ReturnType<ApiClient['reverseOrder']>>().toEqualTypeOf<Promise<ReverseOrderResponse>>();
     expectTypeOf<ReturnType<ApiClient['getUser']>>().toEqualTypeOf<Promise<EndpointOutput<'getUser'>>>();
   });
 
@@ -37,11 +45,14 @@ describe('ApiClient types', () => {
     expectTypeOf<ApiClient['getUser']>().toBeCallableWith();
     expectTypeOf<ApiClient['getTransactions']>().toBeCallableWith();
     expectTypeOf<ApiClient['getEconomicCalendar']>().toBeCallableWith();
+    expectTypeOf<ApiClient['closeAllOrders']>().toBeCallableWith();
     expectTypeOf<ApiClient['getSymbols']>().toBeCallableWith(undefined, { timeout: 5_000 });
     // @ts-expect-error an order needs its form
     expectTypeOf<ApiClient['openOrder']>().toBeCallableWith();
     // @ts-expect-error a modification names its order
     expectTypeOf<ApiClient['modifyOrder']>().toBeCallableWith();
+    // @ts-expect-error a reverse names its position
+    expectTypeOf<ApiClient['reverseOrder']>().toBeCallableWith();
     // @ts-expect-error the password change needs both passwords
     expectTypeOf<ApiClient['changePassword']>().toBeCallableWith();
   });

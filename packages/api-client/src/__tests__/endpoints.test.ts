@@ -36,6 +36,8 @@ const CASES: { [TName in EndpointName]: Case<TName> } = {
   openOrder: { method: 'POST', path: '/api/v1/orders/open', auth: true, sent: 'json', input: { instrument_id: 'EURUSD', side: 'buy', volume: 1, leverage: 30 } },
   closeOrder: { method: 'POST', path: '/api/v1/orders/close', auth: true, sent: 'json', input: { id: ORDER_ID, volume: '0.05' } },
   modifyOrder: { method: 'POST', path: '/api/v1/orders/modify', auth: true, sent: 'json', input: { id: ORDER_ID, sl: '1.08250', tp: null, trailing_distance: '0.00150' } },
+  closeAllOrders: { method: 'POST', path: '/api/v1/orders/closeAll', auth: true, sent: 'json', input: { instrument_id: 'EURUSD', include_pending: true } },
+  reverseOrder: { method: 'POST', path: '/api/v1/orders/reverse', auth: true, sent: 'json', input: { id: ORDER_ID } },
   getOrderHistory: { method: 'POST', path: '/api/v1/orders/history', auth: true, sent: 'json', input: { limit: 50 } },
   uploadPassport: { method: 'POST', path: '/api/v1/users/uploadPassport', auth: true, sent: 'multipart', input: { file: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), filename: 'passport.pdf' } },
   uploadCard: { method: 'POST', path: '/api/v1/users/uploadCard', auth: true, sent: 'multipart', input: { file: new File(['png'], 'card.png', { type: 'image/png' }) } },
