@@ -229,6 +229,7 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
   const approx = figures?.approximate ? '≈ ' : '';
   const unit = valueUnit(symbol);
   const blockerId = `${formId}-blocker`;
+  const noCloseOut = !figures?.closeOutPrice && Boolean(figures?.margin && figures.fits && !figures.closeOutNote);
   const priceHint = `In ${symbol.currency}, ${digits} decimals`;
 
   const typeSelect = (
@@ -322,11 +323,11 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
         />
       </div>
       <details className="t-ticket__more" open={moreOpen} onToggle={(event) => setMoreOpen(event.currentTarget.open)}>
-        <summary>More: order type, trailing stop, expiry, size from risk</summary>
+        <summary title="More: order type, trailing stop, expiry, size from risk">More: order type, trailing stop, expiry, size from risk</summary>
         <div className="t-ticket__more-body">
           {pending ? null : typeSelect}
           {pending ? (
-            <div className="t-ticket__row">
+            <>
               <Select
                 label="Expiry"
                 value={expiry}
@@ -341,7 +342,7 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
               {expiry === 'date' ? (
                 <ExpiresAtField value={expiresAt} onChange={edit('expires_at', setExpiresAt)} error={errorOf('expires_at')} />
               ) : null}
-            </div>
+            </>
           ) : (
             <TextField
               label="Trailing stop distance"
@@ -384,12 +385,9 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
         <FigureListItem term="Gain at take-profit" data-testid="ticket-reward">
           {figures?.rewardAtTakeProfit && !errorOf('take_profit') ? `${approx}${money(figures.rewardAtTakeProfit, currency)}` : '—'}
         </FigureListItem>
-        <FigureListItem term="Close-out price" data-testid="ticket-close-out">
-          {figures?.closeOutPrice
-            ? formatDecimal(figures.closeOutPrice, digits)
-            : figures?.margin && figures.fits && !figures.closeOutNote
-              ? 'None at a positive price'
-              : '—'}
+        {/* "None above 0": no positive price brings this account to the close-out with this order. */}
+        <FigureListItem term="Close-out price" data-testid="ticket-close-out" title={noCloseOut ? 'No price above 0 brings the close-out with this order' : undefined}>
+          {figures?.closeOutPrice ? formatDecimal(figures.closeOutPrice, digits) : noCloseOut ? 'None above 0' : '—'}
         </FigureListItem>
       </FigureList>
       {figures?.note ? (
@@ -398,7 +396,7 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
         </p>
       ) : null}
       <details className="t-ticket__about">
-        <summary>{figures?.approximate ? '≈ converted to EUR · close-out at 50%' : 'Close-out at 50% of margin'}</summary>
+        <summary>{figures?.approximate ? '≈ EUR at cross rate · 50% close-out' : 'Close-out at 50% of margin'}</summary>
         {figures?.approximate ? <p>≈ converted from {symbol.currency} at the current EUR cross rate; the server computes the exact margin when it fills.</p> : null}
         <p>Close-out: positions are closed when equity falls to 50% of the margin used (ESMA).</p>
         {figures?.closeOutNote ? <p data-testid="ticket-close-out-note">Close-out: {figures.closeOutNote}</p> : null}
