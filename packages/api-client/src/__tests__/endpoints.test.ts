@@ -92,11 +92,11 @@ describe('every call of the contract', () => {
   });
   afterAll(() => server.close());
 
-  it('has a function for each of the 29 calls and the extensions (order changes, platform, two-factor, password reset, devices, quotes, watchlists, alerts), and a case here for each', () => {
+  it('has a function for each of the 29 calls and the extensions (order changes, close all and reverse, platform, two-factor, password reset, devices, quotes, watchlists, alerts), and a case here for each', () => {
     const client = createApiClient({ baseUrl: server.url, tokenStore: createMemoryTokenStore(), onSessionEnded: () => {} });
     expect(Object.keys(CASES).sort()).toEqual(Object.keys(ENDPOINTS).sort());
     expect(Object.keys(client).sort()).toEqual(Object.keys(ENDPOINTS).sort());
-    expect(Object.keys(ENDPOINTS)).toHaveLength(47);
+    expect(Object.keys(ENDPOINTS)).toHaveLength(49);
   });
 
   it('types as uploads exactly the calls the contract sends as multipart', () => {
