@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { AppearanceProvider, Toaster } from '@beurs/ui';
+import { AppearanceProvider } from '@beurs/ui';
+import { TerminalToaster } from '../feedback/terminal-toaster';
 import { getQueryClient } from '../query/query-client';
 import { createTerminalRouter } from './router';
 
@@ -12,7 +13,7 @@ export function App() {
     <QueryClientProvider client={getQueryClient()}>
       <AppearanceProvider>
         <RouterProvider router={router} />
-        <Toaster />
+        <TerminalToaster />
       </AppearanceProvider>
     </QueryClientProvider>
   );

@@ -24,7 +24,7 @@ function recordingOutputs(): { outputs: AlertFeedbackOutputs; calls: string[] } 
   return {
     calls,
     outputs: {
-      toast: (id, message) => calls.push(`toast ${id}: ${message}`),
+      toast: (news) => calls.push(`toast ${news.kind} ${news.key}: ${news.message}`),
       sound: () => calls.push('sound'),
       browser: (title, body, tag) => calls.push(`browser ${tag} ${title}: ${body}`),
     },
@@ -37,7 +37,7 @@ describe('announceAlert', () => {
   it('shows only the toast, keyed by the alert, while sound and notifications are off', () => {
     const { outputs, calls } = recordingOutputs();
     announceAlert(fired, outputs);
-    expect(calls).toEqual([`toast alert-${fired.alert.id}: ${fired.message}`]);
+    expect(calls).toEqual([`toast alert ${fired.alert.id}: ${fired.message}`]);
   });
 
   it('also beeps and notifies the browser once the trader turned them on, as for fills', () => {
@@ -45,7 +45,7 @@ describe('announceAlert', () => {
     const { outputs, calls } = recordingOutputs();
     announceAlert(fired, outputs);
     expect(calls).toEqual([
-      `toast alert-${fired.alert.id}: ${fired.message}`,
+      `toast alert ${fired.alert.id}: ${fired.message}`,
       'sound',
       `browser beurs-alert-${fired.alert.id} Price alert: BTCUSD: ${fired.message}`,
     ]);

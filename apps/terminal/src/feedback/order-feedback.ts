@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order, User } from '@beurs/domain';
-import { notify } from '@beurs/ui';
 import { queryKeys } from '../query/query-keys';
 import { getServices } from '../services/services';
 import { usePreferences } from '../preferences/preferences-store';
 import { beep } from './beep';
 import { showBrowserNotification } from './browser-notifications';
 import { closeEvents, describeOrderEvent, diffLiveOrders, type OrderEvent } from './order-events';
+import { toastNews } from './toast-groups';
 
 /** Closed records looked through for positions that just left the live list. */
 const HISTORY_LOOKUP = 100;
@@ -26,11 +26,9 @@ function isGood(event: OrderEvent): boolean {
 
 /** The toaster, the Web Audio beep, the browser's notifications and the history call. */
 export const DEFAULT_FEEDBACK_OUTPUTS: FeedbackOutputs = {
-  toast: (event, { body }) => {
-    const id = `order-event-${event.kind}-${event.order.id}`;
-    if (isGood(event)) notify.success(body, { id });
-    else notify.warning(body, { id });
-  },
+  // Grouped by kind: a burst of fills is "3 orders filled", not three toasts.
+  toast: (event, { body }) =>
+    toastNews({ kind: event.kind === 'filled' ? 'filled' : event.reason, key: `${event.kind}-${event.order.id}`, message: body }),
   sound: (event) => beep(isGood(event) ? 'good' : 'bad'),
   browser: (event, { title, body }) => showBrowserNotification(title, body, `beurs-order-${event.order.id}`),
   loadHistory: async () => (await getServices().api.getOrderHistory({ limit: HISTORY_LOOKUP })).orders,

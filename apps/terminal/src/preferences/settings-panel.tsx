@@ -31,7 +31,7 @@ export function SettingsPanel() {
     <div className="t-settings">
       <Fieldset className="t-settings__group" legend="When an order fills, a stop-loss, take-profit or close-out closes a position, or a price alert is reached">
         <Text as="p" variant="muted" className="t-hint">
-          A message always appears at the top right.
+          A message always appears: beside the chart on a trading screen (never over the ticket), at the bottom right elsewhere, at the top on a phone. Several of one kind at once become one message with their count.
         </Text>
         <label className="t-check">
           <input
