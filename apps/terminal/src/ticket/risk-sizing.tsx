@@ -54,7 +54,8 @@ export function RiskSizing(props: RiskSizingProps) {
         />
         <span className="t-risk__at">at the stop-loss</span>
       </div>
-      <p className="t-risk__outcome" id={`${id}-outcome`} data-testid="ticket-risk-size" role="status">
+      {/* Not a live region: it follows every tick of the price, and announcing each would drown the rest. */}
+      <p className="t-risk__outcome" id={`${id}-outcome`} data-testid="ticket-risk-size">
         {'volume' in outcome ? `${outcome.volume} lots risk ${formatDecimal(outcome.riskAmount, 2)} ${props.accountCurrency}.${outcome.note ? ` ${outcome.note}` : ''}` : outcome.error}
       </p>
       {'volume' in outcome ? (
