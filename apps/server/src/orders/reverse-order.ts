@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { Decimal, ERROR_CODES, MESSAGES, openingPrice, requiredMargin, type Order, type OrderSide } from '@beurs/domain';
+import { ERROR_CODES, MESSAGES, openingPrice, requiredMargin, type Order, type OrderSide } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { recordActivity, type RequestOrigin } from '../accounts/activity-log';
 import { formatMoney } from '../accounts/format-money';
