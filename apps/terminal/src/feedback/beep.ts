@@ -1,13 +1,20 @@
 let context: AudioContext | null = null;
+let lastBeepAt = Number.NEGATIVE_INFINITY;
+
+/** Beeps closer together than this are one: a push that fills five orders beeps once, as it toasts once. */
+const BEEP_GAP_MS = 300;
 
 /**
  * A short beep made with the Web Audio API (no audio file to load): higher for good news (a
  * fill, a take-profit), lower for a stop-loss or a close-out. Silent where the browser has no
- * Web Audio or blocks it.
+ * Web Audio or blocks it. A burst (several fills in one push) beeps once.
  */
 export function beep(tone: 'good' | 'bad'): void {
   const AudioContextClass = globalThis.AudioContext as typeof AudioContext | undefined;
   if (!AudioContextClass) return;
+  const now = Date.now();
+  if (now - lastBeepAt < BEEP_GAP_MS) return;
+  lastBeepAt = now;
   try {
     context ??= new AudioContextClass();
     if (context.state === 'suspended') void context.resume();

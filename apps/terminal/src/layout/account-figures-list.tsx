@@ -29,13 +29,16 @@ export function AccountFiguresList({ compact = false, header = false, className 
         <FigureListItem term="Balance">{formatMoney(figures.balance, currency)}</FigureListItem>
         <FigureListItem term="Equity">{formatMoney(figures.equity, currency)}</FigureListItem>
         <FigureListItem term="Used margin">{formatMoney(figures.margin, currency)}</FigureListItem>
-        <FigureListItem term="Free margin">{formatMoney(figures.freeMargin, currency)}</FigureListItem>
+        <FigureListItem term="Free margin" tone={figures.freeMargin.isNegative() ? 'negative' : undefined}>
+          {formatMoney(figures.freeMargin, currency)}
+        </FigureListItem>
         <FigureListItem term="Margin level" tone={LEVEL_TONE[tone]} data-testid="margin-level" data-tone={tone}>
           {level}
           {LEVEL_NOTE[tone] ? <span className="bx-visually-hidden">{LEVEL_NOTE[tone]}</span> : null}
         </FigureListItem>
         <FigureListItem
           term="To close-out"
+          tone={LEVEL_TONE[tone]}
           data-testid="close-out-distance"
           title={distance === null ? 'No open position: nothing to close out' : `Close-out at ${MARGIN_CLOSE_OUT_LEVEL_PERCENT}% margin level: equity can fall ${distance}`}
         >
