@@ -84,6 +84,10 @@ describe('close all', () => {
     const response = await closeAll(trader, { include_pending: true });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ orders: [] });
+    // The body may be left out altogether: it then closes every position.
+    const bare = await callApi(server, 'closeAllOrders', { trader });
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(bare.json()).toEqual({ orders: [] });
   });
 
   it('refuses the whole call while one market is closed, with the message of a single close, and closes nothing', async () => {

@@ -144,7 +144,7 @@ describe('POST /orders/modify', () => {
     const trailing = refusal(await modify({ id: pending.id, trailing_distance: '0.00100' }), 422, ERROR_CODES.validation);
     expect(trailing.message).toBe('A trailing stop follows an open position; set it once this order has filled');
     const empty = refusal(await modify({ id: position.id }), 422, ERROR_CODES.validation);
-    expect(empty.message).toBe('Nothing to change: send a new sl, tp, trailing_distance or, for a pending order, price.');
+    expect(empty.message).toBe('Nothing to change: send a new sl, tp, trailing_distance or, for a pending order, price (and limit_price for a stop-limit).');
     const same = refusal(await modify({ id: pending.id, price: pending.price, sl: null }), 422, ERROR_CODES.validation);
     expect(same.message).toBe('Nothing to change: the order already has these levels.');
   });
