@@ -37,8 +37,14 @@ export function candleChartOptions({ instrumentId, name, resolution, digits, hei
     const height = layout.chartHeight;
     const yAxis = paneAxes(indicators, palette, layout);
     const priceAxis = yAxis[0];
-    if (priceAxis && orderLines.length > 0) {
+    if (priceAxis) {
+      // Always given, empty too: an update without the key would keep the lines of a position
+      // that has just been closed.
       priceAxis.plotLines = orderLines.map((line) => orderPlotLine(line, palette));
+      priceAxis.softMin = undefined;
+      priceAxis.softMax = undefined;
+    }
+    if (priceAxis && orderLines.length > 0) {
       // The trader's own levels stay in view (a plot line outside the axis range is not drawn).
       const prices = orderLines.map((line) => Number(line.price));
       const all = [...prices, ...points.flatMap((point) => [point[2], point[3]])];
