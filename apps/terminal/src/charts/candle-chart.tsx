@@ -268,12 +268,12 @@ export default function CandleChart({
   return (
     <ChartFrame ref={rootRef} className={`t-candle-chart${fill ? ' t-candle-chart--fill' : ''}`}>
       {toolbarTarget ? createPortal(toolbar, toolbarTarget) : toolbar}
+      {layout.fits ? null : <PaneRoomNotice oscillators={oscillators} styles={styles} onHide={toggleIndicator} />}
       <div
         ref={plotRef}
         className={`t-candle-chart__plot${layout.fits ? '' : ' t-candle-chart__plot--scrolls'}`}
         style={layout.fits || fill ? undefined : { maxHeight: bandHeight }}
       >
-        {layout.fits ? null : <PaneRoomNotice oscillators={oscillators} styles={styles} onHide={toggleIndicator} />}
         <HighchartsReact
           key={instrumentId}
           ref={chartRef}

@@ -21,6 +21,9 @@ export function useFillHeight(root: RefObject<HTMLElement | null>, plot: RefObje
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(box);
+    // What sits above the plot can change height without the box changing (a message shown
+    // over the chart): the plot then changes size, and is measured again.
+    if (plot.current) observer.observe(plot.current);
     return () => observer.disconnect();
   }, [root, plot, enabled]);
   return enabled ? height : null;

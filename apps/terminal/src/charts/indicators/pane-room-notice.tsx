@@ -1,6 +1,6 @@
 import { Button, Text } from '@beurs/ui';
 import { indicatorLabel, type ChartIndicator, type IndicatorStyles } from '../chart-indicators';
-import { MIN_OSCILLATOR_PX, MIN_PRICE_SHARE } from './pane-layout';
+import { MIN_OSCILLATOR_PX } from './pane-layout';
 
 /** Props of {@link PaneRoomNotice}. */
 export interface PaneRoomNoticeProps {
@@ -24,8 +24,8 @@ export function PaneRoomNotice({ oscillators, styles, onHide }: PaneRoomNoticePr
   return (
     <div className="t-pane-room" role="status">
       <Text variant="muted">
-        {listOf(labels)} need a taller chart: each keeps at least {MIN_OSCILLATOR_PX} px and the price at least {MIN_PRICE_SHARE}%. Scroll the
-        chart to see them all, or hide one.
+        {listOf(labels)} need a taller chart: each gets at least {MIN_OSCILLATOR_PX} px below the price. Scroll the chart to see them, or
+        hide one.
       </Text>
       <div className="t-pane-room__actions">
         {oscillators.map((id, index) => (
