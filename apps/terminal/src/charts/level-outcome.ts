@@ -26,15 +26,16 @@ export interface LevelOutcomeInput {
  * What dragging an order's line to `level` means, as the trader reads it while dragging:
  * - a stop-loss or take-profit: the P&L of the whole order if it closed there, measured from its
  *   fill price (a position) or from the price it waits for (a pending order; a stop-limit's limit);
- * - a pending order's own price: how far it is from the price it would fill at now (the ask for
- *   a buy, the bid for a sell), no money, since nothing is realised there.
+ * - a pending order's own price (a stop-limit's stop or limit): how far it is from the price it
+ *   would fill at now (the ask for a buy, the bid for a sell), no money, since nothing is
+ *   realised there.
  * Null for the fill line, which does not move.
  */
 export function levelOutcome({ order, kind, level, symbol, quoteToAccountRate }: LevelOutcomeInput): LevelOutcome | null {
   if (kind === 'open') return null;
   const unit = valueUnit(symbol);
   const direction = order.side === 'buy' ? 1 : -1;
-  if (kind === 'pending') {
+  if (kind === 'pending' || kind === 'limit') {
     const market = order.side === 'buy' ? symbol.ask : symbol.bid;
     const distance = Decimal.from(level).sub(market);
     return { money: null, units: distance.div(unit.size, 1, 'half-even'), unit: unit.kind };
@@ -50,6 +51,6 @@ export function levelOutcome({ order, kind, level, symbol, quoteToAccountRate }:
 export function describeOutcome(outcome: LevelOutcome, kind: OrderLineKind, side: 'buy' | 'sell'): string {
   const signed = (value: Decimal, digits: number) => `${value.isPositive() ? '+' : value.isNegative() ? '−' : ''}${formatDecimal(value.abs(), digits)}`;
   const units = `${signed(outcome.units, 1)} ${outcome.unit}s`;
-  if (kind === 'pending') return `${units} from the ${side === 'buy' ? 'ask' : 'bid'}`;
+  if (kind === 'pending' || kind === 'limit') return `${units} from the ${side === 'buy' ? 'ask' : 'bid'}`;
   return outcome.money === null ? units : `${signed(outcome.money, 2)} EUR · ${units}`;
 }

@@ -11,6 +11,7 @@ function colourOf(line: ChartOrderLine, palette: ChartPalette): string {
     case 'tp':
       return palette.orderTakeProfit;
     case 'pending':
+    case 'limit':
       return palette.orderPending;
     default:
       return line.kind satisfies never;

@@ -12,6 +12,16 @@ describe('order lines', () => {
     ]);
   });
 
+  it('draws a stop-limit at its stop and its limit until the stop is reached, then at its limit alone', () => {
+    const waiting = makeOrder({ id: 's', side: 'buy', type: 'stop_limit', status: 'pending', price: '1.09000', limit_price: '1.09100', triggered_at: null, open_price: null, volume: '0.50' });
+    expect(orderLinesOf([waiting], 'EURUSD')).toEqual([
+      { orderId: 's', kind: 'pending', price: '1.09000', label: 'Buy stop-limit 0.50 stop @ 1.09000' },
+      { orderId: 's', kind: 'limit', price: '1.09100', label: 'Buy stop-limit 0.50 limit @ 1.09100' },
+    ]);
+    const triggered = { ...waiting, triggered_at: '2026-11-27T10:00:00.000Z' };
+    expect(orderLinesOf([triggered], 'EURUSD').map((line) => line.kind)).toEqual(['limit']);
+  });
+
   it('draws a pending order at its trigger price, named by its type', () => {
     const order = makeOrder({ id: 'p', side: 'sell', type: 'limit', status: 'pending', price: '1.09200', open_price: null, volume: '1.00', stop_loss: '1.09500' });
     expect(orderLinesOf([order], 'EURUSD')).toEqual([

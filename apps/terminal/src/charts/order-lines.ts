@@ -1,7 +1,10 @@
 import type { Order } from '@beurs/domain';
 
-/** What an order line marks: the fill price, the stop loss, the take profit or a pending order's price. */
-export type OrderLineKind = 'open' | 'sl' | 'tp' | 'pending';
+/**
+ * What an order line marks: the fill price, the stop loss, the take profit, a pending order's
+ * price (a stop-limit's stop), or a stop-limit's limit price.
+ */
+export type OrderLineKind = 'open' | 'sl' | 'tp' | 'pending' | 'limit';
 
 /** One horizontal line of the user's orders on the chart. */
 export interface ChartOrderLine {
@@ -28,10 +31,15 @@ function sideName(order: Order): string {
   return order.side === 'buy' ? 'Buy' : 'Sell';
 }
 
+/** How a line names an order's type: "limit", "stop", "stop-limit". */
+function typeName(order: Order): string {
+  return order.type.replace('_', '-');
+}
+
 /**
  * The lines of the user's live orders on one instrument: an open position's fill price, a
- * pending order's trigger price ("Buy limit 0.10 @ 1.08200"), and the stop loss and take profit
- * of either. Closed and cancelled orders draw nothing.
+ * pending order's trigger price ("Buy limit 0.10 @ 1.08200"; a stop-limit's stop and limit), and
+ * the stop loss and take profit of either. Closed and cancelled orders draw nothing.
  */
 export function orderLinesOf(orders: readonly Order[], instrumentId: string): ChartOrderLine[] {
   const lines: ChartOrderLine[] = [];
@@ -39,8 +47,14 @@ export function orderLinesOf(orders: readonly Order[], instrumentId: string): Ch
     if (order.instrument_id !== instrumentId) continue;
     if (order.status === 'open' && order.open_price !== null) {
       lines.push({ orderId: order.id, kind: 'open', price: order.open_price, label: `${sideName(order)} ${order.volume} @ ${order.open_price}` });
+    } else if (order.status === 'pending' && order.type === 'stop_limit' && order.limit_price) {
+      // Until its stop is reached a stop-limit waits at two prices; once triggered, at its limit.
+      if (!order.triggered_at && order.price !== null) {
+        lines.push({ orderId: order.id, kind: 'pending', price: order.price, label: `${sideName(order)} ${typeName(order)} ${order.volume} stop @ ${order.price}` });
+      }
+      lines.push({ orderId: order.id, kind: 'limit', price: order.limit_price, label: `${sideName(order)} ${typeName(order)} ${order.volume} limit @ ${order.limit_price}` });
     } else if (order.status === 'pending' && order.price !== null) {
-      lines.push({ orderId: order.id, kind: 'pending', price: order.price, label: `${sideName(order)} ${order.type} ${order.volume} @ ${order.price}` });
+      lines.push({ orderId: order.id, kind: 'pending', price: order.price, label: `${sideName(order)} ${typeName(order)} ${order.volume} @ ${order.price}` });
     } else {
       continue;
     }

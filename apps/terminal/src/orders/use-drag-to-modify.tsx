@@ -14,14 +14,25 @@ interface DraggedLevel {
   price: string;
 }
 
-const NAMES: Record<DraggedLevel['kind'], string> = { sl: 'stop-loss', tp: 'take-profit', pending: 'order price' };
+const NAMES: Record<DraggedLevel['kind'], string> = { sl: 'stop-loss', tp: 'take-profit', pending: 'order price', limit: 'limit price' };
 
 function currentLevel({ order, kind }: Pick<DraggedLevel, 'order' | 'kind'>): string | null {
-  return kind === 'sl' ? order.stop_loss : kind === 'tp' ? order.take_profit : order.price;
+  return kind === 'sl' ? order.stop_loss : kind === 'tp' ? order.take_profit : kind === 'limit' ? (order.limit_price ?? null) : order.price;
 }
 
 function bodyOf({ order, kind, price }: DraggedLevel): ModifyOrderRequest {
-  return kind === 'sl' ? { id: order.id, sl: price } : kind === 'tp' ? { id: order.id, tp: price } : { id: order.id, price };
+  switch (kind) {
+    case 'sl':
+      return { id: order.id, sl: price };
+    case 'tp':
+      return { id: order.id, tp: price };
+    case 'limit':
+      return { id: order.id, limit_price: price };
+    case 'pending':
+      return { id: order.id, price };
+    default:
+      return kind satisfies never;
+  }
 }
 
 /**
