@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Card, EmptyState, useLayout } from '@beurs/ui';
 import { deriveCountryOptions, type MarketSymbol, type OrderSide } from '@beurs/domain';
 import { LoadView } from '../../async/load-view';
@@ -11,6 +12,7 @@ import { sendOneClickOrder } from '../../ticket/one-click-order';
 import { ListedEmptyState } from '../../watchlists/listed-empty-state';
 import { useFavourites } from '../../watchlists/use-favourites';
 import { useListFilter } from '../../watchlists/use-list-filter';
+import { watchlistsQuery } from '../../watchlists/watchlists-query';
 import { ExchangeFilters } from './exchange-filters';
 import { ExchangeFlow } from './exchange-flow';
 import { ExchangeWorkspace } from './exchange-workspace';
@@ -36,6 +38,8 @@ export default function ExchangeScreen() {
   const { filter: listFilter, only, watchlist } = useListFilter();
   const setListFilter = useMarketStore((state) => state.setListFilter);
   const decideOpeningList = useMarketStore((state) => state.decideOpeningList);
+  const openingDecided = useMarketStore((state) => state.listFilterDecided);
+  const { isPending: listsPending } = useQuery(watchlistsQuery());
   // The list opens on what the trader can trade now: their Favourites when they have any (once
   // the lists are loaded), else every class with the open markets first.
   const favouritesLoaded = favourites.list !== null;
@@ -43,6 +47,9 @@ export default function ExchangeScreen() {
   useEffect(() => {
     if (favouritesLoaded) decideOpeningList(hasFavourites);
   }, [favouritesLoaded, hasFavourites, decideOpeningList]);
+  // Until the lists answer, which list opens is not known: the screen waits for them rather than
+  // show every instrument and then switch to the Favourites under the trader's pointer.
+  const loadState = !openingDecided && listsPending && state.status === 'ready' ? { ...state, status: 'loading' as const } : state;
 
   const countries = useMemo(() => deriveCountryOptions(type === ALL_TYPES ? symbols : symbols.filter((symbol) => symbol.type === type)), [symbols, type]);
   const listed = useMemo(() => filterSymbols(symbols, { type, countryId, countries, search, only }), [symbols, type, countryId, countries, search, only]);
@@ -80,7 +87,7 @@ export default function ExchangeScreen() {
         Exchange
       </ScreenTitle>
       <LoadView
-        state={state}
+        state={loadState}
         what="the instruments"
         isEmpty={symbols.length === 0}
         empty={<EmptyState title="No instruments" description="The server lists no instruments right now." />}
