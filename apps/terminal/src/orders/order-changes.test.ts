@@ -18,6 +18,14 @@ describe('the modify body', () => {
     expect(modifyBody(pending, { ...levelsOf(pending), trailingDistance: '3' })).toEqual({ id: pending.id });
   });
 
+  it("moves a stop-limit's stop and its limit apart, and never a limit order's limit field", () => {
+    const stopLimit = makeOrder({ status: 'pending', type: 'stop_limit', price: '101.00', limit_price: '101.50', stop_loss: null, take_profit: null });
+    expect(levelsOf(stopLimit).limitPrice).toBe('101.50');
+    expect(modifyBody(stopLimit, { ...levelsOf(stopLimit), limitPrice: '101.80' })).toEqual({ id: stopLimit.id, limit_price: '101.80' });
+    expect(modifyBody(stopLimit, { ...levelsOf(stopLimit), price: '100.90', limitPrice: '' })).toEqual({ id: stopLimit.id, price: '100.90' });
+    expect(modifyBody(pending, { ...levelsOf(pending), limitPrice: '99.00' })).toEqual({ id: pending.id });
+  });
+
   it("moves a pending order's price but never removes it", () => {
     expect(modifyBody(pending, { ...levelsOf(pending), price: '97.50' })).toEqual({ id: pending.id, price: '97.50' });
     expect(modifyBody(pending, { ...levelsOf(pending), price: '' })).toEqual({ id: pending.id });

@@ -22,13 +22,14 @@ export function modifyLabel(order: Order): string {
 
 const LABELS: Record<keyof OrderLevelsForm, string> = {
   price: 'Price',
+  limitPrice: 'Limit price',
   stopLoss: 'Stop-loss',
   takeProfit: 'Take-profit',
   trailingDistance: 'Trailing distance',
 };
 
 /** The server's field paths, as the form names its fields. */
-const PATHS: Record<string, keyof OrderLevelsForm> = { price: 'price', sl: 'stopLoss', tp: 'takeProfit', trailing_distance: 'trailingDistance' };
+const PATHS: Record<string, keyof OrderLevelsForm> = { price: 'price', limit_price: 'limitPrice', sl: 'stopLoss', tp: 'takeProfit', trailing_distance: 'trailingDistance' };
 
 function formErrors(errors: FieldErrors): Partial<Record<keyof OrderLevelsForm, string>> {
   const mapped: Partial<Record<keyof OrderLevelsForm, string>> = {};
@@ -47,7 +48,7 @@ function formErrors(errors: FieldErrors): Partial<Record<keyof OrderLevelsForm, 
  */
 export function useModifyOrder(): ModifyOrder {
   const [order, setOrder] = useState<Order | null>(null);
-  const [form, setForm] = useState<OrderLevelsForm>({ price: '', stopLoss: '', takeProfit: '', trailingDistance: '' });
+  const [form, setForm] = useState<OrderLevelsForm>({ price: '', limitPrice: '', stopLoss: '', takeProfit: '', trailingDistance: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof OrderLevelsForm, string>>>({});
   const [busy, setBusy] = useState(false);
   const pending = order?.status === 'pending';
@@ -79,6 +80,7 @@ export function useModifyOrder(): ModifyOrder {
       const { order: changed } = await getServices().api.modifyOrder(body);
       const levels = [
         changed.status === 'pending' ? `price ${changed.price ?? '—'}` : null,
+        changed.type === 'stop_limit' ? `limit ${changed.limit_price ?? '—'}` : null,
         `SL ${changed.stop_loss ?? 'none'}`,
         `TP ${changed.take_profit ?? 'none'}`,
         changed.trailing_distance ? `trailing ${changed.trailing_distance}` : null,
@@ -139,7 +141,8 @@ export function useModifyOrder(): ModifyOrder {
             void save();
           }}
         >
-          {pending ? field('price', `Where the ${order.type} order fills`) : null}
+          {pending ? field('price', order.type === 'stop_limit' ? 'The stop: where the order starts to work as a limit' : `Where the ${order.type} order fills`) : null}
+          {pending && order.type === 'stop_limit' ? field('limitPrice', 'The limit: the worst price it fills at once triggered') : null}
           {field('stopLoss', order.side === 'buy' ? 'Below the price: closes the position to limit a loss' : 'Above the price: closes the position to limit a loss')}
           {field('takeProfit', order.side === 'buy' ? 'Above the price: closes the position to take the profit' : 'Below the price: closes the position to take the profit')}
           {pending ? null : field('trailingDistance', 'Price distance the stop-loss keeps behind the price as it moves your way; empty for a fixed stop-loss')}
