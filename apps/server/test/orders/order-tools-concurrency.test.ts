@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, type Order } from '@beurs/domain';
 import { ledgerEntries, orders } from '../../src/db/schema/index';
+import { settleAccount } from '../../src/orders/settle-account';
 import { quoteOf, runOrderEngine, setQuote } from '../market/test-quotes';
 import { TEST_DB_KIND } from '../test-database';
 import { expectLedgerInvariant, startTestServer, type TestServer } from '../test-server';
@@ -51,10 +52,23 @@ describe('reverse and close all under concurrency', () => {
       positions.push(await placeOrder(server, trader, { instrument_id: 'EURUSD', side: 'buy', volume: '0.10', leverage: 30, stop_loss: start.bid.sub('0.00050').toFixed(5) }));
     }
     await moveEurusd('-0.00100');
-    const [report, ...responses] = await Promise.all([
-      runOrderEngine(server),
-      ...positions.map((position, index) => callApi(server, 'reverseOrder', { trader: traders[index] as TestTrader, body: { id: position.id } })),
-    ]);
+    // Each account's settlement (what an engine pass runs for it, under its lock) races its
+    // reverse, started a few milliseconds apart so that either may take the lock first; an engine
+    // pass follows them all.
+    const at = server.clock.now();
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const raced = await Promise.all(
+      positions.map(async (position, index) => {
+        const trader = traders[index] as TestTrader;
+        const [response, settled] = await Promise.all([
+          callApi(server, 'reverseOrder', { trader, body: { id: position.id } }),
+          index % 2 === 0 ? settleAccount(server.context, trader.userId, at) : pause(index % 3).then(() => settleAccount(server.context, trader.userId, at)),
+        ]);
+        return { response, closedBySettlement: settled.closed };
+      }),
+    );
+    await runOrderEngine(server);
+    const responses = raced.map((each) => each.response);
     for (const response of responses) expect([200, 409], response.body).toContain(response.statusCode);
     const reversed = responses.filter((response) => response.statusCode === 200).map((response) => response.json<{ closed: Order; opened: Order }>());
     for (const response of responses.filter((each) => each.statusCode === 409)) expect(response.json()).toMatchObject({ code: ERROR_CODES.orderAlreadyClosed });
@@ -68,7 +82,7 @@ describe('reverse and close all under concurrency', () => {
     expect(rows.every((row) => row.status === 'closed')).toBe(true);
     expect(byReason('user')).toBe(reversed.length);
     expect(byReason('stop_loss')).toBe(positions.length - reversed.length);
-    expect(report.closed).toBe(positions.length - reversed.length);
+    expect(raced.reduce((sum, each) => sum + each.closedBySettlement, 0)).toBe(positions.length - reversed.length);
     // Each successful reverse left exactly one short open, which the stop-loss did not touch.
     const opened = await rowsOf(reversed.map((each) => each.opened.id));
     expect(opened.map((row) => `${row.side} ${row.status} ${row.stopLoss}`)).toEqual(reversed.map(() => 'sell open null'));
@@ -112,7 +126,19 @@ describe('reverse and close all under concurrency', () => {
       }
     }
     await moveEurusd('-0.00100');
-    const [, ...responses] = await Promise.all([runOrderEngine(server), ...traders.map((trader) => callApi(server, 'closeAllOrders', { trader, body: {} }))]);
+    // As above: each account's settlement races its close-all, either taking the lock first.
+    const at = server.clock.now();
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const responses = await Promise.all(
+      traders.map(async (trader, index) => {
+        const [response] = await Promise.all([
+          callApi(server, 'closeAllOrders', { trader, body: {} }),
+          index % 2 === 0 ? settleAccount(server.context, trader.userId, at) : pause(index % 3).then(() => settleAccount(server.context, trader.userId, at)),
+        ]);
+        return response;
+      }),
+    );
+    await runOrderEngine(server);
     for (const response of responses) expect(response.statusCode, response.body).toBe(200);
     const ids = positions.map((position) => position.id);
     const counts = await realisedCounts(ids);
