@@ -211,6 +211,21 @@ describe('reverse', () => {
     expect((await statusesOf(trader))[open.id]).toBe('open');
   });
 
+  it('refuses at a stale price, and changes nothing', async () => {
+    const trader = await createTrader(server);
+    const shares = await placeOrder(server, trader, { instrument_id: 'AAPL', side: 'sell', volume: '1', leverage: 5 });
+    const fresh = await quoteOf(server, 'AAPL');
+    await server.context.db.update(quotes).set({ time: new Date(server.clock.now().getTime() - 8 * 24 * 3_600_000) }).where(eq(quotes.instrumentId, 'AAPL'));
+    try {
+      const body = refusal(await reverse(trader, shares.id), 422, ERROR_CODES.quoteStale);
+      expect(body.message).toContain('so you cannot reverse this position at it');
+      expect(await statusesOf(trader)).toEqual({ [shares.id]: 'open' });
+    } finally {
+      server.clock.advance(1000);
+      await setQuote(server, 'AAPL', { bid: fresh.bid.toFixed(2), ask: fresh.ask.toFixed(2) });
+    }
+  });
+
   it('refuses while the market is closed, saying when it opens', async () => {
     const trader = await createTrader(server);
     const shares = await placeOrder(server, trader, { instrument_id: 'AAPL', side: 'buy', volume: '1', leverage: 5 });
