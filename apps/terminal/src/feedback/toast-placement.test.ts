@@ -30,6 +30,9 @@ describe('where the terminal puts its toasts', () => {
     expect(box.left).toBeGreaterThanOrEqual(chart.left);
     expect(box.bottom).toBeLessThanOrEqual(chart.bottom);
     expect(box.right - box.left).toBeGreaterThanOrEqual(220);
+    // Clear of the chart's middle, where order lines are dragged, once the chart is wide enough
+    // for that (from 1440 px; at 1024 px the chart is narrower than two toasts).
+    expect(box.right < (chart.left + chart.right) / 2 || width < 1440).toBe(true);
   });
 
   it('keeps clear of a price axis it could not measure by the room one takes', () => {

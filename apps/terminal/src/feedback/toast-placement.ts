@@ -33,6 +33,11 @@ export interface ToastPlacement {
 const GAP = 8;
 /** What a price axis takes at the right of a chart when its labels cannot be measured. */
 const PRICE_AXIS_ROOM = 90;
+/**
+ * Wider than this, toasts would reach the middle of the chart, where order lines are dragged
+ * and the crosshair is read: at 1440 px the chart's centre is about 390 px from its left edge.
+ */
+const MAX_WIDTH = 340;
 /** Narrower than this, a toast's text wraps too much to read at a glance. */
 const MIN_WIDTH = 220;
 /** A chart showing less of itself than this has no room for toasts. */
@@ -42,7 +47,7 @@ const MIN_HEIGHT = 160;
  * Where the terminal's toasts go, so they never cover the ticket or a chart's prices:
  * - phones: one at a time at the top (the ticket's button is sticky at the bottom);
  * - a chart on screen (the exchange workspace, an instrument): three at most, in the bottom-left
- *   corner of the chart, ending left of its price axis. The ticket is right of the chart (the
+ *   corner of the chart, at most 340 px wide and ending left of its price axis. The ticket is right of the chart (the
  *   workspace's right-hand column, the instrument's side column), so it is never covered;
  * - a chart with too little of it in view: at the bottom left of the screen's column;
  * - any other screen: three at most at the bottom right of the window.
@@ -54,7 +59,7 @@ export function placeToasts({ viewport, mobile, chart, priceAxisLeft, main }: To
   const bottom = Math.min(chart.bottom, viewport.height);
   const plotRight = Math.min(priceAxisLeft ?? chart.right - PRICE_AXIS_ROOM, chart.right);
   const left = Math.max(chart.left, 0) + GAP;
-  const right = plotRight - GAP;
+  const right = Math.min(plotRight - GAP, left + MAX_WIDTH);
   if (right - left >= MIN_WIDTH && bottom - top >= MIN_HEIGHT) {
     return { maxVisible: 3, position: 'bottom-left', area: { top: top + GAP, right: viewport.width - right, bottom: viewport.height - bottom + GAP, left } };
   }
