@@ -1,5 +1,5 @@
 import type { CandleResolution } from '@beurs/domain';
-import { Text } from '@beurs/ui';
+import { EmptyState, Text } from '@beurs/ui';
 import { timeframeOf } from './chart-timeframe';
 
 /** Props of {@link ChartLoadingNote}. */
@@ -19,5 +19,19 @@ export function ChartLoadingNote({ loading, drawn }: ChartLoadingNoteProps) {
     <Text variant="muted" role="status" className="t-chart-loading-note">
       Loading {timeframeOf(loading).label} candles; {timeframeOf(drawn).label} candles are shown until they arrive.
     </Text>
+  );
+}
+
+/**
+ * What the chart says when a timeframe has no candles (an instrument not traded at it yet): the
+ * timeframe named, as the toolbar shows it, never another timeframe's candles in its place.
+ */
+export function ChartEmptyHistory({ resolution }: { resolution: CandleResolution }) {
+  return (
+    <EmptyState
+      title={`No ${timeframeOf(resolution).label} candles yet`}
+      description="Candles appear here as the market trades; a longer timeframe may already have some."
+      headingLevel={3}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Candle, CandleResolution } from '@beurs/domain';
-import { ChartLoadingNote } from '../charts/chart-loading-note';
+import { ChartEmptyHistory, ChartLoadingNote } from '../charts/chart-loading-note';
 import type { ReceivedRequest } from '../test/http-test-server';
 import { QueryWrapper } from '../test/query-cache';
 import { useTestServices } from '../test/use-test-services';
@@ -30,6 +30,9 @@ describe('instrument history', () => {
       .requests.filter((request) => request.path === '/api/v1/symbols/history')
       .map((request) => (request.body as { resolution: string }).resolution);
     expect(asked).toEqual(['1m']);
+    // The chart says so under the timeframe the toolbar shows.
+    render(<ChartEmptyHistory resolution={result.current.resolution} />);
+    expect(screen.getByRole('heading', { name: 'No 1m candles yet' })).toBeTruthy();
   });
 
   it('names the timeframe loading while the previous candles stand in, then draws it', async () => {

@@ -1,10 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { MarketSymbol } from '@beurs/domain';
-import { EmptyState } from '@beurs/ui';
 import { LoadView } from '../../async/load-view';
 import { CHART_TIMEFRAMES, useChartTimeframe, type ChartTimeframe } from '../../charts/chart-timeframe';
 import { ChartQuickTrade } from '../../charts/chart-quick-trade';
-import { ChartLoadingNote } from '../../charts/chart-loading-note';
+import { ChartEmptyHistory, ChartLoadingNote } from '../../charts/chart-loading-note';
 import { ChartTimeframePicker } from '../../charts/chart-timeframe-picker';
 import { LazyCandleChart } from '../../charts/lazy-candle-chart';
 import { orderLinesOf, type ChartOrderLine, type DragLevelHandler } from '../../charts/order-lines';
@@ -67,7 +66,7 @@ export function InstrumentChart({ symbol, orderLines, onDragLevel, fill = false,
         state={state}
         what="the price history"
         isEmpty={candles.length === 0}
-        empty={<EmptyState title="No price history yet" description="Candles appear here as the market trades." headingLevel={3} />}
+        empty={<ChartEmptyHistory resolution={resolution} />}
         lines={6}
       >
         <LazyCandleChart
