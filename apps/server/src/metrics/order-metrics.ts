@@ -1,8 +1,8 @@
 import type { CloseReason } from '@beurs/domain';
 import { Counter, type Registry } from 'prom-client';
 
-/** Why a pending order was cancelled: by its owner, or by the engine when its margin no longer fit. */
-export type CancelReason = 'user' | 'insufficient_margin';
+/** Why a pending order was cancelled: by its owner, by the engine when its margin no longer fit, or at its expiry. */
+export type CancelReason = 'user' | 'insufficient_margin' | 'expired';
 
 export interface OrderMetrics {
   opened: Counter<'kind'>;
@@ -31,14 +31,14 @@ export function createOrderMetrics(registry: Registry): OrderMetrics {
   });
   const cancelled = new Counter({
     name: 'beurs_orders_cancelled_total',
-    help: 'Pending orders cancelled, by reason: user, or insufficient_margin when a triggered order no longer fit.',
+    help: 'Pending orders cancelled, by reason: user, insufficient_margin when a triggered order no longer fit, or expired.',
     labelNames: ['reason'] as const,
     registers,
   });
   // Every label value from the start: a rate() over a series that appears at its first event misses that event.
   for (const kind of ['market', 'pending']) opened.inc({ kind }, 0);
   for (const reason of ['user', 'stop_loss', 'take_profit', 'margin_close_out', 'trailing_stop'] satisfies CloseReason[]) closed.inc({ reason }, 0);
-  for (const reason of ['user', 'insufficient_margin'] satisfies CancelReason[]) cancelled.inc({ reason }, 0);
+  for (const reason of ['user', 'insufficient_margin', 'expired'] satisfies CancelReason[]) cancelled.inc({ reason }, 0);
   return {
     opened,
     closed,

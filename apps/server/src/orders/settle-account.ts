@@ -312,5 +312,6 @@ export async function settleAccount(context: AppContext, userId: string, at: Dat
   });
   // After the commit: a settlement that rolls back counts nothing.
   countSettlement(context.metrics.orders, report);
+  if (report.expired > 0) context.metrics.orders.cancelled.inc({ reason: 'expired' }, report.expired);
   return report;
 }
