@@ -72,10 +72,11 @@ describe('the exchange list opens on what can be traded now', () => {
     expect(listedIds()).toEqual(['BTCUSD']);
   });
 
-  it('with Favourites: opens on them, open markets first, with the Type filter on All', async () => {
+  it('with Favourites: opens on them, in the trader’s order, the closed ones marked, with the Type filter on All', async () => {
     starred = ['ASML', 'BTCUSD'];
     renderWithRouter(<ExchangeScreen />);
-    await waitFor(() => expect(listedIds()).toEqual(['BTCUSD', 'ASML']));
+    await waitFor(() => expect(listedIds()).toEqual(['ASML', 'BTCUSD']));
+    expect(within(screen.getByRole('row', { name: /ASML/ })).getByText(/^Opens /)).toBeTruthy();
     expect(screen.getByRole('button', { name: '★ Favourites' }).getAttribute('aria-pressed')).toBe('true');
     expect(typeFilter().value).toBe('all');
     expect(typeFilter().disabled).toBe(true);

@@ -16,7 +16,7 @@ import { watchlistsQuery } from '../../watchlists/watchlists-query';
 import { ExchangeFilters } from './exchange-filters';
 import { ExchangeFlow } from './exchange-flow';
 import { ExchangeWorkspace } from './exchange-workspace';
-import { filterSymbols, marketOpenings } from './filter-symbols';
+import { filterSymbols, firstTradable, marketOpenings } from './filter-symbols';
 import { InstrumentList } from './instrument-list';
 
 /**
@@ -55,7 +55,7 @@ export default function ExchangeScreen() {
   const listed = useMemo(() => filterSymbols(symbols, { type, countryId, countries, search, only }), [symbols, type, countryId, countries, search, only]);
   // The chart keeps its instrument while the list is filtered (a trader searches for the next one
   // without losing the chart); only an instrument the server does not list gives way to the first row.
-  const selectedId = foundId !== null && symbols.some((symbol) => symbol.instrument_id === foundId) ? foundId : (listed[0]?.instrument_id ?? null);
+  const selectedId = foundId !== null && symbols.some((symbol) => symbol.instrument_id === foundId) ? foundId : (firstTradable(listed)?.instrument_id ?? null);
   const selected = symbols.find((symbol) => symbol.instrument_id === selectedId) ?? null;
   // The listed rows stream; the selected one is always among them (chart and ticket).
   useLiveQuotes(useMemo(() => listed.map((symbol) => symbol.instrument_id), [listed]));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveCountryOptions } from '@beurs/domain';
 import { makeSymbol } from '../../test/fixtures';
-import { filterSymbols, marketOpenings, openMarketsFirst, shownFilters } from './filter-symbols';
+import { filterSymbols, firstTradable, marketOpenings, openMarketsFirst, shownFilters } from './filter-symbols';
 
 const AMSTERDAM = { timezone: 'Europe/Amsterdam', sessions: [{ days: [1, 2, 3, 4, 5], open: '09:00', close: '17:30' }] };
 const NEW_YORK = { timezone: 'America/New_York', sessions: [{ days: [1, 2, 3, 4, 5], open: '09:30', close: '16:00' }] };
@@ -46,9 +46,11 @@ describe('the exchange list', () => {
     expect(ids(filterSymbols(symbols, { ...filter, search: '' }))).toEqual(['ADYEN']);
   });
 
-  it('a chosen list (Favourites) shows All too, its open markets first and then in the trader’s order', () => {
+  it('a chosen list (Favourites) shows All too, keeps the trader’s order and starts on its first open market', () => {
     const only = ['AAPL', 'ETHUSD', 'ADYEN', 'BTCUSD'];
-    expect(ids(filterSymbols(symbols, { type: 'stock', countryId: 0, countries, search: '', only }))).toEqual(['ETHUSD', 'BTCUSD', 'AAPL', 'ADYEN']);
+    const listed = filterSymbols(symbols, { type: 'stock', countryId: 0, countries, search: '', only });
+    expect(ids(listed)).toEqual(['AAPL', 'ETHUSD', 'ADYEN', 'BTCUSD']);
+    expect(firstTradable(listed)?.instrument_id).toBe('ETHUSD');
     expect(shownFilters({ type: 'stock', countryId: 0, search: '', only })).toEqual({ type: 'all', countryId: 0 });
   });
 

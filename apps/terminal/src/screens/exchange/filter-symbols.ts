@@ -26,8 +26,8 @@ export function shownFilters(filter: Pick<SymbolFilter, 'type' | 'countryId' | '
 }
 
 /**
- * Open markets first, each group in the order it came in (the server's order, or the trader's
- * for a list): what can be traded now is at the top, on a Sunday the crypto pairs.
+ * Open markets first, each group in the order it came in (the server's): what can be traded now
+ * is at the top, on a Sunday the crypto pairs.
  */
 export function openMarketsFirst(symbols: readonly MarketSymbol[]): MarketSymbol[] {
   return [...symbols.filter((symbol) => symbol.is_open), ...symbols.filter((symbol) => !symbol.is_open)];
@@ -38,8 +38,8 @@ function matches(symbol: MarketSymbol, query: string): boolean {
 }
 
 /**
- * The instruments the exchange lists, open markets first: of the current type (or every type)
- * and country, or, when a search is typed, every instrument whose id or name contains it; with
+ * The instruments the exchange lists: of the current type (or every type) and country, or, when
+ * a search is typed, every instrument whose id or name contains it, open markets first; with
  * `only`, the instruments of the chosen list (Favourites or a watchlist) in the user's order,
  * narrowed by the search.
  */
@@ -48,13 +48,22 @@ export function filterSymbols(symbols: readonly MarketSymbol[], filter: SymbolFi
   if (filter.only) {
     const byId = new Map(symbols.map((symbol) => [symbol.instrument_id, symbol]));
     const listed = filter.only.flatMap((id) => byId.get(id) ?? []);
-    return openMarketsFirst(query ? listed.filter((symbol) => matches(symbol, query)) : listed);
+    // The trader's own order: they chose it, and a weekend should not reshuffle it.
+    return query ? listed.filter((symbol) => matches(symbol, query)) : listed;
   }
   if (query) return openMarketsFirst(symbols.filter((symbol) => matches(symbol, query)));
   const country = filter.countryId === 0 ? null : (filter.countries.find((option) => option.id === filter.countryId)?.name ?? null);
   return openMarketsFirst(
     symbols.filter((symbol) => (filter.type === ALL_TYPES || symbol.type === filter.type) && (country === null || symbol.country === country)),
   );
+}
+
+/**
+ * The instrument a list starts on when the trader has picked none: the first open market (what
+ * can be traded now, also in a list kept in the trader's order), else the first row.
+ */
+export function firstTradable(listed: readonly MarketSymbol[]): MarketSymbol | null {
+  return listed.find((symbol) => symbol.is_open) ?? listed[0] ?? null;
 }
 
 /** When a closed market opens: a short label for the row, and the ticket's sentence in full. */
