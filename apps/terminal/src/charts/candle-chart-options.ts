@@ -55,7 +55,16 @@ export function candleChartOptions({ instrumentId, name, resolution, digits, hei
     }
     return {
       // Fixed top and bottom margins: the panes' pixel heights are then what the layout computed.
-      chart: { height, backgroundColor: palette.background, spacingRight: 4, marginTop: CHART_MARGIN_TOP, marginBottom: CHART_MARGIN_BOTTOM },
+      chart: {
+        height,
+        backgroundColor: palette.background,
+        spacingRight: 4,
+        marginTop: CHART_MARGIN_TOP,
+        marginBottom: CHART_MARGIN_BOTTOM,
+        // A chart grown past its box (oscillators at their floor) scrolls in it: the wheel then
+        // scrolls the box instead of zooming the time axis under the pointer.
+        zooming: { mouseWheel: { enabled: layout.fits } },
+      },
       title: { text: undefined },
       accessibility: { description: `Price of ${name} (${instrumentId}), ${resolution} candles of the mid price, with their volume.` },
       rangeSelector: { enabled: false },

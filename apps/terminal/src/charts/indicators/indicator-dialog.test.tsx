@@ -153,12 +153,16 @@ describe('oscillator panes', () => {
     const box = screen.getByTestId('candle-chart').closest('.t-candle-chart__plot') as HTMLElement;
     expect(box.classList.contains('t-candle-chart__plot--scrolls')).toBe(true);
     expect(box.style.maxHeight).toBe('440px');
+    // The wheel scrolls that box rather than zooming the time axis.
+    const wheelZoom = () => (theChart().options.chart?.zooming?.mouseWheel as { enabled?: boolean } | undefined)?.enabled;
+    expect(wheelZoom()).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Hide RSI 14' }));
     expect(screen.queryByText(/need a taller chart/)).toBeNull();
     expect(theChart().get('rsi')).toBeUndefined();
     expect(theChart().chartHeight).toBe(440);
     expect(axisHeight('macd-axis')).toBeGreaterThanOrEqual(MIN_OSCILLATOR_PX);
+    expect(wheelZoom()).toBe(true);
     await act(async () => Promise.resolve());
   });
 });
