@@ -1,7 +1,9 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Candle, CandleResolution } from '@beurs/domain';
+import userEvent from '@testing-library/user-event';
 import { ChartEmptyHistory, ChartLoadingNote } from '../charts/chart-loading-note';
+import { useChartTimeframe } from '../charts/chart-timeframe';
 import type { ReceivedRequest } from '../test/http-test-server';
 import { QueryWrapper } from '../test/query-cache';
 import { useTestServices } from '../test/use-test-services';
@@ -31,8 +33,17 @@ describe('instrument history', () => {
       .map((request) => (request.body as { resolution: string }).resolution);
     expect(asked).toEqual(['1m']);
     // The chart says so under the timeframe the toolbar shows.
-    render(<ChartEmptyHistory resolution={result.current.resolution} />);
+    const { unmount } = render(<ChartEmptyHistory resolution={result.current.resolution} />);
     expect(screen.getByRole('heading', { name: 'No 1m candles yet' })).toBeTruthy();
+    // Hourly candles only when the trader asks for them: the toolbar then shows 1h.
+    expect(useChartTimeframe.getState().timeframe).toBe('1m');
+    await userEvent.click(screen.getByRole('button', { name: 'Show 1h candles' }));
+    expect(useChartTimeframe.getState().timeframe).toBe('1h');
+    unmount();
+    // A timeframe as long as that one has nothing longer to offer.
+    render(<ChartEmptyHistory resolution="1d" />);
+    expect(screen.getByRole('heading', { name: 'No 1D candles yet' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Show/ })).toBeNull();
   });
 
   it('names the timeframe loading while the previous candles stand in, then draws it', async () => {

@@ -66,7 +66,7 @@ export function InstrumentChart({ symbol, orderLines, onDragLevel, fill = false,
         state={state}
         what="the price history"
         isEmpty={candles.length === 0}
-        empty={<ChartEmptyHistory resolution={resolution} />}
+        empty={<ChartEmptyHistory resolution={resolution} onShowTimeframe={onTimeframe} />}
         lines={6}
       >
         <LazyCandleChart
