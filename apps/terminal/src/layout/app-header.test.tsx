@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeOrder, makeUser } from '../test/fixtures';
 import { setCachedOrders, setCachedUser } from '../test/query-cache';
 import { renderWithRouter } from '../test/render-with-router';
@@ -59,5 +59,22 @@ describe('the account bar from 1024 px', () => {
     expect(more).not.toBeNull();
     expect(within(more as HTMLElement).getByRole('button', { name: 'Log out' })).toBeTruthy();
     expect(within(more as HTMLElement).getByRole('button', { name: 'Theme & font' })).toBeTruthy();
+  });
+
+  it('closes the menu of less used actions on Escape and on a click elsewhere, as a menu does', async () => {
+    setWidth(1024);
+    act(() => setCachedUser(makeUser()));
+    renderWithRouter(<AppHeader onShowShortcuts={() => undefined} />);
+    const more = screen.getByText('More actions').closest('details') as HTMLDetailsElement;
+    const summary = more.querySelector('summary') as HTMLElement;
+    fireEvent.click(summary);
+    await waitFor(() => expect(more.open).toBe(true));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(more.open).toBe(false));
+    expect(document.activeElement).toBe(summary);
+    fireEvent.click(summary);
+    await waitFor(() => expect(more.open).toBe(true));
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Beurs' }));
+    await waitFor(() => expect(more.open).toBe(false));
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AppBar, Badge, Button, CountBadge, Dropdown, Modal, appBarLinkClassName, useLayout } from '@beurs/ui';
 import { DEMO_ACCOUNT_LABEL } from '@beurs/domain';
@@ -154,35 +154,56 @@ function IconButton({ icon, label, onClick, keyShortcuts }: { icon: 'settings' |
 /** Shortcuts, theme and log out, behind one button where the row has no room for them. */
 function MoreMenu({ onShowShortcuts, onAppearance, onLogout, leaving }: { onShowShortcuts: (() => void) | undefined; onAppearance: () => void; onLogout: () => void; leaving: boolean }) {
   const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  // A native disclosure stays open on a click elsewhere or Escape; a menu is expected to close.
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && !ref.current?.contains(event.target)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      ref.current?.querySelector('summary')?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
   // A choice closes the menu before it acts, so a dialog it opens takes the focus.
   const choose = (action: () => void) => () => {
     setOpen(false);
     action();
   };
   return (
-    <Dropdown
-      className="t-header-more"
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      title="More actions"
-      label={
-        <>
-          <HeaderIcon name="more" />
-          <span className="bx-visually-hidden">More actions</span>
-        </>
-      }
-    >
-      {onShowShortcuts ? (
-        <Button variant="ghost" size="small" onClick={choose(onShowShortcuts)} aria-haspopup="dialog" aria-keyshortcuts="?">
-          <HeaderIcon name="shortcuts" /> Shortcuts
+    <div ref={ref} className="t-header-more-wrap">
+      <Dropdown
+        className="t-header-more"
+        open={open}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+        title="More actions"
+        label={
+          <>
+            <HeaderIcon name="more" />
+            <span className="bx-visually-hidden">More actions</span>
+          </>
+        }
+      >
+        {onShowShortcuts ? (
+          <Button variant="ghost" size="small" onClick={choose(onShowShortcuts)} aria-haspopup="dialog" aria-keyshortcuts="?">
+            <HeaderIcon name="shortcuts" /> Shortcuts
+          </Button>
+        ) : null}
+        <Button variant="ghost" size="small" onClick={choose(onAppearance)} aria-haspopup="dialog">
+          <HeaderIcon name="appearance" /> Theme &amp; font
         </Button>
-      ) : null}
-      <Button variant="ghost" size="small" onClick={choose(onAppearance)} aria-haspopup="dialog">
-        <HeaderIcon name="appearance" /> Theme &amp; font
-      </Button>
-      <Button variant="ghost" size="small" loading={leaving} onClick={onLogout}>
-        <HeaderIcon name="logout" /> Log out
-      </Button>
-    </Dropdown>
+        <Button variant="ghost" size="small" loading={leaving} onClick={onLogout}>
+          <HeaderIcon name="logout" /> Log out
+        </Button>
+      </Dropdown>
+    </div>
   );
 }
