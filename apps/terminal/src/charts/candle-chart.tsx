@@ -19,6 +19,7 @@ import { useIndicatorStyles } from './indicators/use-indicator-styles';
 import { moveLastCandles } from './move-last-candles';
 import { attachOrderLineDrag } from './order-line-drag';
 import type { ChartOrderLine, DragLevelHandler } from './order-lines';
+import { ChartTradeOverlay, type PlacedLevel } from './chart-trade-overlay';
 import { asStockToolsChart, drawingsOf, toggleDrawingBinding, type StockToolsChart } from './stock-tools-chart';
 import { useFillHeight } from './use-fill-height';
 import { useThemeClass } from './use-theme-class';
@@ -55,6 +56,12 @@ export interface CandleChartProps {
    * own above the plot.
    */
   toolbarTarget?: HTMLElement | null;
+  /** What a dragged order line at a price would mean ("−12.40 EUR · −30.0 pips"), shown while it is dragged. */
+  describeLevel?: (line: ChartOrderLine, price: string) => string | null;
+  /** Closes (or asks to close) a position from the close button on its line. Without it, no button. */
+  onClosePosition?: (orderId: string) => void;
+  /** Opens the ticket with a pending order at a price picked with the "+" on the price axis. */
+  onPlace?: (level: PlacedLevel) => void;
 }
 
 const NO_LINES: readonly ChartOrderLine[] = [];
@@ -91,6 +98,9 @@ export default function CandleChart({
   orderLines = NO_LINES,
   onDragLevel,
   toolbarTarget,
+  describeLevel,
+  onClosePosition,
+  onPlace,
 }: CandleChartProps) {
   const themeClass = useThemeClass();
   // Read again when the theme changes: SVG attributes take colours, not CSS variables.
@@ -105,6 +115,8 @@ export default function CandleChart({
   const chartRef = useRef<HighchartsReactRefObject>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<HTMLDivElement>(null);
+  // The chart and the trading controls laid over it.
+  const stageRef = useRef<HTMLDivElement>(null);
   const height = useFillHeight(rootRef, plotRef, fill) ?? bandHeight;
   // Oscillators keep their floor: when the box is too short for them, the chart grows and scrolls.
   const oscillators = useMemo(() => oscillatorsOf(indicators), [indicators]);
@@ -118,9 +130,9 @@ export default function CandleChart({
   const pointsRef = useRef<CandlePoint[]>([]);
   const volumesRef = useRef<VolumePoint[]>([]);
   // What the long-lived handlers (ticks, drag) read: always the latest props.
-  const live = useRef({ resolution, orderLines, onDragLevel, palette, digits });
+  const live = useRef({ resolution, orderLines, onDragLevel, palette, digits, describeLevel });
   useEffect(() => {
-    live.current = { resolution, orderLines, onDragLevel, palette, digits };
+    live.current = { resolution, orderLines, onDragLevel, palette, digits, describeLevel };
   });
 
   // Orders are pushed again with every P&L change: the lines only count when what they draw changes.
@@ -203,6 +215,7 @@ export default function CandleChart({
       palette: () => live.current.palette,
       digits: () => live.current.digits,
       onDragLevel: () => live.current.onDragLevel,
+      describe: (line, price) => live.current.describeLevel?.(line, price) ?? null,
     });
     const unbind: Array<() => void> = [];
     const navigation = stockChart.navigationBindings;
@@ -274,15 +287,28 @@ export default function CandleChart({
         className={`t-candle-chart__plot${layout.fits ? '' : ' t-candle-chart__plot--scrolls'}`}
         style={layout.fits || fill ? undefined : { maxHeight: bandHeight }}
       >
-        <HighchartsReact
-          key={instrumentId}
-          ref={chartRef}
-          highcharts={Highcharts}
-          constructorType="stockChart"
-          options={options}
-          callback={onChartCreated}
-          containerProps={CONTAINER_PROPS}
-        />
+        <div ref={stageRef} className="t-candle-chart__stage">
+          <HighchartsReact
+            key={instrumentId}
+            ref={chartRef}
+            highcharts={Highcharts}
+            constructorType="stockChart"
+            options={options}
+            callback={onChartCreated}
+            containerProps={CONTAINER_PROPS}
+          />
+          {stockChart ? (
+            <ChartTradeOverlay
+              chart={stockChart}
+              host={stageRef}
+              lines={stableLines}
+              digits={digits}
+              quote={quote}
+              onClosePosition={onClosePosition}
+              onPlace={onPlace}
+            />
+          ) : null}
+        </div>
       </div>
     </ChartFrame>
   );

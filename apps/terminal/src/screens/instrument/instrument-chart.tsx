@@ -8,6 +8,7 @@ import { ChartTimeframePicker } from '../../charts/chart-timeframe-picker';
 import { LazyCandleChart } from '../../charts/lazy-candle-chart';
 import { orderLinesOf, type ChartOrderLine, type DragLevelHandler } from '../../charts/order-lines';
 import { useInstrumentHistory } from '../../market/use-instrument-history';
+import { useChartTrading } from '../../orders/use-chart-trading';
 import { useDragToModify } from '../../orders/use-drag-to-modify';
 import { useLiveOrders } from '../../session/use-live-orders';
 import '../../charts/chart-toolbar.css';
@@ -52,6 +53,7 @@ export function InstrumentChart({ symbol, orderLines, onDragLevel, fill = false,
   const orders = useLiveOrders();
   const liveLines = useMemo(() => orderLinesOf(orders, symbol.instrument_id), [orders, symbol.instrument_id]);
   const dragToModify = useDragToModify();
+  const trading = useChartTrading(symbol);
   return (
     <div className={`t-instrument-chart${fill ? ' t-instrument-chart--fill' : ''}`}>
       <div className="t-chart-header">
@@ -80,9 +82,13 @@ export function InstrumentChart({ symbol, orderLines, onDragLevel, fill = false,
           onDragLevel={onDragLevel ?? dragToModify.onDragLevel}
           fill={fill}
           toolbarTarget={menus}
+          describeLevel={trading.describeLevel}
+          onClosePosition={orderLines ? undefined : trading.onClosePosition}
+          onPlace={trading.onPlace}
         />
       </LoadView>
       {onDragLevel ? null : dragToModify.dialog}
+      {trading.dialog}
     </div>
   );
 }
