@@ -23,6 +23,12 @@ export const HISTORY_LAYERS = {
   hourlyDays: 7,
   /** Minute steps (three 20-second sub-steps) give 1m, 5m, 15m (and 1h, 1d) candles for the last day. */
   minuteHours: 24,
+  /**
+   * ...and further back while the market was closed, until the minute layer holds at least this
+   * many trading minutes (a screenful of 1m candles, the history call's answer): a server seeded
+   * on a Sunday shows Friday's last minutes at 1m, not an empty chart.
+   */
+  minuteCandles: 500,
 } as const;
 
 /** What the generator needs to know about an instrument. */
@@ -58,7 +64,8 @@ export interface GeneratedHistory {
  * Generates an instrument's price history with the live simulator's own model and seed, a walk
  * that ends at the base price (the catalogue's price of today): daily steps long ago (stored as
  * weekly candles, then as daily ones), four-hour steps over the last months, hourly steps over
- * the last week, minute steps over the last day, only while the market is open. Each layer is stored at the coarsest
+ * the last week, minute steps over the last day (or the last 500 trading minutes, when the market
+ * has been closed), only while the market is open. Each layer is stored at the coarsest
  * resolution that serves it, so years of history stay a few rows. The same seed and end time
  * give the same history.
  */
@@ -110,7 +117,7 @@ export function generateHistory(input: { seed: number; instrument: HistoryInstru
 
   const fourHourStart = Math.floor((endMs - HISTORY_LAYERS.fourHourDays * DAY) / DAY) * DAY;
   const hourlyStart = Math.floor((endMs - HISTORY_LAYERS.hourlyDays * DAY) / DAY) * DAY;
-  const minuteStart = Math.floor((endMs - HISTORY_LAYERS.minuteHours * HOUR) / HOUR) * HOUR;
+  const minuteStart = minuteLayerStart(endMs, hourlyStart, hours);
 
   for (let day = firstMs; day < fourHourStart; day += DAY) {
     let trades = false;
@@ -160,6 +167,24 @@ export function generateHistory(input: { seed: number; instrument: HistoryInstru
     finalMs,
     previousClose: previousCloseOf(daily, hours, finalMs, finalMid),
   };
+}
+
+/**
+ * Where the minute layer begins: a day before `endMs`, or earlier (never before the hourly
+ * layer) until it spans {@link HISTORY_LAYERS.minuteCandles} trading minutes. Hours are counted
+ * whole by their two half-hours, which is close enough for a floor and keeps the walk to at most
+ * a week of hours.
+ */
+function minuteLayerStart(endMs: number, hourlyStart: number, hours: MarketHours): number {
+  const dayAgo = Math.floor((endMs - HISTORY_LAYERS.minuteHours * HOUR) / HOUR) * HOUR;
+  let open = 0;
+  let hour = Math.floor(endMs / HOUR) * HOUR;
+  while (hour > hourlyStart) {
+    if (hours.isOpen(hour) || hours.isOpen(hour + 30 * MINUTE)) open += Math.min(60, (endMs - hour) / MINUTE);
+    if (hour <= dayAgo && open >= HISTORY_LAYERS.minuteCandles) break;
+    hour -= HOUR;
+  }
+  return Math.max(hourlyStart, Math.min(dayAgo, hour));
 }
 
 /** The close of the last 1d candle before the final price's exchange day. */
