@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
+import { seriousAxeViolations } from '../../support/axe';
 import { openTerminal, signUpAndSignIn, type Tokens } from './terminal-session';
 
 /** A box as the journey reports it. */
@@ -156,6 +157,10 @@ test.describe('several charts', () => {
 
     await page.getByRole('button', { name: 'Four charts' }).click();
     await expect(page.locator('.t-chart-cell')).toHaveCount(4);
+    await expect(page.locator('.highcharts-candlestick-series')).toHaveCount(4);
+    // The rail's names, the layout choice, four charts with their tools, the ticket's "More".
+    await page.getByRole('region', { name: 'Order ticket' }).getByText('More: order type').click();
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
 
@@ -226,6 +231,7 @@ test.describe('trading from the chart', () => {
 
     const ticket = page.getByRole('region', { name: 'Order ticket' });
     await expect(ticket.getByLabel('Limit price')).toHaveValue(price);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     // One-click is off: nothing was sent yet; the ticket sends it.
     const send = ticket.getByRole('button', { name: `${side === 'buy' ? 'Buy' : 'Sell'} 0.01 BTCUSD` });
     await expect(send).toBeFocused();
