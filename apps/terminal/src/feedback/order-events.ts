@@ -50,12 +50,12 @@ export function describeOrderEvent(event: OrderEvent, currency: string): { title
   if (event.kind === 'filled') {
     return {
       title: 'Order filled',
-      body: `${order.type === 'market' ? '' : `${order.type} `}${order.side} ${order.volume} ${order.instrument_id} filled at ${order.open_price ?? '—'}`,
+      body: `${order.type === 'market' ? '' : `${order.type.replace('_', '-')} `}${order.side} ${order.volume} ${order.instrument_id} filled at ${order.open_price ?? '—'}`,
     };
   }
   const title = REASON_TITLES[event.reason];
   if (event.reason === 'expired') {
-    return { title, body: `${title}: ${order.type} ${order.side} ${order.volume} ${order.instrument_id} at ${order.price ?? '—'} was cancelled unfilled` };
+    return { title, body: `${title}: ${order.type.replace('_', '-')} ${order.side} ${order.volume} ${order.instrument_id} at ${order.price ?? '—'} was cancelled unfilled` };
   }
   const why = event.reason === 'margin_close_out' ? ' (equity fell to 50% of the margin used)' : '';
   return {
