@@ -37,9 +37,10 @@ test.describe('favourites and price alerts at 1440×900', () => {
     await list.getByRole('button', { name: 'Add BTCUSD to Favourites' }).click();
     await expect(list.getByRole('button', { name: 'Remove BTCUSD from Favourites' })).toHaveAttribute('aria-pressed', 'true');
 
-    // Favourites are the account's, kept by the server: after a reload the filter lists just them.
+    // Favourites are the account's, kept by the server: after a reload the exchange opens on
+    // them (what the trader can trade first), the filter on.
     await page.reload();
-    await list.getByRole('button', { name: '★ Favourites' }).click();
+    await expect(list.getByRole('button', { name: '★ Favourites' })).toHaveAttribute('aria-pressed', 'true');
     await expect(list.locator('tr[data-instrument-id]')).toHaveCount(1);
     await expect(list.locator('tr[data-instrument-id="BTCUSD"]')).toBeVisible();
     await expect(list.getByRole('button', { name: 'Remove BTCUSD from Favourites' })).toHaveAttribute('aria-pressed', 'true');
