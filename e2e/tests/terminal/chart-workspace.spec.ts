@@ -45,6 +45,26 @@ async function openBitcoin(page: Page, tokens: Tokens): Promise<void> {
   await expect(page.getByRole('region', { name: 'Chart of BTCUSD' }).locator('.highcharts-candlestick-series').first()).toBeVisible();
 }
 
+/**
+ * Moves the pointer over the chart to the lowest candle's low (at or under the market, where a
+ * limit order waits), then onto the "+" that follows it on the price axis, and clicks it; answers
+ * the price it offers.
+ */
+async function pickPriceAtTheLows(page: Page): Promise<string> {
+  const chart = page.getByTestId('candle-chart');
+  const plot = await boxOf(chart.locator('.highcharts-plot-background'));
+  const candles = await boxOf(chart.locator('.highcharts-candlestick-series').first());
+  await page.mouse.move(plot.x + plot.width / 2, candles.y + 4);
+  await page.mouse.move(plot.x + plot.width / 2, candles.y + candles.height - 2, { steps: 3 });
+  const plus = page.getByRole('button', { name: /^Place an order at [\d.]+$/ });
+  await expect(plus).toBeVisible();
+  const price = /at ([\d.]+)$/.exec((await plus.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+  const plusBox = await boxOf(plus);
+  await page.mouse.move(plusBox.x + plusBox.width / 2, plusBox.y + plusBox.height / 2);
+  await plus.click();
+  return price;
+}
+
 for (const viewport of [
   { width: 1440, height: 900 },
   { width: 1920, height: 1080 },
@@ -167,7 +187,7 @@ test.describe('several charts', () => {
 test.describe('trading from the chart', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('one-click on: a dragged stop-loss shows its P&L and is sent on release; the position line closes it', async ({ page, request }) => {
+  test('one-click on: a dragged stop-loss shows its P&L and is sent on release, the position line closes it, the + places a pending order', async ({ page, request }) => {
     test.slow();
     const tokens = await signUpAndSignIn(request);
     const bid = await bitcoinBid(request);
@@ -207,24 +227,21 @@ test.describe('trading from the chart', () => {
     await page.getByRole('button', { name: /^Close the position Buy 0.02 @/ }).click();
     await expect(page.getByText(/Position closed: buy 0.02 BTCUSD at [\d.]+/)).toBeVisible();
     await expect(page.locator('.t-order-line--open')).toHaveCount(0);
+
+    // The + on the price axis places a pending order of the default volume at once.
+    const price = await pickPriceAtTheLows(page);
+    const limit = page.getByRole('group', { name: `Place an order at ${price}` }).getByRole('button', { name: /^(Buy|Sell) limit at / }).first();
+    const side = (await limit.textContent())?.startsWith('Buy') ? 'buy' : 'sell';
+    await limit.click();
+    await expect(page.getByText(new RegExp(`Order placed: limit ${side} 0.01 BTCUSD at ${price.replace('.', '\\.')}`))).toBeVisible();
+    await expect(page.locator('.t-order-line--pending')).toHaveCount(1);
   });
 
   test('one-click off: the + on the price axis proposes a pending order to the ticket, which the trader sends', async ({ page, request }) => {
     test.slow();
     const tokens = await signUpAndSignIn(request);
     await openBitcoin(page, tokens);
-    const chart = page.getByTestId('candle-chart');
-    const plot = await boxOf(chart.locator('.highcharts-plot-background'));
-    // At the lowest candle's low: at or under the market, where a limit order waits.
-    const candles = await boxOf(chart.locator('.highcharts-candlestick-series').first());
-    await page.mouse.move(plot.x + plot.width / 2, candles.y + 4);
-    await page.mouse.move(plot.x + plot.width / 2, candles.y + candles.height - 2, { steps: 3 });
-    const plus = page.getByRole('button', { name: /^Place an order at [\d.]+$/ });
-    await expect(plus).toBeVisible();
-    const price = /at ([\d.]+)$/.exec((await plus.getAttribute('aria-label')) ?? '')?.[1] ?? '';
-    const plusBox = await boxOf(plus);
-    await page.mouse.move(plusBox.x + plusBox.width / 2, plusBox.y + plusBox.height / 2);
-    await plus.click();
+    const price = await pickPriceAtTheLows(page);
     const limit = page.getByRole('group', { name: `Place an order at ${price}` }).getByRole('button', { name: /^(Buy|Sell) limit at / }).first();
     const side = (await limit.textContent())?.startsWith('Buy') ? 'buy' : 'sell';
     await limit.click();

@@ -7,6 +7,7 @@ import { accountRate } from '../market/eur-rate';
 import { useCachedSymbols } from '../market/use-symbols';
 import { usePreferences } from '../preferences/preferences-store';
 import { useLiveOrders } from '../session/use-live-orders';
+import { sendOneClickOrder } from '../ticket/one-click-order';
 import { useTicketDraft } from '../workspace/ticket-draft';
 import { closePositionAtOnce } from './close-position-at-once';
 import { useCloseOrder } from './use-close-order';
@@ -17,7 +18,10 @@ export interface ChartTrading {
   describeLevel: (line: ChartOrderLine, price: string) => string | null;
   /** The close button on a position's line: at once with one-click trading, else asks first. */
   onClosePosition: (orderId: string) => void;
-  /** The "+" on the price axis: the ticket of this instrument gets the pending order filled in. */
+  /**
+   * The "+" on the price axis: with one-click trading on, the pending order of the default volume
+   * is sent at once; otherwise the ticket of this instrument gets it filled in.
+   */
   onPlace: (level: PlacedLevel) => void;
   /** The close confirmation; render it once. */
   dialog: ReactNode;
@@ -26,12 +30,14 @@ export interface ChartTrading {
 /**
  * Trading from the chart of one instrument: what a dragged stop-loss, take-profit or pending
  * price would mean, closing a position from its line, and placing a pending order from the
- * price axis through the ticket (which the trader checks and sends).
+ * price axis: at once with one-click trading on, else through the ticket (which the trader
+ * checks and sends).
  */
 export function useChartTrading(symbol: MarketSymbol): ChartTrading {
   const orders = useLiveOrders();
   const symbols = useCachedSymbols();
   const oneClick = usePreferences((state) => state.oneClick);
+  const defaultVolume = usePreferences((state) => state.defaultVolume);
   const close = useCloseOrder('EUR');
   const rate = useMemo(() => accountRate(symbol.currency, symbols), [symbol.currency, symbols]);
 
@@ -57,8 +63,11 @@ export function useChartTrading(symbol: MarketSymbol): ChartTrading {
   );
 
   const onPlace = useCallback(
-    (level: PlacedLevel) => useTicketDraft.getState().propose({ instrumentId: symbol.instrument_id, ...level }),
-    [symbol.instrument_id],
+    (level: PlacedLevel) => {
+      if (oneClick) void sendOneClickOrder({ symbol, side: level.side, volume: defaultVolume, pending: { type: level.type, price: level.price } });
+      else useTicketDraft.getState().propose({ instrumentId: symbol.instrument_id, ...level });
+    },
+    [oneClick, defaultVolume, symbol],
   );
 
   return { describeLevel, onClosePosition, onPlace, dialog: close.dialog };

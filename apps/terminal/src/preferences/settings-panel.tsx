@@ -79,7 +79,7 @@ export function SettingsPanel() {
         </label>
         <Text as="p" variant="muted" className="t-hint">
           {preferences.oneClick
-            ? `On: Buy and Sell in the instrument list and on the chart send a market order of ${preferences.defaultVolume} lots at once.`
+            ? `On: Buy and Sell in the instrument list and on the chart send a market order of ${preferences.defaultVolume} lots at once; on the chart, a dragged level, a position's close button and the price axis's + act at once too.`
             : 'Off: every order goes through the ticket.'}
         </Text>
       </Fieldset>
@@ -87,7 +87,7 @@ export function SettingsPanel() {
         open={confirmingOneClick}
         onClose={() => setConfirmingOneClick(false)}
         title="Turn on one-click trading?"
-        description={`Buy and Sell in the instrument list and on the chart will send a market order of ${preferences.defaultVolume} lots immediately, with no ticket and no second question. A slip of the mouse opens a real position on your account.`}
+        description={`Buy and Sell in the instrument list and on the chart will send a market order of ${preferences.defaultVolume} lots immediately, with no ticket and no second question; on the chart, dragging a stop-loss, take-profit or order price changes it, a position's close button closes it, and the price axis's + places a pending order, all without asking. A slip of the mouse opens or closes a position on your account.`}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirmingOneClick(false)}>
