@@ -1,3 +1,5 @@
+import { LineIcon } from './line-icon';
+
 /**
  * Decorative icons of the account bar's actions. Each sits in a button or link whose accessible
  * name says what it does (and a tooltip repeats it), so the icon itself is hidden from screen readers.
@@ -17,9 +19,5 @@ export type HeaderIconName = keyof typeof PATHS;
 
 /** One action's icon, 20 px, in the current text colour. */
 export function HeaderIcon({ name }: { name: HeaderIconName }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name]} size={20} />;
 }

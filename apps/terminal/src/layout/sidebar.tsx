@@ -4,42 +4,30 @@ import { SCREEN_LINKS } from '../app/screen-links';
 import { TabIcon } from './tab-icons';
 import './sidebar.css';
 
-/** Links to every screen (wide screens), the current one marked `aria-current="page"`. */
-export function ScreenNavigation({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
+/**
+ * Links to every screen, the current one marked `aria-current="page"`. As a `rail`, each is its
+ * screen's icon with the name shown beside it on hover and on keyboard focus (and always given to
+ * screen readers).
+ */
+export function ScreenNavigation({ onNavigate, className, rail = false }: { onNavigate?: () => void; className?: string; rail?: boolean }) {
   return (
-    <ul className={className ?? 't-nav-list'}>
+    <ul className={className ?? (rail ? 't-nav-list t-nav-list--rail' : 't-nav-list')}>
       {SCREEN_LINKS.map((link) => (
         <li key={link.path}>
           <NavLink
             to={`/${link.path}`}
             end={link.path === 'account'}
-            className={({ isActive }) => navLinkClassName({ active: isActive, className: 't-nav-link' })}
+            className={({ isActive }) => navLinkClassName({ active: isActive, className: rail ? 't-nav-link t-nav-link--icon' : 't-nav-link' })}
             onClick={onNavigate}
           >
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/**
- * Every screen as an icon on a narrow rail, its name shown beside it on hover and on keyboard
- * focus (and always given to screen readers), the current one marked.
- */
-function RailNavigation() {
-  return (
-    <ul className="t-nav-list t-nav-list--rail">
-      {SCREEN_LINKS.map((link) => (
-        <li key={link.path}>
-          <NavLink
-            to={`/${link.path}`}
-            end={link.path === 'account'}
-            className={({ isActive }) => navLinkClassName({ active: isActive, className: 't-nav-link t-nav-link--icon' })}
-          >
-            <TabIcon name={link.icon} />
-            <span className="t-nav-link__tip">{link.label}</span>
+            {rail ? (
+              <>
+                <TabIcon name={link.icon} />
+                <span className="t-nav-link__tip">{link.label}</span>
+              </>
+            ) : (
+              link.label
+            )}
           </NavLink>
         </li>
       ))}
@@ -62,7 +50,7 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
       onToggle={onToggle}
       expandLabel="Show the screens' names"
     >
-      {collapsed ? <RailNavigation /> : <ScreenNavigation />}
+      <ScreenNavigation rail={collapsed} />
     </SideNavigation>
   );
 }

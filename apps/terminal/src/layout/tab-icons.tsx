@@ -1,3 +1,5 @@
+import { LineIcon } from './line-icon';
+
 /**
  * Decorative icons of the screens, for the bottom bar's four tabs and the sidebar's rail (the
  * labels carry the meaning: each icon sits beside or under its screen's name).
@@ -24,9 +26,5 @@ export type ScreenIconName = keyof typeof PATHS;
 
 /** One screen's icon, 24 px, in the current text colour. */
 export function TabIcon({ name }: { name: ScreenIconName }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name]} size={24} />;
 }
