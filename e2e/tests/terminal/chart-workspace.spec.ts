@@ -257,5 +257,11 @@ test.describe('trading from the chart', () => {
     await send.click();
     await expect(page.getByText(new RegExp(`Order placed: limit ${side} 0.01 BTCUSD at ${price.replace('.', '\\.')}`))).toBeVisible();
     await expect(page.locator('.t-order-line--pending')).toHaveCount(1);
+
+    // The toast that says so covers neither the ticket nor the chart's price axis.
+    const toast = await boxOf(page.locator('.bx-toast').first());
+    const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps(toast, await boxOf(ticket)), 'toast over the ticket').toBe(false);
+    expect(overlaps(toast, await boxOf(page.getByTestId('candle-chart').locator('.highcharts-yaxis-labels').first())), 'toast over the price axis').toBe(false);
   });
 });
