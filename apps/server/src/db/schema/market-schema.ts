@@ -93,6 +93,10 @@ export const orders = pgTable(
     expiry: text('expiry', { enum: ['gtc', 'day', 'date'] }).notNull().default('gtc'),
     /** When a pending order is cancelled (close reason `expired`) if it has not filled; null for gtc. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The trader's journal note on the order (trimmed, at most 2,000 characters); null when none. */
+    note: text('note'),
+    /** The trader's journal tags, lower-case and each once; empty when none. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -101,6 +105,8 @@ export const orders = pgTable(
     index('orders_user_status_idx').on(table.userId, table.status),
     index('orders_status_instrument_idx').on(table.status, table.instrumentId),
     index('orders_user_closed_idx').on(table.userId, table.closedAt),
+    // The history's tag filter (`tags @> ARRAY[tag]`) reads this instead of every row's array.
+    index('orders_tags_idx').using('gin', table.tags),
   ],
 );
 
