@@ -36,6 +36,8 @@ export { EmptyState } from './components/empty-state/empty-state';
 export type { EmptyStateProps } from './components/empty-state/empty-state';
 export { Modal } from './components/modal/modal';
 export type { ModalProps } from './components/modal/modal';
+export { BottomSheet } from './components/bottom-sheet/bottom-sheet';
+export type { BottomSheetProps } from './components/bottom-sheet/bottom-sheet';
 export { PasswordStrength } from './components/password-strength/password-strength';
 export type { PasswordStrengthProps } from './components/password-strength/password-strength';
 export { usePasswordStrength } from './components/password-strength/use-password-strength';
