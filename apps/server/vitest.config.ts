@@ -30,6 +30,7 @@ const EMBEDDED_PASS = [
   'test/orders/close-all-and-reverse.test.ts',
   'test/orders/close-order.test.ts',
   'test/orders/engine-differential.test.ts',
+  'test/orders/journal.test.ts',
   'test/orders/open-order.test.ts',
   'test/orders/order-engine.test.ts',
   'test/orders/order-expiry.test.ts',

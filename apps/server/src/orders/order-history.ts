@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, gte, ilike, inArray, lte } from 'drizzle-orm';
 import type { Order } from '@beurs/domain';
 import type { DbOrTx } from '../db/database';
 import { instruments, orders } from '../db/schema/index';
@@ -16,6 +16,15 @@ export interface OrderHistoryQuery {
   instrumentId?: string | undefined;
   limit?: number | undefined;
   offset?: number | undefined;
+  /** Only orders carrying this journal tag (lower-case). */
+  tag?: string | undefined;
+  /** Only orders whose journal note contains this text, whatever the case. */
+  search?: string | undefined;
+}
+
+/** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** The user's closed and cancelled orders, newest first, filtered and paged. */
@@ -31,6 +40,9 @@ export async function loadOrderHistory(db: DbOrTx, query: OrderHistoryQuery): Pr
         query.from ? gte(orders.closedAt, new Date(query.from)) : undefined,
         query.to ? lte(orders.closedAt, new Date(query.to)) : undefined,
         query.instrumentId ? eq(orders.instrumentId, query.instrumentId.trim().toUpperCase()) : undefined,
+        // `tags @> ARRAY[tag]`: the form the GIN index orders_tags_idx answers.
+        query.tag ? arrayContains(orders.tags, [query.tag]) : undefined,
+        query.search ? ilike(orders.note, containsPattern(query.search)) : undefined,
       ),
     )
     .orderBy(desc(orders.closedAt), desc(orders.createdAt), desc(orders.id))

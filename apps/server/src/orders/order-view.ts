@@ -53,6 +53,8 @@ export function toOrder(row: OrderRow, instrument: InstrumentRow, market: OrderM
     triggered_at: row.triggeredAt?.toISOString() ?? null,
     expiry: row.expiry,
     expires_at: row.expiresAt?.toISOString() ?? null,
+    note: row.note,
+    tags: row.tags,
     created_at: row.createdAt.toISOString(),
     opened_at: row.openedAt?.toISOString() ?? null,
     closed_at: row.closedAt?.toISOString() ?? null,

@@ -7,9 +7,10 @@ import { closeOrder } from './close-order';
 import { openOrder } from './open-order';
 import { modifyOrder } from './modify-order';
 import { loadOrderHistory } from './order-history';
+import { setOrderJournal } from './order-journal';
 import { reverseOrder } from './reverse-order';
 
-/** Registers: openOrder, closeOrder, modifyOrder, closeAllOrders and reverseOrder (extensions), getOrderHistory. */
+/** Registers: openOrder, closeOrder, modifyOrder, closeAllOrders, reverseOrder and setOrderJournal (extensions), getOrderHistory. */
 export function registerOrderRoutes(app: FastifyInstance, context: AppContext): void {
   // Each refuses a frozen account under the account's lock (lockAccountToTrade).
   lockedAccountRoute(app, context, 'openOrder', async ({ input, session, request }) => ({
@@ -45,6 +46,13 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
       instrumentId: input.instrument_id,
       limit: input.limit,
       offset: input.offset,
+      tag: input.tag,
+      search: input.search,
     }),
+  }));
+
+  // The journal moves no money, so a frozen account may keep writing it (docs/decisions.md).
+  sessionRoute(app, context, 'setOrderJournal', async ({ input, session }) => ({
+    order: await setOrderJournal(context, { userId: session.userId, change: input }),
   }));
 }

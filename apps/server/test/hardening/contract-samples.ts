@@ -30,6 +30,7 @@ export const CONTRACT_SAMPLES: Record<EndpointName, Record<string, unknown> | nu
   modifyOrder: { id: '00000000-0000-4000-8000-000000000000', sl: '0.90000', tp: '1.05000', price: '1.00000', trailing_distance: '0.00150' },
   closeAllOrders: { instrument_id: 'EURUSD', include_pending: true },
   reverseOrder: { id: '00000000-0000-4000-8000-000000000000' },
+  setOrderJournal: { id: '00000000-0000-4000-8000-000000000000', note: 'Entered on the retest', tags: ['breakout'] },
   getOrderHistory: { from: '2026-01-01T00:00:00Z', to: '2026-12-31T00:00:00Z', instrument_id: 'EURUSD', limit: 10, offset: 0 },
   uploadPassport: null,
   uploadCard: null,

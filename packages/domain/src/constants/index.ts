@@ -35,6 +35,7 @@ export {
   UPLOAD_RULES,
   MARGIN_CLOSE_OUT_LEVEL_PERCENT,
   VOLUME_RULES,
+  JOURNAL_RULES,
 } from './limits';
 export {
   ACCOUNT_STATUSES,

@@ -48,3 +48,16 @@ export const MAX_CALENDAR_DAYS = 366;
 
 /** The largest id a database `integer` column holds (2^31 - 1): ids above it name nothing. */
 export const MAX_INTEGER_ID = 2_147_483_647;
+
+/**
+ * The trading journal (extension): a note of at most 2,000 characters (after trimming) and at most
+ * 10 tags per order, each 1 to 32 letters, digits, `-` or `_`, kept lower-case.
+ */
+export const JOURNAL_RULES = {
+  noteMaxLength: 2000,
+  maxTags: 10,
+  tagMaxLength: 32,
+  tagPattern: /^[a-z0-9_-]+$/,
+  /** Characters of a history search of the notes, after trimming. */
+  searchMaxLength: 200,
+} as const;

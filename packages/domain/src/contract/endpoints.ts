@@ -22,12 +22,15 @@ import {
   modifyOrderRequest,
   openOrderRequest,
   orderHistoryRequest,
+  orderJournalRequest,
   orderResponse,
   ordersResponse,
   reverseOrderRequest,
   reverseOrderResponse,
 } from './orders';
 import { okResponse } from './primitives';
+import { statementRequest, statementResponse } from './statements';
+import { statisticsRequest, statisticsResponse } from './statistics';
 import { platformInfo } from './platform';
 import { deviceSessionsResponse, endSessionRequest } from './device-sessions';
 import { passwordResetRequest, resetPasswordRequest } from './password-reset';
@@ -125,6 +128,9 @@ export const ENDPOINTS = {
   // the order tools of MT5, cTrader and xStation offer.
   closeAllOrders: endpoint({ method: 'POST', path: '/orders/closeAll', auth: true, body: 'json', request: closeAllOrdersRequest, response: ordersResponse, refusedWhenFrozen: true, summary: 'Close every open position (or those on one instrument) at the current quotes, and with include_pending cancel the pending orders, in one transaction', extension: true }),
   reverseOrder: endpoint({ method: 'POST', path: '/orders/reverse', auth: true, body: 'json', request: reverseOrderRequest, response: reverseOrderResponse, refusedWhenFrozen: true, summary: 'Close an open position and open the opposite side with the same volume and leverage, in one transaction', extension: true }),
+  // Beyond the spec: a trading journal, a note and tags on any order, as traders keep one; it
+  // moves no money, so a frozen account may still write it.
+  setOrderJournal: endpoint({ method: 'POST', path: '/orders/journal', auth: true, body: 'json', request: orderJournalRequest, response: orderResponse, refusedWhenFrozen: false, summary: "Set the journal note and tags of one of the caller's orders (open, pending or closed); null or [] clears", extension: true }),
   uploadPassport: endpoint({ method: 'POST', path: '/users/uploadPassport', auth: true, body: 'multipart', request: noInput, response: documentResponse, refusedWhenFrozen: true, summary: 'Upload a passport (JPEG, PNG or PDF, at most 10 MB)' }),
   uploadCard: endpoint({ method: 'POST', path: '/users/uploadCard', auth: true, body: 'multipart', request: noInput, response: documentResponse, refusedWhenFrozen: true, summary: 'Upload a payment card photo (JPEG, PNG or PDF, at most 10 MB)' }),
   getPhoto: endpoint({ method: 'POST', path: '/users/getPhoto', auth: true, body: 'none', request: noInput, response: photoResponse, refusedWhenFrozen: false, summary: "The caller's uploaded documents" }),
@@ -183,6 +189,12 @@ export const ENDPOINTS = {
   getAlerts: endpoint({ method: 'GET', path: '/alerts/', auth: true, body: 'none', request: noInput, response: alertsResponse, refusedWhenFrozen: false, summary: "The caller's price alerts: active ones, then the latest triggered", extension: true }),
   createAlert: endpoint({ method: 'POST', path: '/alerts/create', auth: true, body: 'json', request: createAlertRequest, response: alertResponse, refusedWhenFrozen: false, summary: 'Create a price alert: when the bid goes above or below a price', extension: true }),
   deleteAlert: endpoint({ method: 'POST', path: '/alerts/delete', auth: true, body: 'json', request: deleteAlertRequest, response: alertsResponse, refusedWhenFrozen: false, summary: 'Delete a price alert, active or triggered; answers the alerts left', extension: true }),
+  // Beyond the spec: an account statement for a period and trading statistics, computed on the
+  // server from the ledger and closed orders so every device shows the same exact figures. The
+  // statement's CSV and PDF are GET /users/statement.csv and /users/statement.pdf (outside this
+  // table: their answers are files, not JSON; see the OpenAPI document).
+  getStatement: endpoint({ method: 'POST', path: '/users/statement', auth: true, body: 'json', request: statementRequest, response: statementResponse, refusedWhenFrozen: false, summary: 'Account statement for a period: opening and closing balance, every ledger entry with its running balance, the closed trades, totals and the operator', extension: true }),
+  getStatistics: endpoint({ method: 'POST', path: '/users/statistics', auth: true, body: 'json', request: statisticsRequest, response: statisticsResponse, refusedWhenFrozen: false, summary: 'Trading statistics of a period from closed orders and the ledger: net P&L, win rate, profit factor, expectancy, drawdown, holding time, per instrument and side, and the equity curve', extension: true }),
 } as const;
 
 /** The type of the contract table {@link ENDPOINTS}. */

@@ -51,6 +51,9 @@ export {
   closeAllOrdersRequest,
   reverseOrderRequest,
   reverseOrderResponse,
+  orderJournalRequest,
+  journalNote,
+  journalTag,
 } from './orders';
 export type {
   OpenOrderRequest,
@@ -62,6 +65,7 @@ export type {
   CloseAllOrdersRequest,
   ReverseOrderRequest,
   ReverseOrderResponse,
+  OrderJournalRequest,
 } from './orders';
 export {
   countriesResponse,
@@ -144,3 +148,8 @@ export { UNSAFE_TEXT_PROBLEMS, findUnsafeText, unsafeTextMessage } from './unsaf
 export type { UnsafeText, UnsafeTextProblem } from './unsafe-text';
 export { calendarRangeProblem } from './calendar-range';
 export type { CalendarRangeProblem } from './calendar-range';
+export { MAX_STATEMENT_DAYS, NOT_AUTHORISED_NOTICE, statementPeriodProblem, statementRequest, statementEntry, statementTrade, statementOperator, statementResponse } from './statements';
+export type { StatementPeriodProblem, StatementRequest, StatementEntry, StatementTrade, StatementResponse } from './statements';
+export { statisticsRequest, tradeFigures, equityPoint, statisticsResponse } from './statistics';
+export type { StatisticsRequest, TradeFigures, EquityPoint, StatisticsResponse } from './statistics';
+export { csvField, csvText } from './csv-text';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ORDER_EXPIRIES, ORDER_SIDES, ORDER_TYPES } from '../constants/statuses';
-import { VOLUME_RULES } from '../constants/limits';
+import { JOURNAL_RULES, VOLUME_RULES } from '../constants/limits';
 import { order } from '../entities/order';
-import { decimalInput, entityId, isoDateTime } from './primitives';
+import { decimalInput, entityId, isoDateTime, typeError } from './primitives';
 
 const priceInput = (label: string) => decimalInput({ label, scale: 10 });
 
@@ -151,7 +151,69 @@ export const orderResponse = z.object({ order });
 /** The type of {@link orderResponse}. */
 export type OrderResponse = z.infer<typeof orderResponse>;
 
-/** History filter; every field optional. */
+// A control character other than a line break (tabs included) has no place in a note a person
+// reads back; NUL cannot even be stored. Windows line breaks are kept as plain newlines.
+const NOTE_CONTROL = /[\p{Cc}]/u;
+
+/**
+ * Extension: a journal note: trimmed, at most `JOURNAL_RULES.noteMaxLength` characters, line
+ * breaks allowed (a `\r\n` is kept as `\n`), no other control character; empty clears it (null).
+ */
+export const journalNote = z
+  .string({ error: typeError('Note', 'text') })
+  .transform((text) => text.replace(/\r\n?/g, '\n').trim())
+  .superRefine((text, ctx) => {
+    if (text.length > JOURNAL_RULES.noteMaxLength) {
+      ctx.addIssue({ code: 'custom', message: `A note has at most ${JOURNAL_RULES.noteMaxLength} characters; this one has ${text.length}` });
+    }
+    const control = NOTE_CONTROL.exec(text.replaceAll('\n', ''));
+    if (control) {
+      const codePoint = `U+${(control[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+      ctx.addIssue({ code: 'custom', message: `A note may hold line breaks but no other control character; remove the ${codePoint} character (a tab or an invisible one) and save again` });
+    }
+  })
+  .transform((text) => (text === '' ? null : text));
+
+/**
+ * Extension: one journal tag: 1 to `JOURNAL_RULES.tagMaxLength` letters (a–z), digits, `-` or
+ * `_`, trimmed and kept lower-case (`Breakout` is `breakout`).
+ */
+export const journalTag = z
+  .string({ error: 'Each tag must be text, like "breakout"' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'A tag cannot be empty' })
+  .max(JOURNAL_RULES.tagMaxLength, { error: `A tag has at most ${JOURNAL_RULES.tagMaxLength} characters` })
+  .refine((tag) => JOURNAL_RULES.tagPattern.test(tag), {
+    error: (issue) => `Tag "${String(issue.input)}" may hold only letters, digits, - and _ (no spaces), like "news-trade"`,
+  });
+
+/**
+ * Extension: sets the journal of one of the caller's orders (`/orders/journal`), open, pending or
+ * closed. A field left out stays as it is; `note: null` (or an empty note) clears the note and
+ * `tags: []` clears the tags. Tags are kept lower-case, each once, in the order first given, at
+ * most `JOURNAL_RULES.maxTags`.
+ *
+ * @example
+ * orderJournalRequest.parse({ id, note: ' Entered on the retest ', tags: ['Breakout', 'breakout', 'eur'] })
+ * // { id, note: 'Entered on the retest', tags: ['breakout', 'eur'] }
+ */
+export const orderJournalRequest = z.object({
+  id: entityId,
+  note: journalNote.nullable().optional(),
+  tags: z
+    .array(journalTag, { error: 'Send tags as an array of words, like ["breakout", "eur"]' })
+    .transform((tags) => [...new Set(tags)])
+    .refine((tags) => tags.length <= JOURNAL_RULES.maxTags, { error: `An order takes at most ${JOURNAL_RULES.maxTags} tags` })
+    .optional(),
+});
+/** What a caller sends: the input type of {@link orderJournalRequest}. */
+export type OrderJournalRequest = z.input<typeof orderJournalRequest>;
+
+/**
+ * History filter; every field optional. Extension: `tag` keeps the orders carrying that journal
+ * tag (whatever its case); `search` those whose note contains the text, whatever the case.
+ */
 export const orderHistoryRequest = z
   .object({
     from: isoDateTime.optional(),
@@ -159,6 +221,12 @@ export const orderHistoryRequest = z
     instrument_id: z.string().max(32).optional(),
     limit: z.number().int().min(1).max(1000).optional(),
     offset: z.number().int().min(0).optional(),
+    tag: journalTag.optional(),
+    search: z
+      .string({ error: typeError('Search', 'text') })
+      .trim()
+      .max(JOURNAL_RULES.searchMaxLength, { error: `Search for at most ${JOURNAL_RULES.searchMaxLength} characters of a note` })
+      .optional(),
   })
   .default({});
 /** What a caller sends: the input type of {@link orderHistoryRequest}. */

@@ -85,6 +85,23 @@ export const order = z.object({
     .nullable()
     .optional()
     .meta({ description: 'Beurs extension: when a pending order is cancelled (close reason expired) if it has not filled; null for gtc.', 'x-beurs-extension': true }),
+  /**
+   * Extension: the trader's journal note on the order (`/orders/journal`); null when none. Absent
+   * from servers without it.
+   */
+  note: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: "Beurs extension: the trader's journal note on the order (set with /orders/journal); null when none.", 'x-beurs-extension': true }),
+  /**
+   * Extension: the trader's journal tags, lower-case, each once; empty when none. Absent from
+   * servers without it.
+   */
+  tags: z
+    .array(z.string())
+    .optional()
+    .meta({ description: "Beurs extension: the trader's journal tags on the order (lower-case, each once); empty when none.", 'x-beurs-extension': true }),
   created_at: isoDateTime,
   opened_at: isoDateTime.nullable(),
   closed_at: isoDateTime.nullable(),
