@@ -5,6 +5,7 @@ import type {
   CreateAlertRequest,
   EndpointOutput,
   ModifyOrderRequest,
+  OrderJournalRequest,
   OpenOrderRequest,
   OrderResponse,
   OrdersResponse,
@@ -38,6 +39,8 @@ describe('ApiClient types', () => {
     expectTypeOf<ReturnType<ApiClient['closeAllOrders']>>().toEqualTypeOf<Promise<OrdersResponse>>();
     expectTypeOf<Parameters<ApiClient['reverseOrder']>[0]>().toEqualTypeOf<ReverseOrderRequest>();
     expectTypeOf<ReturnType<ApiClient['reverseOrder']>>().toEqualTypeOf<Promise<ReverseOrderResponse>>();
+    expectTypeOf<Parameters<ApiClient['setOrderJournal']>[0]>().toEqualTypeOf<OrderJournalRequest>();
+    expectTypeOf<ReturnType<ApiClient['setOrderJournal']>>().toEqualTypeOf<Promise<OrderResponse>>();
     expectTypeOf<ReturnType<ApiClient['getUser']>>().toEqualTypeOf<Promise<EndpointOutput<'getUser'>>>();
   });
 

@@ -39,6 +39,7 @@ const CASES: { [TName in EndpointName]: Case<TName> } = {
   closeAllOrders: { method: 'POST', path: '/api/v1/orders/closeAll', auth: true, sent: 'json', input: { instrument_id: 'EURUSD', include_pending: true } },
   reverseOrder: { method: 'POST', path: '/api/v1/orders/reverse', auth: true, sent: 'json', input: { id: ORDER_ID } },
   getOrderHistory: { method: 'POST', path: '/api/v1/orders/history', auth: true, sent: 'json', input: { limit: 50 } },
+  setOrderJournal: { method: 'POST', path: '/api/v1/orders/journal', auth: true, sent: 'json', input: { id: ORDER_ID, note: 'Entered on the retest', tags: ['breakout', 'eur'] } },
   uploadPassport: { method: 'POST', path: '/api/v1/users/uploadPassport', auth: true, sent: 'multipart', input: { file: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), filename: 'passport.pdf' } },
   uploadCard: { method: 'POST', path: '/api/v1/users/uploadCard', auth: true, sent: 'multipart', input: { file: new File(['png'], 'card.png', { type: 'image/png' }) } },
   getPhoto: { method: 'POST', path: '/api/v1/users/getPhoto', auth: true, sent: 'none', input: undefined },
