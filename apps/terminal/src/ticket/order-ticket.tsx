@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { Badge, Button, FigureList, FigureListItem, Heading, Notice, Select, StickyFooter, TextField, notify } from '@beurs/ui';
-import { ACCOUNT_CURRENCY, Decimal, ORDER_EXPIRIES, ORDER_TYPES, type MarketSymbol, type OrderExpiry, type OpenOrderRequest, type OrderSide, type OrderType } from '@beurs/domain';
+import { ACCOUNT_CURRENCY, Decimal, ORDER_EXPIRIES, ORDER_TYPES, type MarketSymbol, type Order, type OrderExpiry, type OpenOrderRequest, type OrderSide, type OrderType } from '@beurs/domain';
 import { DemoLabel } from '../components/demo-label';
 import { fieldErrorsOf, type FieldErrors } from '../errors/field-errors';
 import { showError } from '../errors/show-error';
@@ -41,6 +42,22 @@ function money(value: Decimal | null, currency: string): string {
   return value ? `${formatDecimal(value, 2)} ${currency}` : '—';
 }
 
+/** Props of {@link OrderTicket}. */
+export interface OrderTicketProps {
+  symbol: MarketSymbol;
+  /** The side chosen when the ticket opens (the phone's Sell or Buy). Defaults to buy. */
+  initialSide?: OrderSide;
+  /**
+   * Where the button (with the demo label, the blocker and the result) goes instead of the
+   * ticket's sticky end: a bottom sheet's footer, which stays in view above the keyboard. The
+   * button still submits this ticket's form (its `form` attribute). Nothing is rendered there
+   * until the element exists.
+   */
+  footerTarget?: HTMLElement | null;
+  /** Called once the server has taken an order (a sheet closes itself on it). */
+  onPlaced?: (order: Order) => void;
+}
+
 /**
  * The order ticket, laid out to fit a 300 × 560 px pane without scrolling in its default state:
  * Sell and Buy with their live prices and the spread, volume with steppers, leverage up to the
@@ -54,11 +71,12 @@ function money(value: Decimal | null, currency: string): string {
  * order that does not fit the free margin, or a market order while the market is closed (it
  * offers a pending order instead). The server's field errors go to their fields.
  */
-export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
+export function OrderTicket({ symbol, initialSide = 'buy', footerTarget, onPlaced }: OrderTicketProps) {
   const formId = useId();
+  const inSheet = footerTarget !== undefined;
   const cap = symbol.max_leverage;
   const defaultVolume = usePreferences((state) => state.defaultVolume);
-  const [side, setSide] = useState<OrderSide>('buy');
+  const [side, setSide] = useState<OrderSide>(initialSide);
   const [type, setType] = useState<OrderType>(symbol.is_open ? 'market' : 'limit');
   const [volume, setVolume] = useState(defaultVolume);
   const [leverage, setLeverage] = useState(cap);
@@ -213,6 +231,7 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
           ? `Pending ${label} ${order.side} of ${order.volume} ${order.instrument_id} ${at} is waiting under Pending orders.`
           : `${order.side === 'buy' ? 'Bought' : 'Sold'} ${order.volume} ${order.instrument_id} at ${order.open_price ?? '—'}: the position is under Positions.`,
       );
+      onPlaced?.(order);
     } catch (error) {
       const fields = fieldErrorsOf(error);
       setServerErrors(fields);
@@ -244,10 +263,31 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
     />
   );
 
+  // The button and what is said beside it: the ticket's sticky end, or a sheet's footer.
+  const footer = (
+    <>
+      <DemoLabel />
+      {blocker ? (
+        <Notice variant="text" tone="negative" id={blockerId} role="status" data-testid="ticket-blocker">
+          {blocker}
+        </Notice>
+      ) : null}
+      <Button ref={submitRef} type="submit" form={`${formId}-form`} variant={side} fullWidth loading={busy} disabled={blocker !== null} aria-describedby={blocker ? blockerId : undefined}>
+        {`${side === 'buy' ? 'Buy' : 'Sell'} ${volume.trim() || '…'} ${symbol.instrument_id}`}
+      </Button>
+      {result ? (
+        <Notice ref={resultRef} variant="text" tabIndex={-1} role="status" data-testid="ticket-result">
+          {result}
+        </Notice>
+      ) : null}
+    </>
+  );
+
   return (
-    <form className="t-ticket" onSubmit={(event) => void submit(event)} aria-labelledby={`${formId}-title`} noValidate>
+    <form id={`${formId}-form`} className={`t-ticket${inSheet ? ' t-ticket--sheet' : ''}`} onSubmit={(event) => void submit(event)} aria-labelledby={`${formId}-title`} noValidate>
       <div className="t-ticket__head">
-        <Heading level={2} id={`${formId}-title`} className="t-card-title t-ticket__title">
+        {/* In a sheet, the sheet's own title says it: the heading stays for the form's name. */}
+        <Heading level={2} id={`${formId}-title`} className={inSheet ? 'bx-visually-hidden' : 't-card-title t-ticket__title'}>
           Trade {symbol.instrument_id}
         </Heading>
         {symbol.is_open ? <Badge variant="positive">Market open</Badge> : <Badge variant="warning">Market closed</Badge>}
@@ -401,22 +441,11 @@ export function OrderTicket({ symbol }: { symbol: MarketSymbol }) {
         <p>Close-out: positions are closed when equity falls to 50% of the margin used (ESMA).</p>
         {figures?.closeOutNote ? <p data-testid="ticket-close-out-note">Close-out: {figures.closeOutNote}</p> : null}
       </details>
-      <StickyFooter className="t-ticket__submit">
-        <DemoLabel />
-        {blocker ? (
-          <Notice variant="text" tone="negative" id={blockerId} role="status" data-testid="ticket-blocker">
-            {blocker}
-          </Notice>
-        ) : null}
-        <Button ref={submitRef} type="submit" variant={side} fullWidth loading={busy} disabled={blocker !== null} aria-describedby={blocker ? blockerId : undefined}>
-          {`${side === 'buy' ? 'Buy' : 'Sell'} ${volume.trim() || '…'} ${symbol.instrument_id}`}
-        </Button>
-        {result ? (
-          <Notice ref={resultRef} variant="text" tabIndex={-1} role="status" data-testid="ticket-result">
-            {result}
-          </Notice>
-        ) : null}
-      </StickyFooter>
+      {inSheet ? (
+        footerTarget ? createPortal(<div className="t-ticket__submit t-ticket__submit--sheet">{footer}</div>, footerTarget) : null
+      ) : (
+        <StickyFooter className="t-ticket__submit">{footer}</StickyFooter>
+      )}
     </form>
   );
 }

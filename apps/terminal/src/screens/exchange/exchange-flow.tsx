@@ -2,14 +2,15 @@ import { AlertsPanel } from '../../alerts/alerts-panel';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Card, Heading } from '@beurs/ui';
 import type { MarketSymbol } from '@beurs/domain';
-import { OrderTicket } from '../../ticket/order-ticket';
 import { InstrumentChart } from '../instrument/instrument-chart';
+import { PhoneTradeBar } from '../instrument/phone-trade-bar';
 
-type Step = 'list' | 'chart' | 'ticket';
+type Step = 'list' | 'chart';
 
 /**
- * The exchange below 1024 px, one thing at a time: the list; a picked instrument's chart with
- * Trade; its ticket. Back returns a step, and each step's heading takes the focus.
+ * The exchange below 1024 px, one thing at a time: the list; a picked instrument's chart (most
+ * of the screen) with Sell and Buy fixed above the bottom navigation, each opening the ticket in
+ * a bottom sheet. Back returns to the list, and each step's heading takes the focus.
  */
 export function ExchangeFlow({ list, selected, onSelect }: { list: ReactNode; selected: MarketSymbol | null; onSelect: (id: string) => void }) {
   const [step, setStep] = useState<Step>('list');
@@ -55,30 +56,20 @@ export function ExchangeFlow({ list, selected, onSelect }: { list: ReactNode; se
   return (
     <div className="t-flow">
       <div className="t-flow__bar">
-        <Button variant="ghost" size="small" onClick={() => go(step === 'ticket' ? 'chart' : 'list')}>
-          {step === 'ticket' ? '‹ Chart' : '‹ Instruments'}
+        <Button variant="ghost" size="small" onClick={() => go('list')}>
+          ‹ Instruments
         </Button>
         <Heading level={2} ref={headingRef} tabIndex={-1} className="t-card-title">
-          {step === 'ticket' ? `Trade ${selected.instrument_id}` : `${selected.name} (${selected.instrument_id})`}
+          {`${selected.name} (${selected.instrument_id})`}
         </Heading>
       </div>
-      {step === 'chart' ? (
-        <>
-          <Card className="t-chart-card">
-            <InstrumentChart symbol={selected} />
-          </Card>
-          <Button variant="primary" fullWidth onClick={() => go('ticket')}>
-            Trade {selected.instrument_id}
-          </Button>
-          <Card>
-            <AlertsPanel symbol={selected} />
-          </Card>
-        </>
-      ) : (
-        <Card>
-          <OrderTicket key={selected.instrument_id} symbol={selected} />
-        </Card>
-      )}
+      <Card className="t-chart-card t-phone-chart">
+        <InstrumentChart symbol={selected} fill />
+      </Card>
+      <Card>
+        <AlertsPanel symbol={selected} />
+      </Card>
+      <PhoneTradeBar symbol={selected} />
     </div>
   );
 }

@@ -54,6 +54,8 @@ describe('the exchange list opens on what can be traded now', () => {
     const user = userEvent.setup();
     renderWithRouter(<ExchangeScreen />);
     await waitFor(() => expect(listedIds()).toEqual(['BTCUSD', 'ADYEN', 'ASML', 'EURUSD']));
+    // On a phone the filters wait behind the Filter button.
+    await user.click(screen.getByRole('button', { name: /^Filter/ }));
     expect(typeFilter().value).toBe('all');
     expect(within(screen.getByRole('row', { name: /ADYEN/ })).getByText(/^Opens \w{3} \d\d:\d\d$/)).toBeTruthy();
     expect(within(screen.getByRole('row', { name: /BTCUSD/ })).queryByText(/^Opens /)).toBeNull();
@@ -74,8 +76,10 @@ describe('the exchange list opens on what can be traded now', () => {
 
   it('with Favourites: opens on them, in the trader’s order, the closed ones marked, with the Type filter on All', async () => {
     starred = ['ASML', 'BTCUSD'];
+    const user = userEvent.setup();
     renderWithRouter(<ExchangeScreen />);
     await waitFor(() => expect(listedIds()).toEqual(['ASML', 'BTCUSD']));
+    await user.click(screen.getByRole('button', { name: /^Filter \(1\)/ }));
     expect(within(screen.getByRole('row', { name: /ASML/ })).getByText(/^Opens /)).toBeTruthy();
     expect(screen.getByRole('button', { name: '★ Favourites' }).getAttribute('aria-pressed')).toBe('true');
     expect(typeFilter().value).toBe('all');

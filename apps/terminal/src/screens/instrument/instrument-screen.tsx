@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { Card, EmptyState } from '@beurs/ui';
+import { Card, EmptyState, useLayout } from '@beurs/ui';
 import { LoadView } from '../../async/load-view';
 import { ScreenTitle } from '../../components/screen-title';
 import { useSymbol } from '../../market/use-symbol';
@@ -9,9 +9,15 @@ import { OrderTicket } from '../../ticket/order-ticket';
 import { AlertsPanel } from '../../alerts/alerts-panel';
 import { InstrumentChart } from './instrument-chart';
 import { InstrumentDetails } from './instrument-details';
+import { PhoneTradeBar } from './phone-trade-bar';
 
-/** One instrument: its chart, quote, spread, hours, leverage cap and its order ticket. */
+/**
+ * One instrument: its chart, quote, spread, hours, leverage cap and its order ticket. On a phone
+ * the chart takes most of the first screen and the ticket opens in a bottom sheet from the Sell
+ * and Buy bar above the bottom navigation.
+ */
 export default function InstrumentScreen() {
+  const { isMobile } = useLayout();
   const { id = '' } = useParams();
   const instrumentId = decodeURIComponent(id).toUpperCase();
   const symbol = useSymbol(instrumentId);
@@ -28,7 +34,20 @@ export default function InstrumentScreen() {
         isEmpty={!symbol}
         empty={<EmptyState title={`There is no instrument "${instrumentId}"`} description="Pick one from the exchange." action={<Link to="/exchange">Go to the exchange</Link>} />}
       >
-        {symbol ? (
+        {symbol && isMobile ? (
+          <div className="t-grid">
+            <Card className="t-chart-card t-phone-chart">
+              <InstrumentChart symbol={symbol} fill />
+            </Card>
+            <Card title="Details">
+              <InstrumentDetails symbol={symbol} />
+            </Card>
+            <Card>
+              <AlertsPanel symbol={symbol} />
+            </Card>
+            <PhoneTradeBar symbol={symbol} />
+          </div>
+        ) : symbol ? (
           <div className="t-grid t-grid--trade">
             <Card title="Chart" className="t-chart-card">
               <InstrumentChart symbol={symbol} />
