@@ -161,11 +161,13 @@ test.describe('several charts', () => {
     expect(b.x, 'side by side').toBeGreaterThan(a.x + a.width - 1);
     expect(Math.abs(a.y - b.y)).toBeLessThan(1);
 
-    // The second chart takes the focus: the ticket and its timeframe are its own.
-    await second.getByRole('button', { name: '1h', exact: true }).click();
+    // The second chart takes the focus: the ticket and its timeframe are its own (a chart this
+    // narrow offers its timeframes as a drop-down, so its tools keep to one row).
+    await second.getByRole('combobox', { name: 'Timeframe' }).focus();
+    await second.getByRole('combobox', { name: 'Timeframe' }).selectOption('1h');
     await expect(page.getByRole('region', { name: 'Order ticket' }).getByRole('heading', { name: 'Trade EURUSD' })).toBeVisible();
-    await expect(second.getByRole('button', { name: '1h', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(first.getByRole('button', { name: '1m', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(second.getByRole('combobox', { name: 'Timeframe' })).toHaveValue('1h');
+    await expect(first.getByRole('combobox', { name: 'Timeframe' })).toHaveValue('1m');
 
     // Back to the first chart: the ticket follows.
     await first.locator('.highcharts-container').click({ position: { x: 40, y: 40 } });
@@ -173,7 +175,7 @@ test.describe('several charts', () => {
 
     await page.reload();
     await expect(page.getByRole('region', { name: /^Chart of BTCUSD/ })).toBeVisible();
-    await expect(page.getByRole('region', { name: /^Chart of EURUSD/ }).getByRole('button', { name: '1h', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('region', { name: /^Chart of EURUSD/ }).getByRole('combobox', { name: 'Timeframe' })).toHaveValue('1h');
 
     await page.getByRole('button', { name: 'Four charts' }).click();
     await expect(page.locator('.t-chart-cell')).toHaveCount(4);

@@ -12,7 +12,9 @@ const NAMES: Record<(typeof CHART_TIMEFRAMES)[number]['id'], string> = {
 };
 
 /**
- * The chart's timeframe as a row of toggle buttons (one pressed). By default it reads and writes
+ * The chart's timeframe as a row of toggle buttons (one pressed), and the same choice as a
+ * drop-down that a narrow chart (a cell of a several-chart layout) shows instead, by a container
+ * query (workspace/chart-grid.css), so its tools keep to one row. By default it reads and writes
  * the shared timeframe store, so the keyboard's steps through timeframes show here too; a chart
  * of a several-chart layout gives its own `value` and `onChange`.
  */
@@ -22,19 +24,36 @@ export function ChartTimeframePicker({ value, onChange }: { value?: ChartTimefra
   const timeframe = value ?? shared;
   const setTimeframe = onChange ?? setShared;
   return (
-    <Toolbar label="Timeframe">
-      {CHART_TIMEFRAMES.map((frame) => (
-        <Button
-          key={frame.id}
-          size="small"
-          variant={frame.id === timeframe ? 'primary' : 'ghost'}
-          aria-pressed={frame.id === timeframe}
-          title={`${NAMES[frame.id]} candles`}
-          onClick={() => setTimeframe(frame.id)}
-        >
-          {frame.label}
-        </Button>
-      ))}
-    </Toolbar>
+    <>
+      <Toolbar label="Timeframe" className="t-timeframe-buttons">
+        {CHART_TIMEFRAMES.map((frame) => (
+          <Button
+            key={frame.id}
+            size="small"
+            variant={frame.id === timeframe ? 'primary' : 'ghost'}
+            aria-pressed={frame.id === timeframe}
+            title={`${NAMES[frame.id]} candles`}
+            onClick={() => setTimeframe(frame.id)}
+          >
+            {frame.label}
+          </Button>
+        ))}
+      </Toolbar>
+      <select
+        className="t-timeframe-select"
+        aria-label="Timeframe"
+        value={timeframe}
+        onChange={(event) => {
+          const next = CHART_TIMEFRAMES.find((frame) => frame.id === event.target.value);
+          if (next) setTimeframe(next.id);
+        }}
+      >
+        {CHART_TIMEFRAMES.map((frame) => (
+          <option key={frame.id} value={frame.id} title={`${NAMES[frame.id]} candles`}>
+            {frame.label}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }

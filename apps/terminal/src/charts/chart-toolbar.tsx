@@ -4,6 +4,7 @@ import { CHART_INDICATORS, indicatorLabel, type ChartIndicator } from './chart-i
 import { DRAWING_TOOLS, type DrawingTool } from './drawing-tools';
 import { IndicatorDialog } from './indicators/indicator-dialog';
 import { useIndicatorStyles } from './indicators/use-indicator-styles';
+import { LineIcon } from '../layout/line-icon';
 import './chart-toolbar.css';
 
 /** Props of {@link ChartToolbar}. */
@@ -80,8 +81,9 @@ export function ChartToolbar({ indicators, onToggleIndicator, activeTool, onPick
           </Button>
         </Toolbar>
       </Dropdown>
-      <Button size="small" variant="ghost" onClick={onFullScreen}>
-        Full screen
+      {/* An icon, named for screen readers and in its tooltip: the chart's row of tools is narrow. */}
+      <Button size="small" variant="ghost" onClick={onFullScreen} aria-label="Full screen" title="Full screen">
+        <LineIcon path="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" size={18} />
       </Button>
       {hint ? (
         <Text variant="muted" role="status">
