@@ -13,14 +13,27 @@ const LEVEL_NOTE: Record<MarginLevelTone, string> = { normal: '', warning: ' (be
  * Balance, equity, margin, free margin and margin level, live from the positions. `header`
  * is the account bar of wide screens (1024 px and up): every figure a trader watches in one row,
  * each term over its value, with the used margin, the margin level coloured by how near the 50%
- * close-out is, and how far equity can fall before it. `compact` keeps equity and free margin
- * (the phone's header).
+ * close-out is, and how far equity can fall before it. `phone` is the phone's header: equity
+ * and the margin level (coloured and said in words the same way), each term over its value.
+ * `compact` keeps equity and free margin.
  */
-export function AccountFiguresList({ compact = false, header = false, className }: { compact?: boolean; header?: boolean; className?: string }) {
+export function AccountFiguresList({ compact = false, header = false, phone = false, className }: { compact?: boolean; header?: boolean; phone?: boolean; className?: string }) {
   const figures = useAccountFigures();
   if (!figures) return <Skeleton label="Loading account figures" width={160} />;
   const { currency } = figures;
   const level = figures.marginLevel === null ? '—' : `${formatDecimal(figures.marginLevel, 2)} %`;
+  if (phone) {
+    const tone = marginLevelTone(figures.marginLevel);
+    return (
+      <FigureList className={`t-account-bar__figures ${className ?? ''}`.trim()}>
+        <FigureListItem term="Equity">{formatMoney(figures.equity, currency)}</FigureListItem>
+        <FigureListItem term="Margin level" tone={LEVEL_TONE[tone]} data-testid="margin-level" data-tone={tone}>
+          {level}
+          {LEVEL_NOTE[tone] ? <span className="bx-visually-hidden">{LEVEL_NOTE[tone]}</span> : null}
+        </FigureListItem>
+      </FigureList>
+    );
+  }
   if (header) {
     const tone = marginLevelTone(figures.marginLevel);
     const distance = figures.closeOutDistance === null ? null : formatMoney(figures.closeOutDistance, currency);

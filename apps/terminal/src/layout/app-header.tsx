@@ -11,10 +11,15 @@ import { AccountFiguresList } from './account-figures-list';
 import { AppearancePickers } from './appearance-pickers';
 import { ConnectionStatus } from './connection-status';
 import { HeaderIcon } from './header-icon';
+import { LineIcon } from './line-icon';
 import { ScreenNavigation } from './sidebar';
 import './account-bar.css';
+import './phone-header.css';
 
 type Dialog = 'appearance' | 'menu' | 'settings' | null;
+
+/** Three lines: the menu, as phones draw it. */
+const MENU_ICON = 'M4 7h16M4 12h16M4 17h16';
 
 /**
  * The header. From 1024 px it is the account bar, one row: the brand; balance, equity, used
@@ -22,8 +27,10 @@ type Dialog = 'appearance' | 'menu' | 'settings' | null;
  * can fall before the 50% close-out; the demo label; the live dot; and the actions as icons
  * with their names for screen readers and as tooltips (notifications with the unread count,
  * settings, shortcuts, theme and font, log out). Below 1440 px shortcuts, theme and log out go
- * into a "More" menu, so the row fits at 1024 px. Below 1024 px (phones) it keeps equity and free
- * margin, the demo label, the connection, and a menu with every screen the bottom bar does not list.
+ * into a "More" menu, so the row fits at 1024 px. Below 1024 px (phones) it is one row of at
+ * most 64 px: the menu, equity, the margin level (coloured as on the account bar), a "Demo" chip
+ * (the whole label for screen readers and as its tooltip) and the live dot; the menu holds every
+ * screen, notifications, settings, theme and font, and log out.
  */
 export function AppHeader({ onShowShortcuts }: { onShowShortcuts?: () => void }) {
   const { isMobile, band } = useLayout();
@@ -54,38 +61,50 @@ export function AppHeader({ onShowShortcuts }: { onShowShortcuts?: () => void })
   );
 
   if (isMobile) {
-    // The phone's header, as it was: its own rework comes separately.
+    // One row: what a trader glances at while trading; everything else is one tap away in the menu.
+    const choose = (next: Dialog) => () => setDialog(next);
     return (
-      <AppBar className="t-header">
-        <div className="t-header__brand">
-          <Button variant="ghost" size="small" onClick={() => setDialog('menu')} aria-haspopup="dialog">
-            Menu
-          </Button>
-          <Link to="/dashboard" className={appBarLinkClassName({ variant: 'brand' })}>
-            Beurs
-          </Link>
-        </div>
-        <div className="t-header__figures">
-          <AccountFiguresList compact className="t-figures t-figures--header" />
-          <DemoLabel />
-          <ConnectionStatus />
-        </div>
-        <div className="t-header__actions">
-          <Link to="/notifications" className={appBarLinkClassName({ variant: 'action' })}>
-            Notifications<span className="bx-visually-hidden"> ({unread} unread)</span>
-            <CountBadge count={unread} aria-hidden="true" />
-          </Link>
-          <Button variant="ghost" size="small" onClick={() => setDialog('settings')} aria-haspopup="dialog">
-            Settings
-          </Button>
-          <Button variant="ghost" size="small" onClick={() => setDialog('appearance')} aria-haspopup="dialog">
-            Theme &amp; font
-          </Button>
-          <Button variant="secondary" size="small" loading={leaving} onClick={logout}>
-            Log out
-          </Button>
-        </div>
-        {dialogs}
+      <AppBar className="t-header t-header--phone">
+        <Button variant="ghost" size="small" className="t-header-icon t-header--phone__menu" onClick={choose('menu')} aria-haspopup="dialog" aria-label="Menu" title="Menu">
+          <LineIcon path={MENU_ICON} size={22} />
+          <CountBadge count={unread} aria-hidden="true" />
+        </Button>
+        <AccountFiguresList phone className="t-header--phone__figures" />
+        {user?.is_demo ?? true ? (
+          <Badge variant="warning" title={DEMO_ACCOUNT_LABEL} className="t-header__demo">
+            <ShortDemoLabel />
+          </Badge>
+        ) : null}
+        <ConnectionStatus compact />
+        <Modal open={dialog === 'menu'} onClose={close} title="Menu">
+          <div className="t-phone-menu">
+            <div className="t-phone-menu__actions">
+              <Link to="/notifications" onClick={close} className={appBarLinkClassName({ variant: 'action', className: 't-phone-menu__action' })}>
+                <HeaderIcon name="notifications" />
+                Notifications<span className="bx-visually-hidden"> ({unread} unread)</span>
+                <CountBadge count={unread} aria-hidden="true" />
+              </Link>
+              <Button variant="ghost" size="small" className="t-phone-menu__action" onClick={choose('settings')} aria-haspopup="dialog">
+                <HeaderIcon name="settings" /> Settings
+              </Button>
+              <Button variant="ghost" size="small" className="t-phone-menu__action" onClick={choose('appearance')} aria-haspopup="dialog">
+                <HeaderIcon name="appearance" /> Theme &amp; font
+              </Button>
+              <Button variant="secondary" size="small" className="t-phone-menu__action" loading={leaving} onClick={logout}>
+                <HeaderIcon name="logout" /> Log out
+              </Button>
+            </div>
+            <nav aria-label="All screens">
+              <ScreenNavigation onNavigate={close} className="t-nav-list t-nav-list--menu" />
+            </nav>
+          </div>
+        </Modal>
+        <Modal open={dialog === 'appearance'} onClose={close} title="Theme and font">
+          <AppearancePickers />
+        </Modal>
+        <Modal open={dialog === 'settings'} onClose={close} title="Settings">
+          <SettingsPanel />
+        </Modal>
       </AppBar>
     );
   }
