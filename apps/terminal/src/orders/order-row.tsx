@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { Badge, Button, DataTable, FigureList, FigureListItem, ListCard, Money, SideText, Text } from '@beurs/ui';
 import type { Order } from '@beurs/domain';
 import { formatMoney } from '../format/format-decimal';
+import { hasJournal, journalLabel } from './order-journal';
 import { expiryText, limitText, typeText } from './order-terms';
 import { rowRenderProbe } from './row-render-probe';
+import './order-journal.css';
 import { modifyLabel } from './use-modify-order';
 import { reverseLabel } from './use-reverse-order';
 
@@ -20,6 +22,8 @@ export interface OrderRowProps {
   onModify?: ((order: Order) => void) | undefined;
   /** Reverses an open position (stable too); without it no Reverse is offered. */
   onReverse?: ((order: Order) => void) | undefined;
+  /** Opens the order's journal, its note and tags (stable too); without it no Journal is offered. */
+  onJournal?: ((order: Order) => void) | undefined;
   /** The order the keyboard's C acts on (positions panel). */
   selected?: boolean;
 }
@@ -31,10 +35,25 @@ export function closeLabel(order: Order): string {
   return `${order.status === 'pending' ? 'Cancel' : 'Close'} ${order.side} ${order.volume} ${order.instrument_id}`;
 }
 
-/** The row's actions: Modify and Reverse (when offered; Reverse on positions only) and Close or Cancel, side by side. */
-function Actions({ order, onClose, onModify, onReverse }: { order: Order; onClose: (order: Order) => void; onModify: ((order: Order) => void) | undefined; onReverse: ((order: Order) => void) | undefined }) {
+/** The row's actions: Journal, Modify and Reverse (when offered; Reverse on positions only) and Close or Cancel, side by side. */
+function Actions({ order, onClose, onModify, onReverse, onJournal }: { order: Order; onClose: (order: Order) => void; onModify: ((order: Order) => void) | undefined; onReverse: ((order: Order) => void) | undefined; onJournal?: ((order: Order) => void) | undefined }) {
+  const written = hasJournal(order);
   return (
     <span className="t-row-actions">
+      {onJournal ? (
+        // A pencil keeps the narrow rows' width; filled in when the order has a note or tags, whose
+        // text the tooltip shows.
+        <Button
+          size="small"
+          variant="ghost"
+          onClick={() => onJournal(order)}
+          aria-label={journalLabel(order)}
+          title={written ? journalTitle(order) : 'Journal: add a note and tags'}
+          data-journal={written ? 'written' : 'empty'}
+        >
+          {written ? '✎' : '✐'}
+        </Button>
+      ) : null}
       {onModify ? (
         <Button size="small" variant="ghost" onClick={() => onModify(order)} aria-label={modifyLabel(order)}>
           Modify
@@ -52,6 +71,12 @@ function Actions({ order, onClose, onModify, onReverse }: { order: Order; onClos
   );
 }
 
+/** The journal as a tooltip: the tags, then the note. */
+function journalTitle(order: Order): string {
+  const tags = (order.tags ?? []).map((tag) => `#${tag}`).join(' ');
+  return [tags, order.note ?? ''].filter((part) => part !== '').join('\n');
+}
+
 function SideCell({ order }: { order: Order }) {
   return (
     <>
@@ -66,7 +91,7 @@ function SideCell({ order }: { order: Order }) {
  * changes (the store keeps unchanged orders' objects across `userOrders` pushes). The columns a
  * trader acts on (SL, TP, margin, P&L, close) all fit without sideways scrolling from 1024 px.
  */
-export const OrderRow = memo(function OrderRow({ order, index, currency, onClose, onModify, onReverse, selected = false }: OrderRowProps) {
+export const OrderRow = memo(function OrderRow({ order, index, currency, onClose, onModify, onReverse, onJournal, selected = false }: OrderRowProps) {
   rowRenderProbe.current?.(order.id);
   const pending = order.status === 'pending';
   const limit = limitText(order);
@@ -103,7 +128,7 @@ export const OrderRow = memo(function OrderRow({ order, index, currency, onClose
       <td className="t-num">{pending ? dash : formatMoney(order.margin, currency)}</td>
       <td className="t-num">{pending ? dash : <Money value={order.pnl} currency={currency} kind="pnl" />}</td>
       <td>
-        <Actions order={order} onClose={onClose} onModify={onModify} onReverse={onReverse} />
+        <Actions order={order} onClose={onClose} onModify={onModify} onReverse={onReverse} onJournal={onJournal} />
       </td>
     </DataTable.Row>
   );
@@ -114,7 +139,7 @@ export const OrderRow = memo(function OrderRow({ order, index, currency, onClose
  * the instrument, the current price under the open one, the take-profit under the stop-loss, so
  * SL, TP, margin, P&L and Close fit a 600 px panel without sideways scrolling.
  */
-export const CompactOrderRow = memo(function CompactOrderRow({ order, index, currency, onClose, onModify, onReverse, selected = false }: OrderRowProps) {
+export const CompactOrderRow = memo(function CompactOrderRow({ order, index, currency, onClose, onModify, onReverse, onJournal, selected = false }: OrderRowProps) {
   rowRenderProbe.current?.(order.id);
   const pending = order.status === 'pending';
   const limit = limitText(order);
@@ -153,7 +178,7 @@ export const CompactOrderRow = memo(function CompactOrderRow({ order, index, cur
       <td className="t-num">{pending ? dash : formatMoney(order.margin, currency)}</td>
       <td className="t-num">{pending ? dash : <Money value={order.pnl} currency={currency} kind="pnl" />}</td>
       <td>
-        <Actions order={order} onClose={onClose} onModify={onModify} onReverse={onReverse} />
+        <Actions order={order} onClose={onClose} onModify={onModify} onReverse={onReverse} onJournal={onJournal} />
       </td>
     </DataTable.Row>
   );
@@ -163,7 +188,7 @@ export const CompactOrderRow = memo(function CompactOrderRow({ order, index, cur
  * One live order as a card (narrow screens): instrument, side and volume, then the P&L and the
  * Close button side by side, always in view; the details wrap below.
  */
-export const OrderCard = memo(function OrderCard({ order, currency, onClose, onModify, onReverse, selected = false }: Omit<OrderRowProps, 'index'>) {
+export const OrderCard = memo(function OrderCard({ order, currency, onClose, onModify, onReverse, onJournal, selected = false }: Omit<OrderRowProps, 'index'>) {
   rowRenderProbe.current?.(order.id);
   const pending = order.status === 'pending';
   const details: Array<[string, string]> = [
@@ -187,7 +212,7 @@ export const OrderCard = memo(function OrderCard({ order, currency, onClose, onM
       </div>
       <div className="t-order-card__act">
         <Text variant="lead">{pending ? <Text variant="muted">Waiting for its price</Text> : <Money value={order.pnl} currency={currency} kind="pnl" />}</Text>
-        <Actions order={order} onClose={onClose} onModify={onModify} onReverse={onReverse} />
+        <Actions order={order} onClose={onClose} onModify={onModify} onReverse={onReverse} onJournal={onJournal} />
       </div>
       <FigureList size="small" className="t-order-card__details">
         {details.map(([label, value]) => (
@@ -196,6 +221,14 @@ export const OrderCard = memo(function OrderCard({ order, currency, onClose, onM
           </FigureListItem>
         ))}
       </FigureList>
+      {hasJournal(order) ? (
+        <p className="t-order-card__journal">
+          {(order.tags ?? []).map((tag) => (
+            <Badge key={tag}>{`#${tag}`}</Badge>
+          ))}
+          {order.note ? <Text variant="muted"> {order.note}</Text> : null}
+        </p>
+      ) : null}
     </ListCard>
   );
 });

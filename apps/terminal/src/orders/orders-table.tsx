@@ -19,6 +19,8 @@ export interface OrdersTableProps {
   onModify?: ((order: Order) => void) | undefined;
   /** Offers Reverse on every open position. */
   onReverse?: ((order: Order) => void) | undefined;
+  /** Opens an order's journal (note and tags); without it no Journal is offered. */
+  onJournal?: ((order: Order) => void) | undefined;
   caption: string;
   /**
    * `cards` stacks each order as a card with its P&L and Close in view (phones); `table` lays
@@ -59,7 +61,7 @@ export function OrdersTable(props: OrdersTableProps) {
 }
 
 /** The orders as cards, one a row, for phones: nothing to scroll sideways. */
-function OrderCards({ orders, currency, onClose, onModify, onReverse, caption, selectedId, onSelect }: OrdersTableProps) {
+function OrderCards({ orders, currency, onClose, onModify, onReverse, onJournal, caption, selectedId, onSelect }: OrdersTableProps) {
   const select = (target: EventTarget) => {
     const id = orderIdOf(target);
     if (id && onSelect) onSelect(id);
@@ -67,13 +69,13 @@ function OrderCards({ orders, currency, onClose, onModify, onReverse, caption, s
   return (
     <ul className="t-order-cards" aria-label={caption} onClick={(event) => select(event.target)} onFocus={(event) => select(event.target)}>
       {orders.map((order) => (
-        <OrderCard key={order.id} order={order} currency={currency} onClose={onClose} onModify={onModify} onReverse={onReverse} selected={order.id === selectedId} />
+        <OrderCard key={order.id} order={order} currency={currency} onClose={onClose} onModify={onModify} onReverse={onReverse} onJournal={onJournal} selected={order.id === selectedId} />
       ))}
     </ul>
   );
 }
 
-function WindowedOrdersTable({ orders, currency, onClose, onModify, onReverse, caption, selectedId, onSelect, layout, framed = true }: OrdersTableProps) {
+function WindowedOrdersTable({ orders, currency, onClose, onModify, onReverse, onJournal, caption, selectedId, onSelect, layout, framed = true }: OrdersTableProps) {
   const compact = layout === 'compact';
   const Row = compact ? CompactOrderRow : OrderRow;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -96,6 +98,12 @@ function WindowedOrdersTable({ orders, currency, onClose, onModify, onReverse, c
   });
   const hasReverse = onReverse !== undefined;
   const stableOnReverse = useCallback((order: Order) => onReverseRef.current?.(order), []);
+  const onJournalRef = useRef(onJournal);
+  useEffect(() => {
+    onJournalRef.current = onJournal;
+  });
+  const hasJournal = onJournal !== undefined;
+  const stableOnJournal = useCallback((order: Order) => onJournalRef.current?.(order), []);
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
@@ -153,6 +161,7 @@ function WindowedOrdersTable({ orders, currency, onClose, onModify, onReverse, c
               onClose={stableOnClose}
               onModify={hasModify ? stableOnModify : undefined}
               onReverse={hasReverse ? stableOnReverse : undefined}
+              onJournal={hasJournal ? stableOnJournal : undefined}
               selected={order.id === selectedId}
             />
           ))}

@@ -15,6 +15,7 @@ import { OrdersTable } from './orders-table';
 import { useCloseAll } from './use-close-all';
 import { useCloseOrder } from './use-close-order';
 import { useModifyOrder } from './use-modify-order';
+import { useOrderJournal } from './use-order-journal';
 import { useReverseOrder } from './use-reverse-order';
 import './positions-panel.css';
 
@@ -36,6 +37,7 @@ export function PositionsPanel({ symbol = null }: { symbol?: MarketSymbol | null
   const [show, setShow] = useState<Show>('open');
   const close = useCloseOrder(currency);
   const modify = useModifyOrder();
+  const journal = useOrderJournal();
   const closeAll = useCloseAll(currency);
   const reverse = useReverseOrder();
   const selectedId = useWorkspaceSelection((state) => state.orderId);
@@ -112,6 +114,7 @@ export function PositionsPanel({ symbol = null }: { symbol?: MarketSymbol | null
             onClose={close.request}
             onModify={modify.request}
             onReverse={show === 'open' ? reverse.request : undefined}
+            onJournal={journal.request}
             caption={show === 'open' ? 'Open positions' : 'Pending orders'}
             selectedId={selectedId}
             onSelect={select}
@@ -125,6 +128,7 @@ export function PositionsPanel({ symbol = null }: { symbol?: MarketSymbol | null
       {modify.dialog}
       {closeAll.dialog}
       {reverse.dialog}
+      {journal.dialog}
     </section>
   );
 }

@@ -5,7 +5,6 @@ import type { Order } from '@beurs/domain';
 import { LoadView } from '../../async/load-view';
 import { useQuery } from '@tanstack/react-query';
 import { loadStateOf } from '../../async/load-state';
-import { orderHistoryQuery } from '../../query/server-queries';
 import { DemoLabel } from '../../components/demo-label';
 import { ScreenTitle } from '../../components/screen-title';
 import { formatDateTime } from '../../format/format-date';
@@ -13,6 +12,8 @@ import { useCurrentUser } from '../../session/use-current-user';
 import { exportCsvLabel } from './export-label';
 import { downloadText, historyCsv } from './history-csv';
 import { HISTORY_SORT_VALUES, sortHistory } from './sort-history';
+import { JournalCell, JournalFilters, useHistoryQueryOptions, useJournalFilter } from './history-journal';
+import { useOrderJournal } from '../../orders/use-order-journal';
 
 const NO_ORDERS: readonly Order[] = [];
 const DEFAULT_SORT: TableSort = { columnId: 'closed', direction: 'descending' };
@@ -21,7 +22,10 @@ const REASONS: Record<string, string> = { user: 'By you', stop_loss: 'Stop-loss'
 /** Closed and cancelled orders, sortable, with a CSV export of the rows shown. */
 export default function HistoryScreen() {
   const currency = useCurrentUser()?.currency ?? 'EUR';
-  const query = useQuery(orderHistoryQuery());
+  const journalFilter = useJournalFilter();
+  const query = useQuery(useHistoryQueryOptions(journalFilter));
+  const journal = useOrderJournal();
+  const { setTag } = journalFilter;
   const orders = query.data ?? NO_ORDERS;
   const state = loadStateOf(query);
   const [sort, setSort] = useState<TableSort>(DEFAULT_SORT);
@@ -42,8 +46,9 @@ export default function HistoryScreen() {
       { id: 'close', header: 'Close price', align: 'end', cell: (order) => order.close_price ?? '—' },
       { id: 'status', header: 'Result', cell: (order) => (order.status === 'cancelled' ? <Badge>Cancelled</Badge> : (REASONS[order.close_reason ?? ''] ?? 'Closed')) },
       { id: 'pnl', header: 'P&L', align: 'end', cell: (order) => <Money value={order.pnl} currency={currency} kind="pnl" />, sortValue: HISTORY_SORT_VALUES.pnl },
+      { id: 'journal', header: 'Journal', cell: (order) => <JournalCell order={order} onEdit={journal.request} onTag={setTag} /> },
     ],
-    [currency],
+    [currency, journal.request, setTag],
   );
 
   const exportCsv = () => downloadText(`beurs-history-${new Date().toISOString().slice(0, 10)}.csv`, historyCsv(sortHistory(filtered, sort)));
@@ -56,17 +61,19 @@ export default function HistoryScreen() {
       <LoadView
         state={state}
         what="the order history"
-        isEmpty={orders.length === 0}
+        isEmpty={orders.length === 0 && !journalFilter.active}
         empty={<EmptyState title="No closed orders yet" description="Orders you close, and cancelled pending orders, are listed here." action={<Link to="/exchange">Go to the exchange</Link>} />}
       >
         <div className="t-toolbar">
           <TextField label="Filter by instrument" value={filter} onChange={(event) => setFilter(event.target.value)} />
+          <JournalFilters filter={journalFilter} />
           <Button variant="secondary" onClick={exportCsv} disabled={filtered.length === 0}>
             {exportCsvLabel(filtered.length)}
           </Button>
         </div>
         <Table caption="Closed orders" hideCaption columns={columns} rows={filtered} getRowKey={(order) => order.id} defaultSort={DEFAULT_SORT} onSortChange={setSort} emptyMessage="No order matches the filter" />
       </LoadView>
+      {journal.dialog}
     </div>
   );
 }
