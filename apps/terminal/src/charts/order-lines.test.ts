@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../test/fixtures';
+import { chartPalette } from './chart-palette';
+import { orderPlotLine } from './order-line-plot';
 import { isDraggableLine, orderLinesOf, relabel } from './order-lines';
 
 describe('order lines', () => {
@@ -28,6 +30,19 @@ describe('order lines', () => {
       { orderId: 'p', kind: 'pending', price: '1.09200', label: 'Sell limit 1.00 @ 1.09200' },
       { orderId: 'p', kind: 'sl', price: '1.09500', label: 'SL 1.09500' },
     ]);
+  });
+
+  it('marks the line of a position with a journal and gives it the tags and note as a tooltip, not its levels', () => {
+    const order = makeOrder({ id: 'j', side: 'buy', volume: '0.10', open_price: '1.08500', stop_loss: '1.08000', note: 'Retest of <the> range', tags: ['breakout', 'eur'] });
+    const [own, stop] = orderLinesOf([order], 'EURUSD');
+    expect(own).toEqual({ orderId: 'j', kind: 'open', price: '1.08500', label: 'Buy 0.10 @ 1.08500 ✎', note: '#breakout #eur\nRetest of <the> range' });
+    expect(stop).toEqual({ orderId: 'j', kind: 'sl', price: '1.08000', label: 'SL 1.08000' });
+    expect(relabel(own!, '1.08600')).toBe('Buy 0.10 @ 1.08600 ✎');
+    const plotted = orderPlotLine(own!, chartPalette((name) => `var(--${name})`));
+    expect(plotted.label?.useHTML).toBe(true);
+    expect(plotted.label?.text).toBe('<span class="t-order-line__journal" title="#breakout #eur\nRetest of &#60;the&#62; range">Buy 0.10 @ 1.08500 ✎</span>');
+    // Without a journal the label stays plain SVG text with its outline.
+    expect(orderPlotLine(stop!, chartPalette((name) => `var(--${name})`)).label?.useHTML).toBeUndefined();
   });
 
   it('leaves out other instruments and orders that are no longer live', () => {
