@@ -39,6 +39,7 @@ const EMBEDDED_PASS = [
   'test/orders/stop-limit.test.ts',
   'test/orders/trailing-stop.test.ts',
   'test/realtime/user-orders-socket.test.ts',
+  'test/statements/account-statement.test.ts',
   'test/workspace/alert-engine.test.ts',
   'test/workspace/alert-restart.test.ts',
 ];

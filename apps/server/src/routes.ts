@@ -16,6 +16,7 @@ import { registerStorybook, storybookFolder } from './http/storybook';
 import { registerPlatformRoute } from './platform/platform-route';
 import { registerWatchlistRoutes } from './watchlists/routes';
 import { registerAlertRoutes } from './alerts/routes';
+import { registerStatementRoutes } from './statements/routes';
 
 /** Every call of the contract, grouped by the module that owns it, then the Storybook and the web apps. */
 export async function registerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -33,6 +34,7 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
   registerPlatformRoute(app, context);
   registerWatchlistRoutes(app, context);
   registerAlertRoutes(app, context);
+  registerStatementRoutes(app, context);
   await registerStorybook(app, { folder: storybookFolder(context.config), log: context.log });
   await registerWebApps(app, context);
 }

@@ -66,4 +66,6 @@ export const CONTRACT_SAMPLES: Record<EndpointName, Record<string, unknown> | nu
   getAlerts: null,
   createAlert: { instrument_id: 'EURUSD', condition: 'above', price: '1.50000', note: 'Breakout' },
   deleteAlert: { id: '00000000-0000-4000-8000-000000000000' },
+  getStatement: { from: '2026-11-01', to: '2026-11-23' },
+  getStatistics: { from: '2026-11-01', to: '2026-11-23' },
 };

@@ -29,6 +29,8 @@ import {
   reverseOrderResponse,
 } from './orders';
 import { okResponse } from './primitives';
+import { statementRequest, statementResponse } from './statements';
+import { statisticsRequest, statisticsResponse } from './statistics';
 import { platformInfo } from './platform';
 import { deviceSessionsResponse, endSessionRequest } from './device-sessions';
 import { passwordResetRequest, resetPasswordRequest } from './password-reset';
@@ -187,6 +189,12 @@ export const ENDPOINTS = {
   getAlerts: endpoint({ method: 'GET', path: '/alerts/', auth: true, body: 'none', request: noInput, response: alertsResponse, refusedWhenFrozen: false, summary: "The caller's price alerts: active ones, then the latest triggered", extension: true }),
   createAlert: endpoint({ method: 'POST', path: '/alerts/create', auth: true, body: 'json', request: createAlertRequest, response: alertResponse, refusedWhenFrozen: false, summary: 'Create a price alert: when the bid goes above or below a price', extension: true }),
   deleteAlert: endpoint({ method: 'POST', path: '/alerts/delete', auth: true, body: 'json', request: deleteAlertRequest, response: alertsResponse, refusedWhenFrozen: false, summary: 'Delete a price alert, active or triggered; answers the alerts left', extension: true }),
+  // Beyond the spec: an account statement for a period and trading statistics, computed on the
+  // server from the ledger and closed orders so every device shows the same exact figures. The
+  // statement's CSV and PDF are GET /users/statement.csv and /users/statement.pdf (outside this
+  // table: their answers are files, not JSON; see the OpenAPI document).
+  getStatement: endpoint({ method: 'POST', path: '/users/statement', auth: true, body: 'json', request: statementRequest, response: statementResponse, refusedWhenFrozen: false, summary: 'Account statement for a period: opening and closing balance, every ledger entry with its running balance, the closed trades, totals and the operator', extension: true }),
+  getStatistics: endpoint({ method: 'POST', path: '/users/statistics', auth: true, body: 'json', request: statisticsRequest, response: statisticsResponse, refusedWhenFrozen: false, summary: 'Trading statistics of a period from closed orders and the ledger: net P&L, win rate, profit factor, expectancy, drawdown, holding time, per instrument and side, and the equity curve', extension: true }),
 } as const;
 
 /** The type of the contract table {@link ENDPOINTS}. */
