@@ -73,7 +73,8 @@ function useSettled(value: string, delayMs: number): string {
  * tag asks for nothing new; the list shown stays while the next one loads.
  */
 export function useHistoryQueryOptions(filter: JournalFilter) {
-  const tag = filter.tagProblem ? '' : filter.tag.trim().replace(/^#/, '').toLowerCase();
+  const typedTag = useSettled(filter.tag.trim().replace(/^#/, '').toLowerCase(), 250);
+  const tag = problemOfTag(typedTag) ? '' : typedTag;
   const search = useSettled(filter.search.trim().slice(0, JOURNAL_RULES.searchMaxLength), 250);
   const filtered = tag !== '' || search !== '';
   return queryOptions({
