@@ -6,6 +6,7 @@ import { ScreenTitle } from '../../components/screen-title';
 import { OrdersTable } from '../../orders/orders-table';
 import { useCloseOrder } from '../../orders/use-close-order';
 import { useModifyOrder } from '../../orders/use-modify-order';
+import { useOrderJournal } from '../../orders/use-order-journal';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useLiveOrders } from '../../session/use-live-orders';
 import { useRealtimeState } from '../../session/use-realtime-state';
@@ -23,6 +24,7 @@ export default function OrdersScreen() {
   const [show, setShow] = useState<Show>('all');
   const close = useCloseOrder(currency);
   const modify = useModifyOrder();
+  const journal = useOrderJournal();
   const shown = useMemo(() => (show === 'all' ? orders : orders.filter((order) => order.status === show)), [orders, show]);
   const live = useRealtimeState();
   const openCount = orders.filter((order) => order.status === 'open').length;
@@ -57,10 +59,11 @@ export default function OrdersScreen() {
           action={<Link to="/exchange">Go to the exchange</Link>}
         />
       ) : (
-        <OrdersTable orders={shown} currency={currency} onClose={close.request} onModify={modify.request} caption="Live orders" />
+        <OrdersTable orders={shown} currency={currency} onClose={close.request} onModify={modify.request} onJournal={journal.request} caption="Live orders" />
       )}
       {close.dialog}
       {modify.dialog}
+      {journal.dialog}
     </div>
   );
 }
