@@ -5,7 +5,6 @@ import { DEMO_ACCOUNT_LABEL } from '@beurs/domain';
 import { useNotifications } from '../notifications/use-notifications';
 import { getSession } from '../session/session';
 import { useCurrentUser } from '../session/use-current-user';
-import { DemoLabel } from '../components/demo-label';
 import { SettingsPanel } from '../preferences/settings-panel';
 import { AccountFiguresList } from './account-figures-list';
 import { AppearancePickers } from './appearance-pickers';
