@@ -89,6 +89,28 @@ export function buildOpenApiDocument(context: AppContext): JsonSchema {
       },
     },
   };
+  // The statement's downloads answer files, so they sit outside ENDPOINTS (statements/routes.ts).
+  const period = [
+    { name: 'from', in: 'query', required: true, schema: { type: 'string', format: 'date' }, description: 'First UTC day of the period, YYYY-MM-DD' },
+    { name: 'to', in: 'query', required: true, schema: { type: 'string', format: 'date' }, description: 'Last UTC day, at most tomorrow and 400 days after from' },
+  ];
+  const download = (operationId: string, summary: string, contentType: string, parameters: unknown[]) => ({
+    get: {
+      operationId,
+      summary,
+      tags: ['authenticated'],
+      security: [{ bearerAuth: [] }],
+      'x-beurs-extension': true,
+      ...(parameters.length > 0 ? { parameters } : {}),
+      responses: {
+        '200': { description: 'The file, as an attachment', content: { [contentType]: {} } },
+        '4XX': { description: 'Refused: the message says what to fix', content: jsonContent(errors) },
+      },
+    },
+  });
+  paths[endpointPath('/users/statement.csv')] = download('downloadStatementCsv', 'The account statement of a period as CSV (the getStatement figures; fields that start like a formula are prefixed with an apostrophe)', 'text/csv', period);
+  paths[endpointPath('/users/statement.pdf')] = download('downloadStatementPdf', 'The account statement of a period as a PDF made on the server, with the demo label and the risk warning', 'application/pdf', period);
+  paths[endpointPath('/users/transactions.csv')] = download('downloadTransactionsCsv', "Every transaction of the caller's history as CSV, oldest first", 'text/csv', []);
   return {
     openapi: '3.1.0',
     info: {

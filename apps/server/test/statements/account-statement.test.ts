@@ -196,3 +196,14 @@ describe('POST /users/statistics', () => {
     expect(october.max_drawdown).toBe('0.00');
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the statement calls and the three downloads', async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<{ paths: Record<string, Record<string, { operationId: string }>> }>();
+    expect(document.paths['/api/v1/users/statement']?.post?.operationId).toBe('getStatement');
+    expect(document.paths['/api/v1/users/statistics']?.post?.operationId).toBe('getStatistics');
+    expect(document.paths['/api/v1/users/statement.csv']?.get?.operationId).toBe('downloadStatementCsv');
+    expect(document.paths['/api/v1/users/statement.pdf']?.get?.operationId).toBe('downloadStatementPdf');
+    expect(document.paths['/api/v1/users/transactions.csv']?.get?.operationId).toBe('downloadTransactionsCsv');
+  });
+});

@@ -75,6 +75,8 @@ const CASES: { [TName in EndpointName]: Case<TName> } = {
   getAlerts: { method: 'GET', path: '/api/v1/alerts/', auth: true, sent: 'none', input: undefined },
   createAlert: { method: 'POST', path: '/api/v1/alerts/create', auth: true, sent: 'json', input: { instrument_id: 'EURUSD', condition: 'above', price: '1.10500', note: 'Breakout' } },
   deleteAlert: { method: 'POST', path: '/api/v1/alerts/delete', auth: true, sent: 'json', input: { id: ORDER_ID } },
+  getStatement: { method: 'POST', path: '/api/v1/users/statement', auth: true, sent: 'json', input: { from: '2026-11-01', to: '2026-11-30' } },
+  getStatistics: { method: 'POST', path: '/api/v1/users/statistics', auth: true, sent: 'json', input: undefined },
   requestPasswordReset: { method: 'POST', path: '/api/v1/auth/password-reset/request', auth: false, sent: 'json', input: { email: 'ada@example.com' } },
   resetPassword: { method: 'POST', path: '/api/v1/auth/password-reset/confirm', auth: false, sent: 'json', input: { token: 'reset-token-1', new_password: 'lantern orchard velvet' } },
 };
@@ -93,11 +95,11 @@ describe('every call of the contract', () => {
   });
   afterAll(() => server.close());
 
-  it('has a function for each of the 29 calls and the extensions (order changes, close all and reverse, platform, two-factor, password reset, devices, quotes, watchlists, alerts), and a case here for each', () => {
+  it('has a function for each of the 29 calls and the extensions (order changes, close all and reverse, platform, two-factor, password reset, devices, quotes, watchlists, alerts, journal, statement and statistics), and a case here for each', () => {
     const client = createApiClient({ baseUrl: server.url, tokenStore: createMemoryTokenStore(), onSessionEnded: () => {} });
     expect(Object.keys(CASES).sort()).toEqual(Object.keys(ENDPOINTS).sort());
     expect(Object.keys(client).sort()).toEqual(Object.keys(ENDPOINTS).sort());
-    expect(Object.keys(ENDPOINTS)).toHaveLength(49);
+    expect(Object.keys(ENDPOINTS)).toHaveLength(52);
   });
 
   it('types as uploads exactly the calls the contract sends as multipart', () => {

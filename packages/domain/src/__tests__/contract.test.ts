@@ -63,7 +63,7 @@ describe('endpoint table (spec 7)', () => {
     expect(open).toEqual(['signup', 'signin', 'refresh', 'getCountries', 'getEconomicCalendar', 'getEarningsCalendar', 'getPlatform', 'signinSecondFactor', 'requestPasswordReset', 'resetPassword', 'getQuotes']);
   });
 
-  it('adds beyond the spec only order changes and order tools, the platform call, two-factor sign-in, password reset, device sessions, public quotes, watchlists and alerts, each marked', () => {
+  it('adds beyond the spec only order changes and order tools, the platform call, two-factor sign-in, password reset, device sessions, public quotes, watchlists and alerts, the journal, the statement and statistics, each marked', () => {
     const extensions = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => 'extension' in endpoint)
       .map(([name, endpoint]) => `${name} ${endpoint.method} ${endpoint.path}`);
@@ -71,6 +71,7 @@ describe('endpoint table (spec 7)', () => {
       'modifyOrder POST /orders/modify',
       'closeAllOrders POST /orders/closeAll',
       'reverseOrder POST /orders/reverse',
+      'setOrderJournal POST /orders/journal',
       'getPlatform GET /platform',
       'signinSecondFactor POST auth/signin/second-factor',
       'getTwoFactor GET /users/two-factor',
@@ -88,6 +89,8 @@ describe('endpoint table (spec 7)', () => {
       'getAlerts GET /alerts/',
       'createAlert POST /alerts/create',
       'deleteAlert POST /alerts/delete',
+      'getStatement POST /users/statement',
+      'getStatistics POST /users/statistics',
     ]);
   });
 
