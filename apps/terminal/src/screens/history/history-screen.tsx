@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { loadStateOf } from '../../async/load-state';
 import { DemoLabel } from '../../components/demo-label';
 import { ScreenTitle } from '../../components/screen-title';
+import { TABLE_CARDS_BELOW_PX } from '../../components/table-cards';
 import { formatDateTime } from '../../format/format-date';
 import { useCurrentUser } from '../../session/use-current-user';
 import { exportCsvLabel } from './export-label';
@@ -71,7 +72,19 @@ export default function HistoryScreen() {
             {exportCsvLabel(filtered.length)}
           </Button>
         </div>
-        <Table caption="Closed orders" hideCaption columns={columns} rows={filtered} getRowKey={(order) => order.id} defaultSort={DEFAULT_SORT} onSortChange={setSort} emptyMessage="No order matches the filter" />
+        <Table
+          caption="Closed orders"
+          hideCaption
+          columns={columns}
+          rows={filtered}
+          getRowKey={(order) => order.id}
+          defaultSort={DEFAULT_SORT}
+          onSortChange={setSort}
+          emptyMessage="No order matches the filter"
+          cardsBelow={TABLE_CARDS_BELOW_PX}
+          cardTitle="instrument"
+          cardFigure="pnl"
+        />
       </LoadView>
       {journal.dialog}
     </div>

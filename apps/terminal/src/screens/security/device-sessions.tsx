@@ -5,6 +5,7 @@ import type { DeviceSession } from '@beurs/domain';
 import { LoadView } from '../../async/load-view';
 import { loadStateOf } from '../../async/load-state';
 import { showError } from '../../errors/show-error';
+import { TABLE_CARDS_BELOW_PX } from '../../components/table-cards';
 import { formatDateTime } from '../../format/format-date';
 import { queryKeys } from '../../query/query-keys';
 import { deviceSessionsQuery } from '../../query/server-queries';
@@ -65,7 +66,7 @@ export function DeviceSessions() {
   );
   return (
     <LoadView state={state} what="the signed-in devices" isEmpty={sessions.length === 0} empty={<EmptyState title="No signed-in devices" headingLevel={3} />}>
-      <Table caption="Signed-in devices" hideCaption columns={columns} rows={sessions} getRowKey={(session) => session.id} />
+      <Table caption="Signed-in devices" hideCaption columns={columns} rows={sessions} getRowKey={(session) => session.id} cardsBelow={TABLE_CARDS_BELOW_PX} cardTitle="device" />
     </LoadView>
   );
 }

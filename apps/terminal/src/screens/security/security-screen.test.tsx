@@ -148,6 +148,20 @@ describe('Security screen', () => {
     expect(table.textContent).not.toContain('Safari on iPhone');
   });
 
+  it('on a phone each signed-in device is a card headed by its name, the Sign out button on its card', async () => {
+    renderWithRouter(<SecurityScreen />);
+    const table = await screen.findByRole('table', { name: 'Signed-in devices' });
+    // The card layout is CSS (a container query below 640 px); the markup carries it at every width.
+    expect(table.closest('.bx-table-cards-640')).not.toBeNull();
+    const phone = within(table).getAllByRole('row')[2] as HTMLElement;
+    const cells = within(phone).getAllByRole('cell');
+    expect(cells[0]?.classList.contains('bx-table__cell--card-title')).toBe(true);
+    expect(cells[0]?.querySelector('.bx-table__value')?.textContent?.trim()).toBe('Safari on iPhone');
+    // Every other line says what it is; the labels are for the eye, the column headers for screen readers.
+    expect([...phone.querySelectorAll('.bx-table__label')].map((label) => label.textContent)).toEqual(['Device', 'IP address', 'Signed in', 'Last used', 'Action']);
+    expect(within(cells[4] as HTMLElement).getByRole('button', { name: 'Sign out Safari on iPhone (198.51.100.23)' })).toBeTruthy();
+  });
+
   it("names the withdrawal wallet's method as the platform does, not by its id", async () => {
     setCachedUser(makeUser({ wallet: { address: '0x52908400098527886E0F7030069857D2E4169EE7', type: 'tether' } }));
     renderWithRouter(<SecurityScreen />);

@@ -7,6 +7,7 @@ import { loadStateOf } from '../../async/load-state';
 import { transactionsQuery } from '../../query/server-queries';
 import { DemoLabel } from '../../components/demo-label';
 import { ScreenTitle } from '../../components/screen-title';
+import { TABLE_CARDS_BELOW_PX } from '../../components/table-cards';
 import { formatDecimal, formatSigned } from '../../format/format-decimal';
 import { formatDateTimeSeconds } from '../../format/format-date';
 import { useCurrentUser } from '../../session/use-current-user';
@@ -41,7 +42,7 @@ export default function TransactionsScreen() {
         Every change of your balance, with its cause. Virtual funds only.
       </Text>
       <LoadView state={state} what="the transactions" isEmpty={transactions.length === 0} empty={<EmptyState title="No transactions yet" description="Deposits, withdrawals, realised P&L and demo top-ups appear here." />}>
-        <Table caption="Ledger entries" hideCaption columns={columns} rows={transactions} getRowKey={(entry) => entry.id} />
+        <Table caption="Ledger entries" hideCaption columns={columns} rows={transactions} getRowKey={(entry) => entry.id} cardsBelow={TABLE_CARDS_BELOW_PX} cardTitle="cause" cardFigure="amount" />
       </LoadView>
     </div>
   );

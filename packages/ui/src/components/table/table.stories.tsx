@@ -57,3 +57,9 @@ export const Empty: Story = { args: { rows: [], emptyMessage: 'No open orders' }
 
 /** Narrower than 640 px (try the phone width bands), each order is a card with labelled cells. */
 export const CardsOnNarrowScreens: Story = { args: { cardsBelow: 640 } };
+
+/**
+ * Cards whose first line is the symbol and the profit, the figure a trader looks for first; the
+ * other cells follow as labelled lines.
+ */
+export const CardsWithHeadline: Story = { args: { cardsBelow: 640, cardTitle: 'symbol', cardFigure: 'profit' } };

@@ -129,6 +129,31 @@ describe('Table', () => {
       expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
     });
 
+    it('heads each card with its title cell and ends that line with the key figure, keeping the column order for screen readers', () => {
+      const { container } = render(<Table caption="Open orders" columns={COLUMNS} rows={ORDERS} cardsBelow={640} cardTitle="symbol" cardFigure="volume" />);
+      const firstRow = screen.getAllByRole('row')[1]!;
+      expect(firstRow.classList.contains('bx-table__row--headline')).toBe(true);
+      const [symbol, volume, id] = within(firstRow).getAllByRole('cell');
+      expect(symbol?.classList.contains('bx-table__cell--card-title')).toBe(true);
+      expect(volume?.classList.contains('bx-table__cell--card-figure')).toBe(true);
+      expect(id?.className).toBe('bx-table__cell');
+      const css = container.querySelector('style')?.textContent ?? '';
+      // Only in the card layout, and by flex order: the markup keeps Symbol, Volume, Id.
+      expect(css).toMatch(/@container bx-table \(max-width: 639\.98px\) \{.*\.bx-table__row--headline > \.bx-table__cell--card-title \{ order: -2;/);
+      expect(css).toContain('.bx-table__row--headline > .bx-table__cell--card-figure { order: -1;');
+      expect(css).toContain('.bx-table__cell--card-title > .bx-table__label { display: none; }');
+    });
+
+    it('leaves a card without a headline when the named columns do not exist', () => {
+      render(<Table caption="Open orders" columns={COLUMNS} rows={ORDERS} cardsBelow={640} cardTitle="missing" />);
+      expect(screen.getAllByRole('row')[1]?.classList.contains('bx-table__row--headline')).toBe(false);
+    });
+
+    it('ignores cardTitle and cardFigure without cardsBelow: the table looks as it did', () => {
+      const { container } = render(<Table caption="Open orders" columns={COLUMNS} rows={ORDERS} cardTitle="symbol" cardFigure="volume" />);
+      expect(container.querySelector('.bx-table__row--headline, .bx-table__cell--card-title, .bx-table__cell--card-figure')).toBeNull();
+    });
+
     it('renders a plain table without labels or roles when cardsBelow is not given', () => {
       const { container } = render(<Table caption="Open orders" columns={COLUMNS} rows={ORDERS} />);
       expect(container.querySelector('.bx-table__label')).toBeNull();

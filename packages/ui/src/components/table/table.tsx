@@ -47,7 +47,26 @@ export interface TableProps<TRow> {
    * when it does not fit).
    */
   cardsBelow?: number;
+  /**
+   * The id of the column whose cell heads each card (e.g. the instrument), shown on the card's
+   * first line without its label. Only with `cardsBelow`; defaults to `undefined`: every cell is
+   * a labelled line in column order.
+   */
+  cardTitle?: string;
+  /**
+   * The id of the column whose cell ends the card's first line, beside `cardTitle`: the figure a
+   * trader looks for first (the P&L, the amount, the status), read without scrolling past the
+   * other cells. Only with `cardsBelow`; defaults to `undefined`.
+   */
+  cardFigure?: string;
   className?: string;
+}
+
+/** Which line of a card a cell is on: the headline's title or figure, or a labelled line below. */
+function cardPlace(columnId: string, cardTitle: string | undefined, cardFigure: string | undefined): 'title' | 'figure' | undefined {
+  if (columnId === cardTitle) return 'title';
+  if (columnId === cardFigure) return 'figure';
+  return undefined;
 }
 
 /**
@@ -66,6 +85,16 @@ function cardStyles(below: number): string {
     `${scope} .bx-table__label { display: block; }` +
     `${scope} .bx-table__empty { display: block; }` +
     `${scope} .bx-table__card-sort { display: block; }` +
+    // A card with a headline: the title and the figure share its first line (flex `order`, so
+    // the markup and a screen reader keep the column order), every other cell a line below.
+    `${scope} .bx-table tbody tr.bx-table__row--headline { display: flex; flex-wrap: wrap; align-items: baseline; column-gap: var(--bx-space-3); }` +
+    `${scope} .bx-table__row--headline > .bx-table__cell { flex: 1 1 100%; min-width: 0; }` +
+    // The title keeps room for a word or two; when the figure does not fit beside it, the figure
+    // wraps to a line of its own, still at the end, rather than squeezing the title letter by letter.
+    `${scope} .bx-table__row--headline > .bx-table__cell--card-title { order: -2; flex: 1 1 auto; min-width: min(6rem, 100%); display: block; font-weight: var(--bx-font-weight-strong); }` +
+    `${scope} .bx-table__row--headline > .bx-table__cell--card-figure { order: -1; flex: 0 1 auto; margin-inline-start: auto; display: block; text-align: end; font-weight: var(--bx-font-weight-strong); }` +
+    `${scope} .bx-table__cell--card-title > .bx-table__label { display: none; }` +
+    `${scope} .bx-table__cell--card-figure > .bx-table__label { display: inline; margin-inline-end: var(--bx-space-2); font-weight: normal; }` +
     `}`
   );
 }
@@ -88,7 +117,8 @@ function compare(a: string | number, b: string | number): number {
  * definition lists would read the header again in every cell and lose row and column
  * navigation. The label shown in each card cell repeats the column header for sighted readers
  * and is `aria-hidden`, so it is not read twice. Cards show no header to press, so a "Sort by"
- * select above them offers each sortable column both ways.
+ * select above them offers each sortable column both ways. `cardTitle` and `cardFigure` put a
+ * card's name and its key figure on its first line.
  *
  * @example
  * <Table caption="Open orders" rows={orders} getRowKey={(order) => order.id}
@@ -107,6 +137,8 @@ export function Table<TRow>({
   onSortChange,
   emptyMessage = 'Nothing to show',
   cardsBelow,
+  cardTitle,
+  cardFigure,
   className,
 }: TableProps<TRow>) {
   const captionId = useId();
@@ -130,6 +162,7 @@ export function Table<TRow>({
     sortRows({ columnId, direction: sort?.columnId === columnId && sort.direction === 'ascending' ? 'descending' : 'ascending' });
 
   const cards = cardsBelow !== undefined && cardsBelow > 0 ? Math.round(cardsBelow) : undefined;
+  const headline = cards !== undefined && columns.some((column) => column.id === cardTitle || column.id === cardFigure);
   const table = (
     <TableScroll className={className} aria-labelledby={captionId}>
       <table className="bx-table" role={cards ? 'table' : undefined}>
@@ -172,25 +205,28 @@ export function Table<TRow>({
             </tr>
           ) : (
             sortedRows.map(({ row, index }) => (
-              <tr key={getRowKey ? getRowKey(row, index) : index} role={cards ? 'row' : undefined}>
-                {columns.map((column) => (
-                  <td
-                    key={column.id}
-                    role={cards ? 'cell' : undefined}
-                    className={classNames('bx-table__cell', column.align === 'end' && 'bx-table__cell--end')}
-                  >
-                    {cards ? (
-                      <>
-                        <span className="bx-table__label" aria-hidden="true">
-                          {column.header}
-                        </span>
-                        <span className="bx-table__value">{column.cell(row)}</span>
-                      </>
-                    ) : (
-                      column.cell(row)
-                    )}
-                  </td>
-                ))}
+              <tr key={getRowKey ? getRowKey(row, index) : index} role={cards ? 'row' : undefined} className={headline ? 'bx-table__row--headline' : undefined}>
+                {columns.map((column) => {
+                  const place = headline ? cardPlace(column.id, cardTitle, cardFigure) : undefined;
+                  return (
+                    <td
+                      key={column.id}
+                      role={cards ? 'cell' : undefined}
+                      className={classNames('bx-table__cell', column.align === 'end' && 'bx-table__cell--end', place && `bx-table__cell--card-${place}`)}
+                    >
+                      {cards ? (
+                        <>
+                          <span className="bx-table__label" aria-hidden="true">
+                            {column.header}
+                          </span>
+                          <span className="bx-table__value">{column.cell(row)}</span>
+                        </>
+                      ) : (
+                        column.cell(row)
+                      )}
+                    </td>
+                  );
+                })}
               </tr>
             ))
           )}
