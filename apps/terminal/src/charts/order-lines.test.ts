@@ -32,17 +32,25 @@ describe('order lines', () => {
     ]);
   });
 
-  it('marks the line of a position with a journal and gives it the tags and note as a tooltip, not its levels', () => {
+  it('marks the line of a position with a journal and gives it the tags and note as a tooltip, not its levels', async () => {
     const order = makeOrder({ id: 'j', side: 'buy', volume: '0.10', open_price: '1.08500', stop_loss: '1.08000', note: 'Retest of <the> range', tags: ['breakout', 'eur'] });
     const [own, stop] = orderLinesOf([order], 'EURUSD');
     expect(own).toEqual({ orderId: 'j', kind: 'open', price: '1.08500', label: 'Buy 0.10 @ 1.08500 ✎', note: '#breakout #eur\nRetest of <the> range' });
     expect(stop).toEqual({ orderId: 'j', kind: 'sl', price: '1.08000', label: 'SL 1.08000' });
     expect(relabel(own!, '1.08600')).toBe('Buy 0.10 @ 1.08600 ✎');
     const plotted = orderPlotLine(own!, chartPalette((name) => `var(--${name})`));
-    expect(plotted.label?.useHTML).toBe(true);
-    expect(plotted.label?.text).toBe('<span class="t-order-line__journal" title="#breakout #eur\nRetest of &#60;the&#62; range">Buy 0.10 @ 1.08500 ✎</span>');
-    // Without a journal the label stays plain SVG text with its outline.
-    expect(orderPlotLine(stop!, chartPalette((name) => `var(--${name})`)).label?.useHTML).toBeUndefined();
+    expect(plotted.className).toContain('t-order-line--journal');
+    expect(plotted.label?.text).toBe('Buy 0.10 @ 1.08500 ✎');
+    // The formatter answers the label and then gives the drawn label its tooltip.
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'text');
+    const formatted = plotted.label?.formatter?.call({ label: { element: svg } } as never);
+    expect(formatted).toBe('Buy 0.10 @ 1.08500 ✎');
+    await Promise.resolve();
+    expect(svg.querySelector('title')?.textContent).toBe('#breakout #eur\nRetest of <the> range');
+    // Without a journal the label has neither.
+    const plain = orderPlotLine(stop!, chartPalette((name) => `var(--${name})`));
+    expect(plain.label?.formatter).toBeUndefined();
+    expect(plain.className).not.toContain('journal');
   });
 
   it('leaves out other instruments and orders that are no longer live', () => {
