@@ -80,7 +80,8 @@ export function AppHeader({ onShowShortcuts }: { onShowShortcuts?: () => void })
             <div className="t-phone-menu__actions">
               <Link to="/notifications" onClick={close} className={appBarLinkClassName({ variant: 'action', className: 't-phone-menu__action' })}>
                 <HeaderIcon name="notifications" />
-                Notifications<span className="bx-visually-hidden"> ({unread} unread)</span>
+                {'Notifications '}
+                <span className="bx-visually-hidden">({unread} unread)</span>
                 <CountBadge count={unread} aria-hidden="true" />
               </Link>
               <Button variant="ghost" size="small" className="t-phone-menu__action" onClick={choose('settings')} aria-haspopup="dialog">
