@@ -11,6 +11,8 @@ import { createRealtimeClient, type RealtimeClient } from '@beurs/realtime';
 
 /** The terminal's connections to the server: one of each for the life of the page. */
 export interface Services {
+  /** Origin of the API: where the file downloads (statement CSV and PDF) are fetched from. */
+  baseUrl: string;
   tokenStore: BrowserTokenStore;
   api: ApiClient;
   realtime: RealtimeClient;
@@ -53,5 +55,5 @@ export function createServices(options: ServicesOptions): Services {
     },
     onSessionEnded: (reason) => options.onSessionEnded(reason),
   });
-  return { tokenStore, api, realtime };
+  return { baseUrl: options.baseUrl, tokenStore, api, realtime };
 }

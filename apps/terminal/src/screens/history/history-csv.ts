@@ -1,4 +1,5 @@
-import type { Order } from '@beurs/domain';
+// Fields are escaped by the domain's csvField, as the server's statement and transactions CSVs are.
+import { csvField as escapeField, type Order } from '@beurs/domain';
 
 /** Columns of the history export, in order: header and value. Money and prices stay exact text. */
 export const HISTORY_CSV_COLUMNS: ReadonlyArray<[string, (order: Order) => string]> = [
@@ -16,12 +17,6 @@ export const HISTORY_CSV_COLUMNS: ReadonlyArray<[string, (order: Order) => strin
   ['opened_at', (order) => order.opened_at ?? ''],
   ['order_id', (order) => order.id],
 ];
-
-function escapeField(value: string): string {
-  // Quote fields with separators or quotes; neutralise spreadsheet formulas (CSV injection).
-  const safe = /^[=+@\t\r]/.test(value) || (value.startsWith('-') && !/^-\d/.test(value)) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** The rows as CSV text (RFC 4180, CRLF line ends), exact decimal strings as the server sent them. */
 export function historyCsv(orders: readonly Order[]): string {

@@ -13,6 +13,7 @@ import { formatDateTimeSeconds } from '../../format/format-date';
 import { useCurrentUser } from '../../session/use-current-user';
 import { CAUSE_LABELS } from './cause-labels';
 import { TransactionStatusBadge } from './transaction-status-badge';
+import { TransactionsExport } from './transactions-export';
 
 const NONE: readonly Transaction[] = [];
 
@@ -41,6 +42,7 @@ export default function TransactionsScreen() {
       <Text as="p" variant="muted">
         Every change of your balance, with its cause. Virtual funds only.
       </Text>
+      <TransactionsExport />
       <LoadView state={state} what="the transactions" isEmpty={transactions.length === 0} empty={<EmptyState title="No transactions yet" description="Deposits, withdrawals, realised P&L and demo top-ups appear here." />}>
         <Table caption="Ledger entries" hideCaption columns={columns} rows={transactions} getRowKey={(entry) => entry.id} cardsBelow={TABLE_CARDS_BELOW_PX} cardTitle="cause" cardFigure="amount" />
       </LoadView>
