@@ -41,6 +41,7 @@ export function StatementSection({ statement }: { statement: StatementResponse }
         <FigureListItem term="Withdrawals">{formatSigned(statement.totals.withdrawals)} {currency}</FigureListItem>
         <FigureListItem term="Realised P&L" tone={toneOf(statement.totals.realised_pnl)}>{formatSigned(statement.totals.realised_pnl)} {currency}</FigureListItem>
         <FigureListItem term="Financing" tone={toneOf(statement.totals.financing)}>{formatSigned(statement.totals.financing)} {currency}</FigureListItem>
+        <FigureListItem term="Top-ups and balance protection">{formatSigned(statement.totals.other)} {currency}</FigureListItem>
         <FigureListItem term="Closing balance">{formatDecimal(statement.closing_balance, 2)} {currency}</FigureListItem>
         <FigureListItem term="Closed trades">{statement.trades.length}</FigureListItem>
       </FigureList>

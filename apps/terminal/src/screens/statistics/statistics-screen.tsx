@@ -127,7 +127,7 @@ export default function StatisticsScreen() {
                   <FigureListItem term="Financing" tone={toneOf(statistics.financing)}>{money(statistics.financing, currency)}</FigureListItem>
                   {statistics.by_side.map((side) => (
                     <FigureListItem key={side.side} term={side.side === 'buy' ? 'Buy trades' : 'Sell trades'} tone={toneOf(side.net_pnl)}>
-                      {side.trades}: {money(side.net_pnl, currency)}, win rate {side.win_rate === null ? '—' : `${formatDecimal(side.win_rate, 2)} %`}
+                      {side.trades} {side.trades === 1 ? 'trade' : 'trades'}, {money(side.net_pnl, currency)}, win rate {side.win_rate === null ? '—' : `${formatDecimal(side.win_rate, 2)} %`}
                     </FigureListItem>
                   ))}
                 </FigureList>
