@@ -35,25 +35,32 @@ export function closeLabel(order: Order): string {
   return `${order.status === 'pending' ? 'Cancel' : 'Close'} ${order.side} ${order.volume} ${order.instrument_id}`;
 }
 
-/** The row's actions: Journal, Modify and Reverse (when offered; Reverse on positions only) and Close or Cancel, side by side. */
-function Actions({ order, onClose, onModify, onReverse, onJournal }: { order: Order; onClose: (order: Order) => void; onModify: ((order: Order) => void) | undefined; onReverse: ((order: Order) => void) | undefined; onJournal?: ((order: Order) => void) | undefined }) {
+/**
+ * The journal's pencil: ✐, or ✎ with the tags and note as its tooltip once the order has a
+ * journal. One narrow glyph, so the rows keep their width.
+ */
+function JournalButton({ order, onJournal }: { order: Order; onJournal: (order: Order) => void }) {
   const written = hasJournal(order);
   return (
+    <Button
+      size="small"
+      variant="ghost"
+      className="t-journal-button"
+      onClick={() => onJournal(order)}
+      aria-label={journalLabel(order)}
+      title={written ? journalTitle(order) : 'Journal: add a note and tags'}
+      data-journal={written ? 'written' : 'empty'}
+    >
+      {written ? '✎' : '✐'}
+    </Button>
+  );
+}
+
+/** The row's actions: Journal (cards), Modify and Reverse (when offered; Reverse on positions only) and Close or Cancel, side by side. */
+function Actions({ order, onClose, onModify, onReverse, onJournal }: { order: Order; onClose: (order: Order) => void; onModify: ((order: Order) => void) | undefined; onReverse: ((order: Order) => void) | undefined; onJournal?: ((order: Order) => void) | undefined }) {
+  return (
     <span className="t-row-actions">
-      {onJournal ? (
-        // A pencil keeps the narrow rows' width; filled in when the order has a note or tags, whose
-        // text the tooltip shows.
-        <Button
-          size="small"
-          variant="ghost"
-          onClick={() => onJournal(order)}
-          aria-label={journalLabel(order)}
-          title={written ? journalTitle(order) : 'Journal: add a note and tags'}
-          data-journal={written ? 'written' : 'empty'}
-        >
-          {written ? '✎' : '✐'}
-        </Button>
-      ) : null}
+      {onJournal ? <JournalButton order={order} onJournal={onJournal} /> : null}
       {onModify ? (
         <Button size="small" variant="ghost" onClick={() => onModify(order)} aria-label={modifyLabel(order)}>
           Modify
@@ -107,6 +114,7 @@ export const OrderRow = memo(function OrderRow({ order, index, currency, onClose
     >
       <td>
         <Link to={`/instrument/${encodeURIComponent(order.instrument_id)}`}>{order.instrument_id}</Link>
+        {onJournal ? <JournalButton order={order} onJournal={onJournal} /> : null}
       </td>
       <td>
         <SideCell order={order} />
@@ -128,7 +136,7 @@ export const OrderRow = memo(function OrderRow({ order, index, currency, onClose
       <td className="t-num">{pending ? dash : formatMoney(order.margin, currency)}</td>
       <td className="t-num">{pending ? dash : <Money value={order.pnl} currency={currency} kind="pnl" />}</td>
       <td>
-        <Actions order={order} onClose={onClose} onModify={onModify} onReverse={onReverse} onJournal={onJournal} />
+        <Actions order={order} onClose={onClose} onModify={onModify} onReverse={onReverse} />
       </td>
     </DataTable.Row>
   );
@@ -155,7 +163,10 @@ export const CompactOrderRow = memo(function CompactOrderRow({ order, index, cur
     >
       <td>
         <span className="t-stack">
-          <Link to={`/instrument/${encodeURIComponent(order.instrument_id)}`}>{order.instrument_id}</Link>
+          <span>
+            <Link to={`/instrument/${encodeURIComponent(order.instrument_id)}`}>{order.instrument_id}</Link>
+            {onJournal ? <JournalButton order={order} onJournal={onJournal} /> : null}
+          </span>
           <SideText side={order.side}>
             {order.side === 'buy' ? 'Buy' : 'Sell'} {order.volume}
             {pending ? ` · ${typeText(order)} · ${expiryText(order)}` : ''}
@@ -178,7 +189,7 @@ export const CompactOrderRow = memo(function CompactOrderRow({ order, index, cur
       <td className="t-num">{pending ? dash : formatMoney(order.margin, currency)}</td>
       <td className="t-num">{pending ? dash : <Money value={order.pnl} currency={currency} kind="pnl" />}</td>
       <td>
-        <Actions order={order} onClose={onClose} onModify={onModify} onReverse={onReverse} onJournal={onJournal} />
+        <Actions order={order} onClose={onClose} onModify={onModify} onReverse={onReverse} />
       </td>
     </DataTable.Row>
   );
