@@ -16,6 +16,9 @@ export const HISTORY_CSV_COLUMNS: ReadonlyArray<[string, (order: Order) => strin
   ['close_reason', (order) => order.close_reason ?? ''],
   ['opened_at', (order) => order.opened_at ?? ''],
   ['order_id', (order) => order.id],
+  // The journal last, so the columns before keep their places: tags space-separated, the note as written.
+  ['tags', (order) => (order.tags ?? []).join(' ')],
+  ['note', (order) => order.note ?? ''],
 ];
 
 /** The rows as CSV text (RFC 4180, CRLF line ends), exact decimal strings as the server sent them. */
