@@ -161,6 +161,17 @@ describe('POST /orders/history with the journal filters', () => {
     expect(longSearch.message).toBe('Search for at most 200 characters of a note');
   });
 
+  it('is in the OpenAPI document as an extension, with the journal on the order marked too', async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<{
+      paths: Record<string, { post?: { 'x-beurs-extension'?: boolean; responses: Record<string, { content: Record<string, { schema: { properties: { order: { properties: Record<string, { 'x-beurs-extension'?: boolean }> } } } }> }> } }>;
+    }>();
+    const operation = document.paths['/api/v1/orders/journal']?.post;
+    expect(operation?.['x-beurs-extension']).toBe(true);
+    const orderSchema = operation?.responses['200']?.content['application/json']?.schema.properties.order.properties;
+    expect(orderSchema?.note?.['x-beurs-extension']).toBe(true);
+    expect(orderSchema?.tags?.['x-beurs-extension']).toBe(true);
+  });
+
   it('answers the tag filter from the GIN index on the tags', async () => {
     const result = await server.context.db.execute<{ indexdef: string }>(
       "SELECT indexdef FROM pg_indexes WHERE tablename = 'orders' AND indexname = 'orders_tags_idx'",
