@@ -74,6 +74,18 @@ describe('POST /orders/journal', () => {
     expect(cancelled).toMatchObject({ status: 'cancelled', note: 'Waiting for the dip', tags: ['dip'] });
   });
 
+  it('gives the closed part of a partial close the journal of its position, which keeps its own', async () => {
+    const position = await placeOrder(server, trader, { instrument_id: 'EURUSD', side: 'buy', volume: '0.02', leverage: 30 });
+    await journalled({ id: position.id, note: 'Scale out at the first target', tags: ['scale-out'] });
+    const response = await callApi(server, 'closeOrder', { trader, body: { id: position.id, volume: '0.01' } });
+    expect(response.statusCode, response.body).toBe(200);
+    const part = response.json<{ order: Order }>().order;
+    expect(part).toMatchObject({ status: 'closed', position_id: position.id, note: 'Scale out at the first target', tags: ['scale-out'] });
+    expect((await history({ tag: 'scale-out' })).map((each) => each.id)).toEqual([part.id]);
+    const live = await loadLiveOrders(server.context.db, trader.userId);
+    expect(live.find((each) => each.id === position.id)).toMatchObject({ volume: '0.01', note: 'Scale out at the first target', tags: ['scale-out'] });
+  });
+
   it("answers another user's order as not found and leaves it as it was", async () => {
     const other = await createTrader(server);
     const theirs = await placeOrder(server, other, { instrument_id: 'EURUSD', side: 'buy', volume: '0.01', leverage: 30 });
