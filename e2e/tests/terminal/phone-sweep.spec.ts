@@ -22,10 +22,10 @@ interface SweepReport {
 
 /**
  * Runs in the page. Every visible link, button and form control inside `rootSelector` (the main
- * content, or an open dialog) is scrolled
- * to the middle of the window, and the element at its centre must be the control itself (or a
- * part of it, or its label): a bar fixed or stuck to the window (the bottom bar, the sticky
- * header, a trade bar), a toast or a dialog over it is reported. A control inside such a bar is
+ * content, or an open dialog) is scrolled to the middle of the window, then to its foot (where
+ * Tab and find-in-page bring a control from below), and each time the element at its centre must
+ * be the control itself (or a part of it, or its label): a bar fixed or stuck to the window (the
+ * bottom bar, the sticky header, a trade bar), a toast or a dialog over it is reported. A control inside such a bar is
  * not covered by its own bar, since the element at its centre is then the control. The
  * document must never scroll sideways, whatever is scrolled into view.
  */
@@ -76,28 +76,37 @@ async function sweepControls(rootSelector: string): Promise<SweepReport> {
   const covered: string[] = [];
   let sideways: string | null = null;
   let checked = 0;
-  for (const control of controls) {
-    // A windowed list may have swapped the rows out while an earlier control was scrolled to.
-    if (!control.isConnected) continue;
-    control.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+  /** Scrolls the control as `block` says and answers what covers its centre, or null. */
+  const coveredAt = async (control: Element, block: ScrollLogicalPosition): Promise<string | null> => {
+    control.scrollIntoView({ block, inline: 'nearest', behavior: 'instant' });
     // Let scroll-driven layout (a header hiding, a windowed list) settle before looking.
     await nextFrame();
-    if (!control.isConnected) continue;
-    checked += 1;
+    if (!control.isConnected) return null;
     if (window.scrollX !== 0 && sideways === null) sideways = `the document scrolled ${window.scrollX} px sideways to show ${name(control)}`;
     const box = target(control);
     const x = box.left + box.width / 2;
     const y = box.top + Math.min(box.height, window.innerHeight) / 2;
-    if (x < 0 || x > window.innerWidth || y < 0 || y > window.innerHeight) {
-      covered.push(`${name(control)} cannot be scrolled into the window (centre at ${Math.round(x)}, ${Math.round(y)})`);
-      continue;
-    }
+    if (x < 0 || x > window.innerWidth || y < 0 || y > window.innerHeight) return `cannot be scrolled into the window (centre at ${Math.round(x)}, ${Math.round(y)})`;
     const hit = document.elementFromPoint(x, y);
-    if (!hit || control === hit || control.contains(hit)) continue;
+    if (!hit || control === hit || control.contains(hit)) return null;
     // A label drawn over its own control (a styled checkbox) is the control to a finger.
     const label = hit.closest('label');
-    if (label && (label.control === control || label.contains(control))) continue;
-    covered.push(`${name(control)} is covered by ${coverer(hit)}`);
+    if (label && (label.control === control || label.contains(control))) return null;
+    return `is covered by ${coverer(hit)}`;
+  };
+  for (const control of controls) {
+    // A windowed list may have swapped the rows out while an earlier control was scrolled to.
+    if (!control.isConnected) continue;
+    checked += 1;
+    // In the middle of the window, and at its foot, where Tab and find-in-page bring a control
+    // that was below the window: a bar stuck to the foot must not hide it there either.
+    for (const block of ['center', 'end'] as const) {
+      const problem = await coveredAt(control, block);
+      if (problem) {
+        covered.push(`${name(control)} ${problem}${block === 'end' ? ' when scrolled up from below' : ''}`);
+        break;
+      }
+    }
   }
   const root = document.documentElement;
   if (sideways === null && root.scrollWidth > root.clientWidth) sideways = `the document is ${root.scrollWidth - root.clientWidth} px wider than the window`;
