@@ -26,7 +26,11 @@ export function AccountFiguresList({ compact = false, header = false, phone = fa
     const tone = marginLevelTone(figures.marginLevel);
     return (
       <FigureList className={`t-account-bar__figures ${className ?? ''}`.trim()}>
-        <FigureListItem term="Equity">{formatMoney(figures.equity, currency)}</FigureListItem>
+        <FigureListItem term="Equity">
+          {formatDecimal(figures.equity, 2)}
+          {/* The narrowest phones give the digits the room; the currency stays for screen readers. */}
+          <span className="t-figure-unit"> {currency}</span>
+        </FigureListItem>
         <FigureListItem term="Margin level" tone={LEVEL_TONE[tone]} data-testid="margin-level" data-tone={tone}>
           {level}
           {LEVEL_NOTE[tone] ? <span className="bx-visually-hidden">{LEVEL_NOTE[tone]}</span> : null}

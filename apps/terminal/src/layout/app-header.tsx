@@ -64,7 +64,16 @@ export function AppHeader({ onShowShortcuts }: { onShowShortcuts?: () => void })
     const choose = (next: Dialog) => () => setDialog(next);
     return (
       <AppBar className="t-header t-header--phone">
-        <Button variant="ghost" size="small" className="t-header-icon t-header--phone__menu" onClick={choose('menu')} aria-haspopup="dialog" aria-label="Menu" title="Menu">
+        <Button
+          variant="ghost"
+          size="small"
+          className="t-header-icon t-header--phone__menu"
+          onClick={choose('menu')}
+          aria-haspopup="dialog"
+          // The badge's count is visible text: the name carries it too (speech input, axe's label-in-name).
+          aria-label={unread > 0 ? `Menu, ${unread} unread` : 'Menu'}
+          title="Menu"
+        >
           <LineIcon path={MENU_ICON} size={22} />
           <CountBadge count={unread} aria-hidden="true" />
         </Button>

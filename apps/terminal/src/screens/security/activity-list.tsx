@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { loadStateOf } from '../../async/load-state';
 import { formatDateTimeSeconds } from '../../format/format-date';
 import { activitiesQuery } from '../../query/server-queries';
+import { TABLE_CARDS_BELOW_PX } from '../../components/table-cards';
 
 const SIGN_IN_KINDS = new Set([
   'sign_in',
@@ -40,7 +41,7 @@ export function ActivityList() {
   );
   return (
     <LoadView state={state} what="the sign-in activity" isEmpty={shown.length === 0} empty={<EmptyState title="No sign-in activity yet" headingLevel={3} />}>
-      <Table caption="Sign-in activity" hideCaption columns={columns} rows={shown} getRowKey={(activity) => activity.id} />
+      <Table caption="Sign-in activity" hideCaption columns={columns} rows={shown} getRowKey={(activity) => activity.id} cardsBelow={TABLE_CARDS_BELOW_PX} cardTitle="what" cardFigure="time" />
     </LoadView>
   );
 }
