@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Decimal, ERROR_CODES, MESSAGES, VOLUME_RULES, type Order } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { recordActivity, type RequestOrigin } from '../accounts/activity-log';
-import { instruments, orders } from '../db/schema/index';
+import { orders } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import { loadQuoteWithRates } from '../market/conversion-rates';
 import { toCurrentQuote } from '../market/market-data';
@@ -15,6 +15,7 @@ import { refuse } from './order-rules';
 import { describePosition, toOrder } from './order-view';
 import type { OrderRow } from './position-valuation';
 import { lockAccountToTrade } from './trading-lock';
+import { lockOwnOrder } from './lock-own-order';
 
 /**
  * How much of a position a close takes: null for all of it. Refuses (422) a volume above the
@@ -54,13 +55,7 @@ export async function closeOrder(
   const result = await context.db.transaction(async (tx) => {
     // Balance first, then the order: the same lock order as opening and the engine.
     const balance = await lockAccountToTrade(context, tx, userId);
-    const [found] = await tx
-      .select({ order: orders, instrument: instruments })
-      .from(orders)
-      .innerJoin(instruments, eq(instruments.instrumentId, orders.instrumentId))
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-      .for('update', { of: orders });
-    if (!found) throw AppError.notFound('There is no such order on your account. Reload your orders and try again.');
+    const found = await lockOwnOrder(tx, userId, orderId);
     const { order, instrument } = found;
     if (order.status === 'closed' || order.status === 'cancelled') {
       throw AppError.conflict(ERROR_CODES.orderAlreadyClosed, MESSAGES.orderAlreadyClosed);

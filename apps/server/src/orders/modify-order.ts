@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES, type Order } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { recordActivity, type RequestOrigin } from '../accounts/activity-log';
-import { instruments, orders, quotes } from '../db/schema/index';
+import { orders, quotes } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import { loadConversionRates } from '../market/conversion-rates';
 import { toCurrentQuote } from '../market/market-data';
 import { planModification, type ModifyOrderForm } from './order-modification';
 import { describePosition, toOrder } from './order-view';
 import { lockAccountToTrade } from './trading-lock';
+import { lockOwnOrder } from './lock-own-order';
 
 /**
  * Changes the stop-loss, take-profit or trailing stop of an open position, or the price and
@@ -26,13 +27,7 @@ export async function modifyOrder(
   const now = context.now();
   const result = await context.db.transaction(async (tx) => {
     await lockAccountToTrade(context, tx, userId);
-    const [found] = await tx
-      .select({ order: orders, instrument: instruments })
-      .from(orders)
-      .innerJoin(instruments, eq(instruments.instrumentId, orders.instrumentId))
-      .where(and(eq(orders.id, form.id), eq(orders.userId, userId)))
-      .for('update', { of: orders });
-    if (!found) throw AppError.notFound('There is no such order on your account. Reload your orders and try again.');
+    const found = await lockOwnOrder(tx, userId, form.id);
     const { order, instrument } = found;
     if (order.status === 'closed' || order.status === 'cancelled') {
       throw AppError.conflict(ERROR_CODES.orderAlreadyClosed, MESSAGES.orderAlreadyClosed);

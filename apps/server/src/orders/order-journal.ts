@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Order } from '@beurs/domain';
 import type { AppContext } from '../app-context';
-import { instruments, orders, quotes } from '../db/schema/index';
-import { AppError } from '../http/app-error';
+import { orders, quotes } from '../db/schema/index';
 import { loadConversionRates } from '../market/conversion-rates';
 import { toCurrentQuote } from '../market/market-data';
 import { toOrder, type OrderMarket } from './order-view';
+import { lockOwnOrder } from './lock-own-order';
 
 /** What `/orders/journal` changes: a field left undefined stays as it is. */
 export interface OrderJournalChange {
@@ -25,13 +25,7 @@ export interface OrderJournalChange {
 export async function setOrderJournal(context: AppContext, request: { userId: string; change: OrderJournalChange }): Promise<Order> {
   const { userId, change } = request;
   const result = await context.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ order: orders, instrument: instruments })
-      .from(orders)
-      .innerJoin(instruments, eq(instruments.instrumentId, orders.instrumentId))
-      .where(and(eq(orders.id, change.id), eq(orders.userId, userId)))
-      .for('update', { of: orders });
-    if (!found) throw AppError.notFound('There is no such order on your account. Reload your orders and try again.');
+    const found = await lockOwnOrder(tx, userId, change.id);
     const set: { note?: string | null; tags?: string[] } = {};
     if (change.note !== undefined) set.note = change.note;
     if (change.tags !== undefined) set.tags = change.tags;

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES, openingPrice, requiredMargin, type Order, type OrderSide } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { recordActivity, type RequestOrigin } from '../accounts/activity-log';
 import { formatMoney } from '../accounts/format-money';
-import { instruments, orders } from '../db/schema/index';
+import { orders } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import { loadQuoteWithRates } from '../market/conversion-rates';
 import { toCurrentQuote } from '../market/market-data';
@@ -16,6 +15,7 @@ import { assertMarginFits } from './open-order';
 import { assertLeverageAllowed } from './order-rules';
 import { describePosition, toOrder } from './order-view';
 import { lockAccountToTrade } from './trading-lock';
+import { lockOwnOrder } from './lock-own-order';
 
 const OPPOSITE: Readonly<Record<OrderSide, OrderSide>> = { buy: 'sell', sell: 'buy' };
 
@@ -36,13 +36,7 @@ export async function reverseOrder(
   const now = context.now();
   const result = await context.db.transaction(async (tx) => {
     const balance = await lockAccountToTrade(context, tx, userId);
-    const [found] = await tx
-      .select({ order: orders, instrument: instruments })
-      .from(orders)
-      .innerJoin(instruments, eq(instruments.instrumentId, orders.instrumentId))
-      .where(and(eq(orders.id, request.orderId), eq(orders.userId, userId)))
-      .for('update', { of: orders });
-    if (!found) throw AppError.notFound('There is no such order on your account. Reload your orders and try again.');
+    const found = await lockOwnOrder(tx, userId, request.orderId);
     const { order, instrument } = found;
     if (order.status === 'closed' || order.status === 'cancelled') {
       throw AppError.conflict(ERROR_CODES.orderAlreadyClosed, MESSAGES.orderAlreadyClosed);

@@ -24,8 +24,9 @@ export type TypeFilter = SymbolType | typeof ALL_TYPES;
  */
 export interface MarketState {
   /**
-   * The asset class the trader last picked in the Type filter. Defaults to `stock` (spec 3) and
-   * is always one class; whether the list is narrowed to it is `typeFilter`.
+   * The asset class the trader last picked in the Type filter. Defaults to `stock` (the
+   * contract's `DEFAULT_SYMBOL_TYPE`) and is always one class; whether the list is narrowed to it
+   * is `typeFilter`.
    */
   currentSymbolType: SymbolType;
   /**

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { classNames } from '../class-names';
-import { focusableElements } from '../modal/focusable';
-import { modalClosed, modalOpened } from '../modal/open-modals';
+import { useModalDialog } from '../modal/use-modal-dialog';
 
 /** Props of `<BottomSheet>`. */
 export interface BottomSheetProps {
@@ -78,39 +77,9 @@ export function BottomSheet({
 }: BottomSheetProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const initialFocus = useRef(initialFocusRef);
-  useEffect(() => {
-    initialFocus.current = initialFocusRef;
-  });
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) return;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    if (!dialog.open) dialog.showModal();
-    modalOpened(dialog);
-    const stopFollowing = followVisualViewport(dialog);
-    const first = initialFocus.current?.current ?? focusableElements(dialog)[0] ?? dialog;
-    first.focus();
-    return () => {
-      stopFollowing();
-      document.body.style.overflow = previousOverflow;
-      modalClosed(dialog);
-      if (dialog.open) dialog.close();
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
-    };
-  }, [open]);
+  const { dialogRef, onCancel } = useModalDialog({ open, onClose, initialFocusRef, whileOpen: followVisualViewport });
 
   if (!open) return null;
-
-  // Escape fires `cancel`, which would close the dialog by itself: the parent owns `open`.
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    onClose();
-  };
 
   return (
     <dialog

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { classNames } from '../class-names';
-import { focusableElements } from './focusable';
-import { modalClosed, modalOpened } from './open-modals';
+import { useModalDialog } from './use-modal-dialog';
 
 /** Props of `<Modal>`. */
 export interface ModalProps {
@@ -51,38 +50,9 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const initialFocus = useRef(initialFocusRef);
-  useEffect(() => {
-    initialFocus.current = initialFocusRef;
-  });
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) return;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    if (!dialog.open) dialog.showModal();
-    modalOpened(dialog);
-    const first = initialFocus.current?.current ?? focusableElements(dialog)[0] ?? dialog;
-    first.focus();
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      modalClosed(dialog);
-      if (dialog.open) dialog.close();
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
-    };
-  }, [open]);
+  const { dialogRef, onCancel } = useModalDialog({ open, onClose, initialFocusRef });
 
   if (!open) return null;
-
-  // Escape: the browser fires `cancel` and would close the dialog itself; the parent owns `open`,
-  // so the dialog stays until the parent closes it.
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    onClose();
-  };
 
   return (
     <dialog
