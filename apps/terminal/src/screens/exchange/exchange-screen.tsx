@@ -57,8 +57,9 @@ export default function ExchangeScreen() {
   // without losing the chart); only an instrument the server does not list gives way to the first row.
   const selectedId = foundId !== null && symbols.some((symbol) => symbol.instrument_id === foundId) ? foundId : (firstTradable(listed)?.instrument_id ?? null);
   const selected = symbols.find((symbol) => symbol.instrument_id === selectedId) ?? null;
-  // The listed rows stream; the selected one is always among them (chart and ticket).
-  useLiveQuotes(useMemo(() => listed.map((symbol) => symbol.instrument_id), [listed]));
+  // The listed rows stream, and the selected instrument (chart and ticket) even when a filter
+  // leaves it out of the list.
+  useLiveQuotes(useMemo(() => [...listed.map((symbol) => symbol.instrument_id), ...(selectedId ? [selectedId] : [])], [listed, selectedId]));
   // When each closed market opens. Worked out again only when the closed ones change (not on
   // every quote), so the time is the one of the last change; a market that opens is reloaded anyway.
   const closedKey = listed.flatMap((symbol) => (symbol.is_open ? [] : [symbol.instrument_id])).join(' ');
