@@ -49,14 +49,18 @@ describe('Statistics screen', () => {
     'POST /api/v1/users/statement': { json: STATEMENT },
   }));
   const created: string[] = [];
+  // What the environment had before, put back after: test files share one environment here.
+  const original = { create: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'), revoke: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL') };
   beforeAll(() => {
     // jsdom has no object URLs; the download needs one to hand the file to the browser.
     Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => { created.push('blob:statement'); return 'blob:statement'; } });
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
   });
   afterAll(() => {
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
+    if (original.create) Object.defineProperty(URL, 'createObjectURL', original.create);
+    else Reflect.deleteProperty(URL, 'createObjectURL');
+    if (original.revoke) Object.defineProperty(URL, 'revokeObjectURL', original.revoke);
+    else Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
 
   it("shows the server's figures for this month, and the statement with its running balances", async () => {

@@ -11,14 +11,18 @@ describe('Transactions export', () => {
     'GET /api/v1/users/transactions.csv': { json: { ok: true } },
   }));
   const downloads: string[] = [];
+  // What the environment had before, put back after: test files share one environment here.
+  const original = { create: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'), revoke: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL') };
   beforeAll(() => {
     // jsdom has no object URLs; the download needs one to hand the file to the browser.
     Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => { downloads.push('blob:transactions'); return 'blob:transactions'; } });
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
   });
   afterAll(() => {
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
+    if (original.create) Object.defineProperty(URL, 'createObjectURL', original.create);
+    else Reflect.deleteProperty(URL, 'createObjectURL');
+    if (original.revoke) Object.defineProperty(URL, 'revokeObjectURL', original.revoke);
+    else Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
 
   it("downloads the server's CSV of every transaction with the session token", async () => {
