@@ -14,6 +14,8 @@ export const liveQuote = z.object({
   bid: decimalString,
   ask: decimalString,
   time: isoDateTime,
+  /** Where the price came from: `simulated`, `live:<exchange>` or `replay:<dataset>`. */
+  source: z.string().optional(),
 });
 /** The type of {@link liveQuote}. */
 export type LiveQuote = z.infer<typeof liveQuote>;

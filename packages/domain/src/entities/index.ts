@@ -8,3 +8,5 @@ export { transaction, activity, photoDocument } from './account-records';
 export type { Transaction, Activity, PhotoDocument } from './account-records';
 export { notification, newsItem, economicCalendarEntry, earningsCalendarEntry } from './content';
 export type { Notification, NewsItem, EconomicCalendarEntry, EarningsCalendarEntry } from './content';
+export { PRICE_SOURCE_KINDS, PRICE_SOURCE_STATES, priceSource, priceSourceLabel } from './price-source';
+export type { PriceSource, PriceSourceKind, PriceSourceState, PriceSourceLabelOptions } from './price-source';

@@ -7,6 +7,8 @@ export const quote = z.object({
   bid: decimalString,
   ask: decimalString,
   time: isoDateTime,
+  /** Where the price came from: `simulated`, `live:<exchange>` or `replay:<dataset>`. */
+  source: z.string().optional(),
 });
 /** The type of {@link quote}. */
 export type Quote = z.infer<typeof quote>;

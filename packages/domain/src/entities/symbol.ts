@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SYMBOL_TYPES } from '../constants/statuses';
 import { LEVERAGE_CLASS_IDS } from '../trading/leverage';
 import { decimalString, isoDateTime } from '../contract/primitives';
+import { priceSource } from './price-source';
 
 /** One trading session on given weekdays, in the instrument's exchange time zone. */
 export const tradingSession = z.object({
@@ -48,6 +49,8 @@ export const symbol = z.object({
   /** Whether the market is open right now. */
   is_open: z.boolean(),
   quote_time: isoDateTime,
+  /** Where the price comes from and how that source is doing (every reference server sends it). */
+  price_source: priceSource.optional(),
 });
 /** The type of {@link symbol}: an instrument with its live quote. */
 export type MarketSymbol = z.infer<typeof symbol>;

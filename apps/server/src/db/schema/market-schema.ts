@@ -39,6 +39,13 @@ export const quotes = pgTable('quotes', {
   /** Mid price at the end of the previous trading day (exchange time), for `change_percent`. */
   previousClose: decimal('previous_close').notNull(),
   time: timestamp('time', { withTimezone: true }).notNull(),
+  /** Where this price came from: `simulated`, `live:<exchange>` or `replay:<dataset>` (docs/market-data.md). */
+  source: text('source').notNull().default('simulated'),
+  /**
+   * When the simulator took over from a live feed that stopped, anchored at its last real price
+   * (the operator's fallback); null while the instrument is quoted by its own source.
+   */
+  fallbackSince: timestamp('fallback_since', { withTimezone: true }),
 });
 
 export const candles = pgTable(
@@ -52,6 +59,8 @@ export const candles = pgTable(
     low: decimal('low').notNull(),
     close: decimal('close').notNull(),
     volume: decimal('volume').notNull(),
+    /** Where the candle's last price came from (see `quotes.source`). */
+    source: text('source').notNull().default('simulated'),
   },
   (table) => [primaryKey({ columns: [table.instrumentId, table.resolution, table.time] })],
 );
@@ -72,10 +81,14 @@ export const orders = pgTable(
     openBid: decimal('open_bid'),
     openAsk: decimal('open_ask'),
     openQuoteTime: timestamp('open_quote_time', { withTimezone: true }),
+    /** Where the opening fill's quote came from (`quotes.source` at the fill). */
+    openQuoteSource: text('open_quote_source'),
     closePrice: decimal('close_price'),
     closeBid: decimal('close_bid'),
     closeAsk: decimal('close_ask'),
     closeQuoteTime: timestamp('close_quote_time', { withTimezone: true }),
+    /** Where the closing fill's quote came from. */
+    closeQuoteSource: text('close_quote_source'),
     stopLoss: decimal('stop_loss'),
     takeProfit: decimal('take_profit'),
     margin: money('margin').notNull().default('0'),
@@ -173,3 +186,73 @@ export const leases = pgTable('leases', {
   fencingToken: bigint('fencing_token', { mode: 'bigint' }).notNull().default(sql`0`),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`'-infinity'`),
 });
+
+/**
+ * How each market-data source of the platform is doing, as the lease holder last saw it: written
+ * every few seconds by the process that runs the feeds, read by `/readyz`, `/metrics` of every
+ * process and the operator's `market sources` command.
+ */
+export const marketSourceHealth = pgTable('market_source_health', {
+  /** The source: `simulated`, `live:<exchange>` or `replay:<dataset>`. */
+  source: text('source').primaryKey(),
+  /** `ok`, `connecting`, `down` (no connection or no message for too long) or `stopped`. */
+  state: text('state').notNull(),
+  /** Messages received since the process started the source. */
+  messages: bigint('messages', { mode: 'number' }).notNull().default(0),
+  /** Reconnections since the process started the source. */
+  reconnects: integer('reconnects').notNull().default(0),
+  lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  /** Exchange time to arrival of the last message, in milliseconds; null when the source gives no time. */
+  lagMs: integer('lag_ms'),
+  /** The last error or state change, for a person. */
+  detail: text('detail'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Real recorded prices an operator imported (`beurs-cli market import`), replayed by a
+ * `replay:<dataset>` source: ticks or one-minute bars of bid and ask, one table for both. A tick
+ * has its one price as open, high, low and close. Times are milliseconds since the epoch, as in
+ * `candles`.
+ */
+export const recordedPrices = pgTable(
+  'recorded_prices',
+  {
+    /** The name the operator imported the data under, e.g. `dukascopy`. */
+    dataset: text('dataset').notNull(),
+    instrumentId: text('instrument_id').notNull(),
+    /** The bar's start (or the tick's instant) in milliseconds since the epoch. */
+    time: bigint('time', { mode: 'number' }).notNull(),
+    /** `tick` or `1m`. */
+    resolution: text('resolution', { enum: ['tick', '1m'] }).notNull(),
+    bidOpen: decimal('bid_open').notNull(),
+    bidHigh: decimal('bid_high').notNull(),
+    bidLow: decimal('bid_low').notNull(),
+    bidClose: decimal('bid_close').notNull(),
+    askOpen: decimal('ask_open').notNull(),
+    askHigh: decimal('ask_high').notNull(),
+    askLow: decimal('ask_low').notNull(),
+    askClose: decimal('ask_close').notNull(),
+    volume: decimal('volume').notNull().default('0'),
+  },
+  (table) => [primaryKey({ columns: [table.dataset, table.instrumentId, table.time] })],
+);
+
+/**
+ * Which days of which instrument an import has finished, so an interrupted import resumes where it
+ * stopped: a day is recorded in the transaction that writes its prices.
+ */
+export const recordedImports = pgTable(
+  'recorded_imports',
+  {
+    dataset: text('dataset').notNull(),
+    instrumentId: text('instrument_id').notNull(),
+    /** The UTC day, `YYYY-MM-DD`. */
+    day: text('day').notNull(),
+    /** Where the day came from, e.g. `dukascopy:eurusd:m1`. */
+    origin: text('origin').notNull(),
+    rows: integer('rows').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.dataset, table.instrumentId, table.day] })],
+);
