@@ -5,12 +5,12 @@ import type { AppContext } from '../app-context';
 import { quotes } from '../db/schema/index';
 import { foldIntoCandles, type PricePoint } from './candle-writer';
 import { loadListedInstruments } from './market-data';
-import { createInstrumentModel, midText, quoteAround } from './price-model';
+import { simulateQuote } from './simulated-quotes';
 import { createMarketHours } from './trading-hours';
 import { NO_FENCE, type LeaseFence } from './lease-fence';
 
 /** One instrument's new quote, as text, as `quotes` holds it. */
-interface QuoteUpdate {
+interface QuoteRowUpdate {
   instrumentId: string;
   bid: string;
   ask: string;
@@ -23,8 +23,8 @@ interface QuoteUpdate {
  * overlap. The rows go in as arrays (`unnest`): a VALUES list of every instrument's parameters
  * costs more to build and parse than the update itself.
  */
-async function writeQuotes(tx: DbOrTx, updates: readonly QuoteUpdate[], at: Date): Promise<void> {
-  const column = <K extends keyof QuoteUpdate>(key: K) => new Param(updates.map((update) => update[key]));
+async function writeQuotes(tx: DbOrTx, updates: readonly QuoteRowUpdate[], at: Date): Promise<void> {
+  const column = <K extends keyof QuoteRowUpdate>(key: K) => new Param(updates.map((update) => update[key]));
   await tx.execute(sql`
     insert into ${quotes} (instrument_id, bid, ask, mid, previous_close, time)
     select quote.instrument_id, quote.bid, quote.ask, quote.mid, quote.previous_close, ${at.toISOString()}::timestamptz
@@ -51,33 +51,28 @@ export interface AdvancedMarket {
 export async function advanceQuotes(context: AppContext, at: Date, fence: LeaseFence = NO_FENCE): Promise<AdvancedMarket> {
   const atMs = at.getTime();
   const listed = await loadListedInstruments(context.db);
-  const updates: QuoteUpdate[] = [];
+  const updates: QuoteRowUpdate[] = [];
   const points: PricePoint[] = [];
-  for (const { instrument, quote } of listed) {
+  const simulation = { seed: context.config.market.seed };
+  for (const listedInstrument of listed) {
+    const { instrument, quote } = listedInstrument;
+    const update = simulateQuote(simulation, listedInstrument, atMs);
+    if (!update) continue;
     const hours = createMarketHours(instrument.tradingHours);
-    const fromMs = quote.time.getTime();
-    if (atMs <= fromMs || !hours.isOpen(atMs)) continue;
-    const model = createInstrumentModel(context.config.market.seed, {
-      instrumentId: instrument.instrumentId,
-      volatility: Number(instrument.volatility),
-    });
-    const mid = model.step(quote.mid.toNumber(), fromMs, atMs);
-    const exactMid = Decimal.from(midText(mid));
-    const { bid, ask } = quoteAround({ mid: exactMid, spread: Decimal.from(instrument.spread), digits: instrument.digits });
     // A new trading day (exchange time) starts from the last price of the day before.
-    const newDay = hours.localDate(fromMs) !== hours.localDate(atMs);
+    const newDay = hours.localDate(quote.time.getTime()) !== hours.localDate(atMs);
     updates.push({
-      instrumentId: instrument.instrumentId,
-      bid: bid.toFixed(instrument.digits),
-      ask: ask.toFixed(instrument.digits),
-      mid: exactMid.toFixed(10),
+      instrumentId: update.instrumentId,
+      bid: update.bid,
+      ask: update.ask,
+      mid: update.mid,
       previousClose: (newDay ? quote.mid : quote.previousClose).toFixed(10),
     });
     points.push({
       instrumentId: instrument.instrumentId,
       atMs,
-      price: exactMid.toFixed(instrument.digits),
-      volume: model.volume(atMs),
+      price: Decimal.from(update.mid).toFixed(instrument.digits),
+      volume: update.volume,
     });
   }
   if (updates.length === 0) return { quotes: [], points: [] };
