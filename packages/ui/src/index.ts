@@ -76,6 +76,9 @@ export type { FigureListItemProps, FigureTone } from './components/figure-list/f
 export { LinkButton } from './components/link-button/link-button';
 export type { LinkButtonProps } from './components/link-button/link-button';
 export { PriceButton } from './components/price-button/price-button';
+export { PriceSourceTag } from './components/price-source-tag/price-source-tag';
+export type { PriceSourceTagProps } from './components/price-source-tag/price-source-tag';
+export { priceSourceDescription } from './components/price-source-tag/price-source-description';
 export type { PriceButtonProps } from './components/price-button/price-button';
 export { SegmentedControl } from './components/segmented-control/segmented-control';
 export type { SegmentedControlOption, SegmentedControlProps } from './components/segmented-control/segmented-control';
