@@ -1,0 +1,59 @@
+import { Param, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { recordedImports, recordedPrices } from '../../db/schema/index';
+import { resolutionOf, type RecordedRow, type RecordedTimeframe } from './recorded-row';
+
+/** Rows per `unnest` statement: a day of ticks can hold a few hundred thousand. */
+const BATCH_ROWS = 10_000;
+
+/** One finished day of one instrument, ready to be written. */
+export interface RecordedDay {
+  dataset: string;
+  instrumentId: string;
+  /** `YYYY-MM-DD`. */
+  day: string;
+  timeframe: RecordedTimeframe;
+  /** Where it came from, e.g. `dukascopy:eurusd:m1`. */
+  origin: string;
+  rows: readonly RecordedRow[];
+  importedAt: Date;
+}
+
+/**
+ * Writes a day's prices and its `recorded_imports` row in one transaction, so a day is either
+ * wholly imported and marked done, or neither. The prices go in as arrays through `unnest`, in
+ * batches, and replace any the same instants already had.
+ */
+export async function writeRecordedDay(db: Db, day: RecordedDay): Promise<void> {
+  const resolution = resolutionOf(day.timeframe);
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < day.rows.length; start += BATCH_ROWS) {
+      const batch = day.rows.slice(start, start + BATCH_ROWS);
+      const column = (pick: (row: RecordedRow) => string) => new Param(batch.map(pick));
+      await tx.execute(sql`
+        insert into ${recordedPrices} (dataset, instrument_id, time, resolution, bid_open, bid_high, bid_low, bid_close,
+                                       ask_open, ask_high, ask_low, ask_close, volume)
+        select ${day.dataset}, ${day.instrumentId}, row.time, ${resolution}, row.bid_open, row.bid_high, row.bid_low, row.bid_close,
+               row.ask_open, row.ask_high, row.ask_low, row.ask_close, row.volume
+        from unnest(${new Param(batch.map((row) => row.time))}::bigint[],
+                    ${column((row) => row.bidOpen)}::numeric[], ${column((row) => row.bidHigh)}::numeric[],
+                    ${column((row) => row.bidLow)}::numeric[], ${column((row) => row.bidClose)}::numeric[],
+                    ${column((row) => row.askOpen)}::numeric[], ${column((row) => row.askHigh)}::numeric[],
+                    ${column((row) => row.askLow)}::numeric[], ${column((row) => row.askClose)}::numeric[],
+                    ${column((row) => row.volume)}::numeric[])
+          as row(time, bid_open, bid_high, bid_low, bid_close, ask_open, ask_high, ask_low, ask_close, volume)
+        on conflict (dataset, instrument_id, time) do update set
+          resolution = excluded.resolution,
+          bid_open = excluded.bid_open, bid_high = excluded.bid_high, bid_low = excluded.bid_low, bid_close = excluded.bid_close,
+          ask_open = excluded.ask_open, ask_high = excluded.ask_high, ask_low = excluded.ask_low, ask_close = excluded.ask_close,
+          volume = excluded.volume`);
+    }
+    await tx
+      .insert(recordedImports)
+      .values({ dataset: day.dataset, instrumentId: day.instrumentId, day: day.day, origin: day.origin, rows: day.rows.length, importedAt: day.importedAt })
+      .onConflictDoUpdate({
+        target: [recordedImports.dataset, recordedImports.instrumentId, recordedImports.day],
+        set: { origin: day.origin, rows: day.rows.length, importedAt: day.importedAt },
+      });
+  });
+}
