@@ -8,6 +8,7 @@ import { approveDocument, listDocuments, rejectDocument } from './documents-comm
 import { publishNews } from './news-command';
 import { notifyUserCommand } from './notify-command';
 import { printResetLink } from './reset-link-command';
+import { marketDatasets, marketImport, stderrProgressBar } from './market-import-command';
 
 /** The help text of `pnpm --filter @beurs/server cli`. */
 export const USAGE = `Beurs operator CLI: pnpm --filter @beurs/server cli <command> [options]
@@ -24,6 +25,9 @@ export const USAGE = `Beurs operator CLI: pnpm --filter @beurs/server cli <comma
   documents reject <id> --reason "…"
   news publish --title "…" --summary "…" --body "…" [--picture URL] [--source NAME]
   notify <email> --title "…" --body "…"
+  market import --dataset NAME --instrument EURUSD[,GBPUSD] --from 2025-11-01 --to 2025-11-30 [--timeframe m1|tick] [--cache DIR]
+                                             import Dukascopy's recorded prices for replay; run again to resume
+  market datasets                            the imported datasets: instruments, first and last day, rows
 
 Every action is written to the audit log with the actor: --actor NAME, or the OS user.
 The database comes from the server's configuration (DATABASE_URL, DATA_DIR, BEURS_CONFIG_FILE).`;
@@ -38,6 +42,12 @@ const OPTIONS = {
   source: { type: 'string' },
   status: { type: 'string' },
   actor: { type: 'string' },
+  dataset: { type: 'string' },
+  instrument: { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  timeframe: { type: 'string' },
+  cache: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -103,6 +113,14 @@ export async function runCommand(context: OperatorContext, positionals: string[]
         title: requiredText(values.title, '--title', '--title "Scheduled maintenance"'),
         body: requiredText(values.body, '--body', '--body "The platform is offline on Sunday 02:00-03:00 UTC."'),
       });
+    case 'market import':
+      return marketImport(
+        context,
+        { dataset: values.dataset, instrument: values.instrument, from: values.from, to: values.to, timeframe: values.timeframe, cache: values.cache },
+        stderrProgressBar(),
+      );
+    case 'market datasets':
+      return marketDatasets(context);
     default:
       throw new CliError(group ? `Unknown command "${positionals.join(' ')}".\n\n${USAGE}` : USAGE, 2);
   }
