@@ -1,4 +1,5 @@
 import type { CloseReason, Order } from '@beurs/domain';
+import { fillPriceText } from '../orders/fill-source';
 
 /** Something that happened to the account's orders that the trader did not just do by hand. */
 export type OrderEvent =
@@ -50,7 +51,7 @@ export function describeOrderEvent(event: OrderEvent, currency: string): { title
   if (event.kind === 'filled') {
     return {
       title: 'Order filled',
-      body: `${order.type === 'market' ? '' : `${order.type.replace('_', '-')} `}${order.side} ${order.volume} ${order.instrument_id} filled at ${order.open_price ?? '—'}`,
+      body: `${order.type === 'market' ? '' : `${order.type.replace('_', '-')} `}${order.side} ${order.volume} ${order.instrument_id} filled at ${fillPriceText(order.open_price, order.open_quote)}`,
     };
   }
   const title = REASON_TITLES[event.reason];

@@ -1,7 +1,9 @@
 import type { LiveQuote, MarketSymbol } from '@beurs/domain';
+import { sourceAfterQuote } from './price-source';
 
 /**
- * The symbols with each live quote's bid, ask and time applied, keeping the object of every
+ * The symbols with each live quote's bid, ask and time applied (and its source: a quote from
+ * another source than the instrument's makes that a fallback, see `sourceAfterQuote`), keeping the object of every
  * instrument the quotes do not move (memoised rows re-render only for those that did) and the
  * list itself when nothing moved. A quote older than the symbol's own quote is dropped: a
  * `/symbols/` answer and a `quotes` push can cross on the wire. `change_percent` stays as loaded
@@ -21,9 +23,11 @@ export function applyQuotes(symbols: readonly MarketSymbol[], quotes: readonly L
   const next = symbols.map((symbol) => {
     const quote = latest.get(symbol.instrument_id);
     if (!quote || isNewer(symbol.quote_time, quote.time)) return symbol;
-    if (quote.bid === symbol.bid && quote.ask === symbol.ask && quote.time === symbol.quote_time) return symbol;
+    const source = sourceAfterQuote(symbol.price_source, quote);
+    if (quote.bid === symbol.bid && quote.ask === symbol.ask && quote.time === symbol.quote_time && source === symbol.price_source) return symbol;
     changed = true;
-    return { ...symbol, bid: quote.bid, ask: quote.ask, quote_time: quote.time };
+    const moved = { ...symbol, bid: quote.bid, ask: quote.ask, quote_time: quote.time };
+    return source === undefined ? moved : { ...moved, price_source: source };
   });
   return changed ? next : symbols;
 }
@@ -46,6 +50,10 @@ export function keepStreamedQuotes(previous: readonly MarketSymbol[] | undefined
   const byId = new Map(previous.map((symbol) => [symbol.instrument_id, symbol]));
   return next.map((loaded) => {
     const cached = byId.get(loaded.instrument_id);
-    return cached && isNewer(cached.quote_time, loaded.quote_time) ? { ...loaded, bid: cached.bid, ask: cached.ask, quote_time: cached.quote_time } : loaded;
+    if (!cached || !isNewer(cached.quote_time, loaded.quote_time)) return loaded;
+    const kept = { ...loaded, bid: cached.bid, ask: cached.ask, quote_time: cached.quote_time };
+    // The source the newer quote showed (a fallback it began) is newer than the answer's too.
+    const sameSource = cached.price_source !== undefined && cached.price_source.id === loaded.price_source?.id;
+    return sameSource ? { ...kept, price_source: cached.price_source } : kept;
   });
 }

@@ -23,6 +23,8 @@ import { TYPE_LABELS, checkTicket, expiryInstant, openingStopLoss, type TicketFo
 import { computeTicketFigures, valueUnit } from './ticket-figures';
 import { VolumeStepper } from './volume-stepper';
 import { useTicketDraftFor } from '../workspace/ticket-draft';
+import { SymbolPriceSource } from '../components/symbol-price-source';
+import { fillPriceText } from '../orders/fill-source';
 import './order-ticket.css';
 
 type Field = 'volume' | 'price' | 'limit_price' | 'stop_loss' | 'take_profit' | 'trailing_distance' | 'leverage' | 'expires_at';
@@ -223,13 +225,13 @@ export function OrderTicket({ symbol, initialSide = 'buy', footerTarget, onPlace
       notify.success(
         order.status === 'pending'
           ? `Order placed: ${label} ${order.side} ${order.volume} ${order.instrument_id} ${at}`
-          : `Order opened: ${order.side} ${order.volume} ${order.instrument_id} at ${order.open_price ?? '—'}`,
+          : `Order opened: ${order.side} ${order.volume} ${order.instrument_id} at ${fillPriceText(order.open_price, order.open_quote, symbol.price_source)}`,
       );
       setSubmitted(false);
       setResult(
         order.status === 'pending'
           ? `Pending ${label} ${order.side} of ${order.volume} ${order.instrument_id} ${at} is waiting under Pending orders.`
-          : `${order.side === 'buy' ? 'Bought' : 'Sold'} ${order.volume} ${order.instrument_id} at ${order.open_price ?? '—'}: the position is under Positions.`,
+          : `${order.side === 'buy' ? 'Bought' : 'Sold'} ${order.volume} ${order.instrument_id} at ${fillPriceText(order.open_price, order.open_quote, symbol.price_source)}: the position is under Positions.`,
       );
       onPlaced?.(order);
     } catch (error) {
@@ -290,7 +292,10 @@ export function OrderTicket({ symbol, initialSide = 'buy', footerTarget, onPlace
         <Heading level={2} id={`${formId}-title`} className={inSheet ? 'bx-visually-hidden' : 't-card-title t-ticket__title'}>
           Trade {symbol.instrument_id}
         </Heading>
-        {symbol.is_open ? <Badge variant="positive">Market open</Badge> : <Badge variant="warning">Market closed</Badge>}
+        <span className="t-ticket__status">
+          <SymbolPriceSource symbol={symbol} />
+          {symbol.is_open ? <Badge variant="positive">Market open</Badge> : <Badge variant="warning">Market closed</Badge>}
+        </span>
       </div>
       {symbol.is_open ? null : (
         <Notice tone="warning" className="t-ticket__closed" data-testid="ticket-closed">

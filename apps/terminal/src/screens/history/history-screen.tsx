@@ -15,6 +15,8 @@ import { downloadText, historyCsv } from './history-csv';
 import { HISTORY_SORT_VALUES, sortHistory } from './sort-history';
 import { JournalCell, JournalFilters, useHistoryQueryOptions, useJournalFilter } from './history-journal';
 import { useOrderJournal } from '../../orders/use-order-journal';
+import { FillPrice } from '../../orders/fill-price';
+import { useCachedSymbols } from '../../market/use-symbols';
 
 const NO_ORDERS: readonly Order[] = [];
 const DEFAULT_SORT: TableSort = { columnId: 'closed', direction: 'descending' };
@@ -27,6 +29,9 @@ export default function HistoryScreen() {
   const query = useQuery(useHistoryQueryOptions(journalFilter));
   const journal = useOrderJournal();
   const { setTag } = journalFilter;
+  const symbols = useCachedSymbols();
+  // Each instrument's source now: it names the provider of a fill from the same source.
+  const sources = useMemo(() => new Map(symbols.map((symbol) => [symbol.instrument_id, symbol.price_source])), [symbols]);
   const orders = query.data ?? NO_ORDERS;
   const state = loadStateOf(query);
   const [sort, setSort] = useState<TableSort>(DEFAULT_SORT);
@@ -43,13 +48,13 @@ export default function HistoryScreen() {
       { id: 'instrument', header: 'Instrument', cell: (order) => <Link to={`/instrument/${encodeURIComponent(order.instrument_id)}`}>{order.instrument_id}</Link>, sortValue: HISTORY_SORT_VALUES.instrument },
       { id: 'side', header: 'Side', cell: (order) => (order.side === 'buy' ? 'Buy' : 'Sell'), sortValue: HISTORY_SORT_VALUES.side },
       { id: 'volume', header: 'Volume', align: 'end', cell: (order) => order.volume, sortValue: HISTORY_SORT_VALUES.volume },
-      { id: 'open', header: 'Open price', align: 'end', cell: (order) => order.open_price ?? '—' },
-      { id: 'close', header: 'Close price', align: 'end', cell: (order) => order.close_price ?? '—' },
+      { id: 'open', header: 'Open price', align: 'end', cell: (order) => <FillPrice price={order.open_price} quote={order.open_quote} current={sources.get(order.instrument_id)} /> },
+      { id: 'close', header: 'Close price', align: 'end', cell: (order) => <FillPrice price={order.close_price} quote={order.close_quote} current={sources.get(order.instrument_id)} /> },
       { id: 'status', header: 'Result', cell: (order) => (order.status === 'cancelled' ? <Badge>Cancelled</Badge> : (REASONS[order.close_reason ?? ''] ?? 'Closed')) },
       { id: 'pnl', header: 'P&L', align: 'end', cell: (order) => <Money value={order.pnl} currency={currency} kind="pnl" />, sortValue: HISTORY_SORT_VALUES.pnl },
       { id: 'journal', header: 'Journal', cell: (order) => <JournalCell order={order} onEdit={journal.request} onTag={setTag} /> },
     ],
-    [currency, journal.request, setTag],
+    [currency, journal.request, setTag, sources],
   );
 
   const exportCsv = () => downloadText(`beurs-history-${new Date().toISOString().slice(0, 10)}.csv`, historyCsv(sortHistory(filtered, sort)));

@@ -11,6 +11,7 @@ import { useInstrumentHistory } from '../../market/use-instrument-history';
 import { useChartTrading } from '../../orders/use-chart-trading';
 import { useDragToModify } from '../../orders/use-drag-to-modify';
 import { useLiveOrders } from '../../session/use-live-orders';
+import { SymbolPriceSource } from '../../components/symbol-price-source';
 import '../../charts/chart-toolbar.css';
 
 /** Props of {@link InstrumentChart}. */
@@ -40,8 +41,8 @@ export interface InstrumentChartProps {
 /**
  * The instrument's live chart at the timeframe of the shared store (picker and keyboard), with
  * the user's order lines on it (drag SL, TP or a pending price to change it, with a confirmation),
- * one-click Sell and Buy when the trader turned one-click trading on, and its loading, empty and
- * error states.
+ * one-click Sell and Buy when the trader turned one-click trading on, where its prices come from
+ * beside its name, and its loading, empty and error states.
  */
 export function InstrumentChart({ symbol, orderLines, onDragLevel, fill = false, timeframe: ownTimeframe, onTimeframe, title, tools }: InstrumentChartProps) {
   // The chart's own menus (indicators, drawing) join this header row: one row of tools.
@@ -58,6 +59,7 @@ export function InstrumentChart({ symbol, orderLines, onDragLevel, fill = false,
     <div className={`t-instrument-chart${fill ? ' t-instrument-chart--fill' : ''}`}>
       <div className="t-chart-header">
         {title}
+        <SymbolPriceSource symbol={symbol} className="t-chart-header__source" />
         <ChartTimeframePicker value={ownTimeframe} onChange={onTimeframe} />
         <div ref={setMenus} className="t-chart-header__menus" />
         {tools}
