@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../test/render-page';
 import { startTestServer, type Handler, type TestServer } from '../test/test-server';
 import { LiveQuotesTable } from './live-quotes-table';
+import type { SourcedQuote } from './quote-source';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -68,5 +69,33 @@ describe('LiveQuotesTable', () => {
     await show(() => ({ status: 503, json: { message: 'Down for maintenance' } }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Live prices are unavailable right now'));
     expect(logged).toHaveBeenCalled();
+  });
+
+  it('says under each name where its price comes from: the simulator on the default install', async () => {
+    await show(() => ({ json: { quotes: [EURUSD, AAPL] } }));
+    const table = await screen.findByRole('table', { name: /simulator.*paper trading/i });
+    const sources = within(table).getAllByTestId('price-source');
+    expect(sources.map((source) => source.textContent)).toEqual(['Simulated', 'Simulated']);
+    expect(sources[0]?.title).toBe("Prices from Beurs' market simulator");
+  });
+
+  it('names a live feed, a replayed day, a stale feed and the simulator standing in, and no longer calls them all the simulator', async () => {
+    const KRAKEN = { id: 'live:kraken', kind: 'live', provider: 'Kraken', state: 'ok', replay_of: null, fallback_since: null } as const;
+    const quotes: SourcedQuote[] = [
+      { ...EURUSD, instrument_id: 'BTCUSD', name: 'Bitcoin', price_source: KRAKEN },
+      { ...EURUSD, instrument_id: 'ETHUSD', name: 'Ether', price_source: { ...KRAKEN, state: 'stale' } },
+      { ...EURUSD, instrument_id: 'SOLUSD', name: 'Solana', price_source: { ...KRAKEN, state: 'fallback', fallback_since: '2026-11-23T14:02:00.000Z' } },
+      { ...EURUSD, price_source: { id: 'replay:dukascopy-2025-11-28', kind: 'replay', provider: 'Dukascopy', state: 'ok', replay_of: '2025-11-28', fallback_since: null } },
+    ];
+    await show(() => ({ json: { quotes } }));
+    const table = await screen.findByRole('table', { name: /paper trading \(no real orders\), each with where it comes from, as of 14:32:05 UTC/ });
+    const label = (id: string) => within(within(table).getByRole('row', { name: new RegExp(id) })).getByTestId('price-source');
+    expect(label('BTCUSD').textContent).toBe('Kraken · live');
+    expect(label('ETHUSD').textContent).toContain('Kraken · stale');
+    // The warning is in words for everyone, not in the colour alone.
+    expect(label('ETHUSD').textContent).toContain('nothing fills until it returns');
+    expect(label('SOLUSD').textContent).toContain('Simulated since 14:02');
+    expect(label('SOLUSD').title).toBe('Kraken stopped at 14:02; the simulator continues from its last price');
+    expect(label('EURUSD').textContent).toBe('Dukascopy · replay of 28 Nov 2025');
   });
 });

@@ -1,5 +1,6 @@
-import { PriceChange, Table, type TableColumn } from '@beurs/ui';
+import { PriceChange, PriceSourceTag, Table, type TableColumn } from '@beurs/ui';
 import type { PublicQuote, SymbolType } from '@beurs/domain';
+import { allSimulated, quoteSourceOf, type SourcedQuote } from './quote-source';
 import { TABLE_CARDS_BELOW_PX } from '../page/table-cards';
 import { useLiveQuotes } from './use-live-quotes';
 
@@ -21,9 +22,24 @@ function asOf(quotes: readonly PublicQuote[]): string {
   return newest ? `${newest.slice(11, 19)} UTC` : '';
 }
 
-const COLUMNS: ReadonlyArray<TableColumn<PublicQuote>> = [
+/**
+ * The name with where its price comes from on a line under it, so the source sits with the
+ * prices on a wide table and on a phone's card alike. Times in UTC, as the caption's.
+ */
+function NameCell({ quote }: { quote: SourcedQuote }) {
+  return (
+    <>
+      {quote.name}
+      {/* A line break, not a style: the line holds in the server's first paint, without a stylesheet of its own. */}
+      <br />
+      <PriceSourceTag source={quoteSourceOf(quote)} timeZone="UTC" data-testid="price-source" />
+    </>
+  );
+}
+
+const COLUMNS: ReadonlyArray<TableColumn<SourcedQuote>> = [
   { id: 'id', header: 'Instrument', cell: (row) => <strong>{row.instrument_id}</strong> },
-  { id: 'name', header: 'Name', cell: (row) => row.name },
+  { id: 'name', header: 'Name and price source', cell: (row) => <NameCell quote={row} /> },
   { id: 'market', header: 'Market', cell: (row) => MARKET_NAMES[row.type] },
   { id: 'bid', header: 'Bid', align: 'end', cell: (row) => `${row.bid} ${row.currency}` },
   { id: 'ask', header: 'Ask', align: 'end', cell: (row) => `${row.ask} ${row.currency}` },
@@ -31,15 +47,17 @@ const COLUMNS: ReadonlyArray<TableColumn<PublicQuote>> = [
   { id: 'status', header: 'Market status', cell: (row) => (row.is_open ? 'Open' : 'Closed') },
 ];
 
-function pick(quotes: readonly PublicQuote[], ids: readonly string[] | undefined): readonly PublicQuote[] {
+function pick(quotes: readonly SourcedQuote[], ids: readonly string[] | undefined): readonly SourcedQuote[] {
   if (!ids) return quotes;
   return ids.flatMap((id) => quotes.filter((quote) => quote.instrument_id === id));
 }
 
 /**
- * The broker's current simulated bid and ask, refreshed every few seconds while the page is
- * visible, with the time they stand for. Said plainly to be the simulator's paper-trading prices
- * (PRODUCT.md: fair prices, nothing that lies), and a closed market says so.
+ * The broker's current bid and ask, refreshed every few seconds while the page is visible, with
+ * the time they stand for and, under each name, where that price comes from (the simulator, an
+ * exchange's live feed, a replayed day; a stale feed or the simulator standing in say so).
+ * Said plainly to be paper-trading prices (PRODUCT.md: fair prices, nothing that lies), and a
+ * closed market says so.
  */
 export function LiveQuotesTable({ type, ids, pollMs }: LiveQuotesTableProps) {
   const state = useLiveQuotes({ type, pollMs });
@@ -48,7 +66,11 @@ export function LiveQuotesTable({ type, ids, pollMs }: LiveQuotesTableProps) {
   const rows = pick(state.quotes, ids);
   return (
     <Table
-      caption={`Live prices from the broker's market simulator (paper trading, no real market), as of ${asOf(rows)}`}
+      caption={
+        allSimulated(rows)
+          ? `Live prices from the broker's market simulator (paper trading, no real market), as of ${asOf(rows)}`
+          : `Prices for paper trading (no real orders), each with where it comes from, as of ${asOf(rows)}`
+      }
       columns={COLUMNS}
       rows={rows}
       getRowKey={(row) => row.instrument_id}
