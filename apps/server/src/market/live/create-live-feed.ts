@@ -26,7 +26,7 @@ const BAD_MESSAGE_LOG_EVERY_MS = 60_000;
  * jittered backoff, and subscribes again. Unknown message types are ignored; a message that
  * cannot be read is logged and counted in health(), never thrown.
  *
- * @throws RangeError when `instruments` is empty or names a symbol twice.
+ * @throws RangeError when `url` is not a ws:/wss: URL, or `instruments` is empty or names a symbol twice.
  * @example
  * const feed = createLiveFeed({
  *   exchange: 'kraken',
@@ -46,6 +46,7 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
   const now = options.now ?? Date.now;
   const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
+  checkUrl(url);
   const instrumentOf = symbolIndex(options.instruments);
   const symbols = [...instrumentOf.keys()];
 
@@ -59,6 +60,10 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     lagMs: null,
     detail: null,
   };
+  // Why the connection is not serving (an error, a close, silence), until the exchange answers.
+  let trouble: string | null = null;
+  // What the exchange refused on the current connection (a pair it does not list), kept while ok.
+  let refused: string | null = null;
   let running = false;
   let socket: WebSocket | null = null;
   let connections = 0;
@@ -76,7 +81,17 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     if (connections > 0) health.reconnects += 1;
     connections += 1;
     health.state = 'connecting';
-    const ws = new WebSocket(url);
+    refused = null;
+    let ws: WebSocket;
+    try {
+      ws = new WebSocket(url);
+    } catch (error) {
+      // The URL was checked when the feed was made; this is the socket failing to start at all.
+      trouble = error instanceof Error ? error.message : String(error);
+      log.error({ err: error, source: id }, 'live feed could not open a connection');
+      scheduleReconnect();
+      return;
+    }
     socket = ws;
     // Armed before the socket opens, so a connect that hangs is given up like a silent connection.
     staleTimer = setTimeout(() => onSilent(ws), staleAfterMs);
@@ -96,7 +111,7 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     });
     ws.on('error', (error: Error) => {
       if (socket !== ws) return;
-      health.detail = error.message;
+      trouble = error.message;
     });
     ws.on('close', (code: number, reason: Buffer) => {
       if (socket !== ws) return;
@@ -134,12 +149,12 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
           markOk();
           break;
         case 'rejected':
-          health.detail = event.reason;
+          refused = event.reason;
           log.warn({ source: id, reason: event.reason }, 'live feed: the exchange reported an error');
           break;
         case 'reconnect':
           log.info({ source: id, reason: event.reason }, 'live feed reconnecting');
-          health.detail = event.reason;
+          trouble = event.reason;
           // Asked, not failed: the next attempt goes out after the shortest wait.
           failedAttempts = 0;
           ws.terminate();
@@ -153,7 +168,7 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
   function markOk(): void {
     if (health.state === 'ok') return;
     health.state = 'ok';
-    health.detail = null;
+    trouble = null;
     failedAttempts = 0;
     log.info({ source: id, reconnects: health.reconnects }, 'live feed connected');
   }
@@ -172,7 +187,7 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
 
   function onSilent(ws: WebSocket): void {
     if (socket !== ws) return;
-    health.detail = `no message for ${staleAfterMs} ms`;
+    trouble = `no message for ${staleAfterMs} ms`;
     log.warn({ source: id, staleAfterMs }, 'live feed went silent; reconnecting');
     // terminate, not close: a silent peer would not answer a closing handshake either.
     ws.terminate();
@@ -183,12 +198,17 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     socket = null;
     if (!running) return;
     const wasOk = health.state === 'ok';
+    trouble ??= `connection closed (${code}${reason === '' ? '' : ` ${reason}`})`;
+    const delayMs = scheduleReconnect();
+    (wasOk ? log.warn : log.info).call(log, { source: id, code, detail: trouble, delayMs }, 'live feed disconnected');
+  }
+
+  function scheduleReconnect(): number {
     health.state = 'down';
-    if (health.detail === null) health.detail = `connection closed (${code}${reason === '' ? '' : ` ${reason}`})`;
     const delayMs = reconnectDelayMs(backoff, failedAttempts);
     failedAttempts += 1;
-    (wasOk ? log.warn : log.info).call(log, { source: id, code, detail: health.detail, delayMs }, 'live feed disconnected');
     reconnectTimer = setTimeout(connect, delayMs);
+    return delayMs;
   }
 
   function clearConnectionTimers(): void {
@@ -203,7 +223,7 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     start() {
       if (running) return;
       running = true;
-      health.detail = null;
+      trouble = null;
       connect();
     },
     async stop() {
@@ -221,9 +241,19 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
       await closed;
     },
     health() {
-      return { ...health };
+      return { ...health, detail: health.state === 'stopped' ? null : (trouble ?? refused) };
     },
   };
+}
+
+function checkUrl(url: string): void {
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    throw new RangeError(`not a URL: ${url}`);
+  }
+  if (protocol !== 'ws:' && protocol !== 'wss:') throw new RangeError(`a live feed needs a ws: or wss: URL, not ${url}`);
 }
 
 function symbolIndex(instruments: LiveFeedOptions['instruments']): Map<string, string> {

@@ -49,11 +49,11 @@ describe('Kraken', () => {
       exchange: 'kraken',
       url: twin.url,
       instruments: [
-        { instrumentId: 'BTCUSD', symbol: 'BTC/USD' },
         { instrumentId: 'NOPE', symbol: 'not a pair' },
+        { instrumentId: 'BTCUSD', symbol: 'BTC/USD' },
       ],
     });
-    await until(() => under.feed.health().detail !== null, 'the refusal is reported');
+    await until(() => under.feed.health().state === 'ok' && twin.stats().subscribes === 1, 'the feed is ok');
     twin.publish('BTC/USD', '91250.10', '91262.30');
     await until(() => under.quotes.length === 1, 'the quote arrives');
 
@@ -131,7 +131,9 @@ describe('any exchange', () => {
     expect(twin.stats().connections).toBe(1);
   });
 
-  it('refuses an empty or ambiguous instrument list', () => {
+  it('refuses an endpoint that is not a WebSocket URL, and an empty or ambiguous instrument list', () => {
+    expect(() => startFeed({ exchange: 'kraken', url: 'http://127.0.0.1:9', instruments: [{ instrumentId: 'BTCUSD', symbol: 'BTC/USD' }] })).toThrow(/ws: or wss:/);
+    expect(() => startFeed({ exchange: 'kraken', url: 'ws.kraken.com', instruments: [{ instrumentId: 'BTCUSD', symbol: 'BTC/USD' }] })).toThrow(RangeError);
     expect(() => startFeed({ exchange: 'kraken', url: 'ws://127.0.0.1:9', instruments: [] })).toThrow(RangeError);
     expect(() =>
       startFeed({

