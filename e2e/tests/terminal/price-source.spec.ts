@@ -1,0 +1,55 @@
+import { test, expect } from '../../support/fixtures';
+import { openTerminal, signUpAndSignIn } from './terminal-session';
+
+// The e2e server is a default install: every instrument is priced by the built-in simulator, and
+// the terminal says so beside the price, wherever the trader reads it.
+
+test('the exchange says "Simulated" beside the price: the chart, the ticket and the instrument details', async ({ page, request }) => {
+  // The production chart on a machine shared by two workers: three times the deadline.
+  test.slow();
+  const tokens = await signUpAndSignIn(request);
+  // What the server itself reports, when it reports a source: the simulator, working.
+  const answer = (await (await request.get('/api/v1/symbols/', { headers: { authorization: `Bearer ${tokens.accessToken}` } })).json()) as {
+    symbols: Array<{ instrument_id: string; price_source?: { id: string; state: string } }>;
+  };
+  const reported = answer.symbols.find((symbol) => symbol.instrument_id === 'BTCUSD')?.price_source;
+  if (reported) expect(reported).toMatchObject({ id: 'simulated', state: 'ok' });
+
+  await openTerminal(page, tokens, 'exchange');
+  await page.getByLabel('Search').fill('BTCUSD');
+  const chart = page.getByRole('region', { name: 'Chart of BTCUSD' });
+  const chartSource = chart.getByTestId('price-source');
+  await expect(chartSource).toHaveText('Simulated');
+  await expect(chartSource).toHaveAttribute('title', "Prices from Beurs' market simulator");
+  await expect(chartSource).toBeInViewport();
+
+  const ticket = page.locator('form.t-ticket');
+  await expect(ticket.getByRole('heading', { name: 'Trade BTCUSD' })).toBeVisible();
+  await expect(ticket.getByTestId('price-source')).toHaveText('Simulated');
+  await expect(ticket.getByTestId('price-source')).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+
+  await page.goto('/terminal/instrument/BTCUSD');
+  const details = page.locator('.bx-card').filter({ has: page.getByRole('heading', { name: 'Details' }) });
+  await expect(details.getByText('Price source')).toBeVisible();
+  await expect(details.getByTestId('price-source')).toHaveText('Simulated');
+});
+
+test.describe('on a phone at 375×812', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the chart of a picked instrument says "Simulated" beside its name, inside the screen', async ({ page, request }) => {
+    test.slow();
+    const tokens = await signUpAndSignIn(request);
+    await openTerminal(page, tokens, 'exchange');
+    await page.getByRole('textbox', { name: 'Search' }).fill('BTC');
+    const row = page.locator('tr[data-instrument-id="BTCUSD"]');
+    await row.getByRole('button', { name: 'BTCUSD', exact: true }).click();
+    const source = page.locator('.t-phone-chart').getByTestId('price-source');
+    await expect(source).toHaveText('Simulated');
+    await expect(source).toBeInViewport();
+    const box = await source.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375, 'the source inside the screen').toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  });
+});
