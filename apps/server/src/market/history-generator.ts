@@ -1,5 +1,6 @@
-import { candleStart, type CandleResolution, type TradingHours } from '@beurs/domain';
-import { createInstrumentModel } from './price-model';
+import { CANDLE_MS, candleStart, type CandleResolution, type TradingHours } from '@beurs/domain';
+import { createInstrumentModel, type ModelInstrument } from './price-model';
+import { NO_EVENTS, type MarketCalendar } from './simulator/market-calendar';
 import { createMarketHours, type MarketHours } from './trading-hours';
 
 const MINUTE = 60_000;
@@ -8,33 +9,53 @@ const DAY = 24 * HOUR;
 /** The live feed's default tick (MARKET_TICK_MS): each tick adds one step's volume to the candles. */
 const LIVE_TICK_MS = 1000;
 
-/** How far back the seeded history reaches, per layer (see docs/market-model.md). */
-export const HISTORY_LAYERS = {
-  /**
-   * Daily steps stored only as 1w candles, from this many days ago to the daily layer: years
-   * of weekly history in a few rows. Its weeks start on Monday and end where the daily layer's begin.
-   */
-  weeklyDays: 5 * 365 + 7,
-  /** Daily steps (four 6-hour sub-steps) give the 1d candles (1w on read) before the 4h layer. */
-  dailyDays: 180,
-  /** Four-hour steps (four 1-hour sub-steps) give 4h and 1d candles before the hourly layer. */
-  fourHourDays: 30,
-  /** Hourly steps (four 15-minute sub-steps) give 1h (4h on read, and 1d) candles for the last days. */
-  hourlyDays: 7,
-  /** Minute steps (three 20-second sub-steps) give 1m, 5m, 15m (and 1h, 1d) candles for the last day. */
-  minuteHours: 24,
-  /**
-   * ...and further back while the market was closed, until the minute layer holds at least this
-   * many trading minutes (a screenful of 1m candles, the history call's answer): a server seeded
-   * on a Sunday shows Friday's last minutes at 1m, not an empty chart.
-   */
-  minuteCandles: 500,
-} as const;
+/**
+ * How many candles a fresh install has at least, per resolution, for every instrument: a
+ * screenful and more at each of the chart's resolutions (4h read from the 1h candles and the 4h
+ * layer, 1w from the 1d candles and the weekly layer).
+ */
+export const HISTORY_TARGETS: Readonly<Record<CandleResolution, number>> = {
+  '1m': 2000,
+  '5m': 300,
+  '15m': 300,
+  '1h': 300,
+  '4h': 300,
+  '1d': 300,
+  '1w': 300,
+};
+
+/** One layer of the seeded history: walks of `unitMs` in `steps` steps, stored at `writes`. */
+export interface HistoryLayer {
+  unitMs: number;
+  steps: number;
+  /** The resolutions its candles are stored at (the finest first). */
+  writes: readonly CandleResolution[];
+  /** The resolutions whose counts it fills: it reaches back until each has its target. */
+  fills: readonly CandleResolution[];
+  /** It starts on a bucket of this resolution, the coarser layer's, so no candle is split between two layers. */
+  alignTo: CandleResolution;
+}
+
+/**
+ * The layers, newest first (docs/market-model.md, "Seeded history"). Each reaches back, from
+ * where the finer one began, only as far as its resolutions need, counted in the instrument's
+ * own trading time: a share's minute layer spans five trading days, crypto's a day and a half.
+ */
+export const HISTORY_LAYERS: readonly HistoryLayer[] = [
+  { unitMs: MINUTE, steps: 3, writes: ['1m', '5m', '15m', '1h', '1d'], fills: ['1m', '5m'], alignTo: '15m' },
+  { unitMs: 15 * MINUTE, steps: 3, writes: ['15m', '1h', '1d'], fills: ['15m'], alignTo: '1h' },
+  { unitMs: HOUR, steps: 4, writes: ['1h', '1d'], fills: ['1h'], alignTo: '4h' },
+  { unitMs: 4 * HOUR, steps: 4, writes: ['4h', '1d'], fills: ['4h'], alignTo: '1d' },
+  { unitMs: DAY, steps: 4, writes: ['1d'], fills: ['1d'], alignTo: '1w' },
+  // Weekly candles of two steps a day: a week's high and low need no finer walk.
+  { unitMs: DAY, steps: 2, writes: ['1w'], fills: ['1w'], alignTo: '1w' },
+];
+
+/** No layer reaches back further than this (a market that never trades stops here). */
+const MAX_LOOKBACK_MS = 20 * 366 * DAY;
 
 /** What the generator needs to know about an instrument. */
-export interface HistoryInstrument {
-  instrumentId: string;
-  volatility: number;
+export interface HistoryInstrument extends ModelInstrument {
   tradingHours: TradingHours;
   basePrice: number;
 }
@@ -60,42 +81,87 @@ export interface GeneratedHistory {
   previousClose: number;
 }
 
-/**
- * Generates an instrument's price history with the live simulator's own model and seed, a walk
- * that ends at the base price (the catalogue's price of today): daily steps long ago (stored as
- * weekly candles, then as daily ones), four-hour steps over the last months, hourly steps over
- * the last week, minute steps over the last day (or the last 500 trading minutes, when the market
- * has been closed), only while the market is open. Each layer is stored at the coarsest
- * resolution that serves it, so years of history stay a few rows. The same seed and end time
- * give the same history.
- */
-export function generateHistory(input: { seed: number; instrument: HistoryInstrument; endMs: number }): GeneratedHistory {
-  const { seed, instrument, endMs } = input;
-  const hours = createMarketHours(instrument.tradingHours);
-  const model = createInstrumentModel(seed, { instrumentId: instrument.instrumentId, volatility: instrument.volatility });
-  const candles = new Map<CandleResolution, Map<number, GeneratedCandle>>(
-    (['1m', '5m', '15m', '1h', '4h', '1d', '1w'] as const).map((resolution) => [resolution, new Map()]),
-  );
-  let mid = instrument.basePrice;
-  const dailyStart = candleStart('1w', endMs - HISTORY_LAYERS.dailyDays * DAY);
-  let lastMs = candleStart('1w', endMs - HISTORY_LAYERS.weeklyDays * DAY);
-  const firstMs = lastMs;
+/** Whether the market trades in a unit: open at one of its instants (every sub-step, at most every hour). */
+function trades(hours: MarketHours, unitStart: number, layer: HistoryLayer): boolean {
+  const sample = Math.min(layer.unitMs / layer.steps, HOUR);
+  for (let at = unitStart; at < unitStart + layer.unitMs; at += sample) if (hours.isOpen(at)) return true;
+  return false;
+}
 
-  const fold = (resolution: CandleResolution, atMs: number, open: number, high: number, low: number, close: number, volume: number) => {
+/**
+ * The units each layer walks, oldest first per layer, newest layer first: planned backwards from
+ * `endMs`, each layer going back until every resolution it fills has its target of candles (the
+ * finer layers' candles counted too) and it sits on a bucket of its `alignTo` resolution.
+ */
+export function planHistory(hours: MarketHours, endMs: number): number[][] {
+  const buckets = new Map<CandleResolution, Set<number>>();
+  const count = (resolution: CandleResolution) => buckets.get(resolution)?.size ?? 0;
+  const plans: number[][] = [];
+  // The minute that holds `endMs` is the newest unit (walked up to `endMs`).
+  let layerEnd = Math.ceil(endMs / MINUTE) * MINUTE;
+  for (const layer of HISTORY_LAYERS) {
+    const units: number[] = [];
+    let cursor = Math.floor(layerEnd / layer.unitMs) * layer.unitMs;
+    if (cursor === layerEnd) cursor -= layer.unitMs;
+    const done = () => layer.fills.every((resolution) => count(resolution) >= HISTORY_TARGETS[resolution]) && candleStart(layer.alignTo, cursor) === cursor;
+    while (endMs - cursor < MAX_LOOKBACK_MS) {
+      if (trades(hours, cursor, layer)) {
+        units.push(cursor);
+        for (const resolution of Object.keys(HISTORY_TARGETS) as CandleResolution[]) {
+          // A unit makes a candle of every resolution at least as long as itself (4h and 1w are grouped on read).
+          if (layer.unitMs > CANDLE_MS[resolution]) continue;
+          let set = buckets.get(resolution);
+          if (!set) buckets.set(resolution, (set = new Set()));
+          set.add(candleStart(resolution, cursor));
+        }
+      }
+      if (done()) break;
+      cursor -= layer.unitMs;
+    }
+    plans.push(units.reverse());
+    layerEnd = cursor;
+  }
+  return plans;
+}
+
+/**
+ * Generates an instrument's price history with the live simulator's own model, seed and
+ * calendar, a walk that ends at the base price (the catalogue's price of today), only while the
+ * market is open: minute steps over the last two thousand trading minutes, then ever coarser
+ * steps further back, each layer stored at the coarsest resolutions that serve it
+ * ({@link HISTORY_LAYERS}). The same seed, calendar and end time give the same history.
+ */
+export function generateHistory(input: { seed: number; instrument: HistoryInstrument; endMs: number; calendar?: MarketCalendar }): GeneratedHistory {
+  const { seed, instrument, endMs } = input;
+  const calendar = input.calendar ?? NO_EVENTS;
+  const hours = createMarketHours(instrument.tradingHours);
+  const model = createInstrumentModel(seed, instrument);
+  const candles = new Map<CandleResolution, Map<number, GeneratedCandle>>(
+    (Object.keys(HISTORY_TARGETS) as CandleResolution[]).map((resolution) => [resolution, new Map()]),
+  );
+  const plans = planHistory(hours, endMs);
+  // The layers with steps under an hour (unit under 4 hours) read the minute component of the volatility.
+  const fineFrom = plans.slice(0, 3).reduce((first, units) => Math.min(first, units[0] ?? endMs), endMs);
+  const walkFrom = plans.reduce((first, units) => Math.min(first, units[0] ?? endMs), endMs);
+  model.prefetch(walkFrom, fineFrom, endMs);
+  let mid = instrument.basePrice;
+  let lastMs = Number.NaN;
+
+  const fold = (resolution: CandleResolution, atMs: number, walked: { open: number; high: number; low: number; close: number; volume: number }) => {
     const time = candleStart(resolution, atMs);
     const byTime = candles.get(resolution);
     const candle = byTime?.get(time);
     if (!candle) {
-      byTime?.set(time, { resolution, time, open, high, low, close, volume });
+      byTime?.set(time, { resolution, time, ...walked });
       return;
     }
-    candle.high = Math.max(candle.high, high);
-    candle.low = Math.min(candle.low, low);
-    candle.close = close;
-    candle.volume += volume;
+    candle.high = Math.max(candle.high, walked.high);
+    candle.low = Math.min(candle.low, walked.low);
+    candle.close = walked.close;
+    candle.volume += walked.volume;
   };
 
-  /** Walks `steps` sub-steps of `stepMs` from `startMs`; returns the candle of the walk. */
+  /** Walks `steps` steps of `stepMs` from `startMs`; returns the candle of the walk. */
   const walk = (startMs: number, steps: number, stepMs: number) => {
     const open = mid;
     let high = mid;
@@ -104,7 +170,8 @@ export function generateHistory(input: { seed: number; instrument: HistoryInstru
     for (let step = 1; step <= steps; step += 1) {
       const atMs = startMs + step * stepMs;
       if (atMs > endMs) break;
-      mid = model.step(mid, lastMs, atMs);
+      // The first step of all starts from the base price a step before (nothing to catch up).
+      mid = model.step(mid, Number.isNaN(lastMs) ? atMs - stepMs : lastMs, atMs, calendar);
       lastMs = atMs;
       high = Math.max(high, mid);
       low = Math.min(low, mid);
@@ -115,41 +182,18 @@ export function generateHistory(input: { seed: number; instrument: HistoryInstru
     return { open, high, low, close: mid, volume };
   };
 
-  const fourHourStart = Math.floor((endMs - HISTORY_LAYERS.fourHourDays * DAY) / DAY) * DAY;
-  const hourlyStart = Math.floor((endMs - HISTORY_LAYERS.hourlyDays * DAY) / DAY) * DAY;
-  const minuteStart = minuteLayerStart(endMs, hourlyStart, hours);
-
-  for (let day = firstMs; day < fourHourStart; day += DAY) {
-    let trades = false;
-    for (let hour = 0; hour < 24 && !trades; hour += 1) trades = hours.isOpen(day + hour * HOUR + 30 * MINUTE);
-    if (!trades) continue;
-    const c = walk(day, 4, 6 * HOUR);
-    fold(day < dailyStart ? '1w' : '1d', day, c.open, c.high, c.low, c.close, c.volume);
-  }
-  for (let block = fourHourStart; block < hourlyStart; block += 4 * HOUR) {
-    let trades = false;
-    for (let hour = 0; hour < 4 && !trades; hour += 1) trades = hours.isOpen(block + hour * HOUR) || hours.isOpen(block + hour * HOUR + 30 * MINUTE);
-    if (!trades) continue;
-    const c = walk(block, 4, HOUR);
-    for (const resolution of ['4h', '1d'] as const) fold(resolution, block, c.open, c.high, c.low, c.close, c.volume);
-  }
-  for (let hour = hourlyStart; hour < minuteStart; hour += HOUR) {
-    if (!hours.isOpen(hour) && !hours.isOpen(hour + 30 * MINUTE)) continue;
-    const c = walk(hour, 4, 15 * MINUTE);
-    fold('1h', hour, c.open, c.high, c.low, c.close, c.volume);
-    fold('1d', hour, c.open, c.high, c.low, c.close, c.volume);
-  }
-  for (let minute = minuteStart; minute < endMs; minute += MINUTE) {
-    if (!hours.isOpen(minute)) continue;
-    const c = walk(minute, 3, 20_000);
-    for (const resolution of ['1m', '5m', '15m', '1h', '1d'] as const) {
-      fold(resolution, minute, c.open, c.high, c.low, c.close, c.volume);
+  for (let index = HISTORY_LAYERS.length - 1; index >= 0; index -= 1) {
+    const layer = HISTORY_LAYERS[index] as HistoryLayer;
+    for (const unit of plans[index] ?? []) {
+      if (unit >= endMs) continue;
+      const walked = walk(unit, layer.steps, layer.unitMs / layer.steps);
+      for (const resolution of layer.writes) fold(resolution, unit, walked);
     }
   }
 
-  // Five years of a random walk end anywhere: scaled so that the walk ends at the instrument's
-  // base price, today's prices are the catalogue's and only the past wanders. The model is a
-  // geometric walk, so scaling every price keeps its shape (each step's return) exactly.
+  // Years of a random walk end anywhere: scaled so that the walk ends at the instrument's base
+  // price, today's prices are the catalogue's and only the past wanders. The model is
+  // multiplicative, so scaling every price keeps its shape (each step's return) exactly.
   const scale = mid > 0 ? instrument.basePrice / mid : 1;
   const all = [...candles.values()].flatMap((byTime) => [...byTime.values()]);
   for (const candle of all) {
@@ -159,7 +203,7 @@ export function generateHistory(input: { seed: number; instrument: HistoryInstru
     candle.close *= scale;
   }
   const finalMid = mid * scale;
-  const finalMs = lastMs === firstMs ? endMs : lastMs;
+  const finalMs = Number.isNaN(lastMs) ? endMs : lastMs;
   const daily = [...(candles.get('1d')?.values() ?? [])];
   return {
     candles: all,
@@ -167,24 +211,6 @@ export function generateHistory(input: { seed: number; instrument: HistoryInstru
     finalMs,
     previousClose: previousCloseOf(daily, hours, finalMs, finalMid),
   };
-}
-
-/**
- * Where the minute layer begins: a day before `endMs`, or earlier (never before the hourly
- * layer) until it spans {@link HISTORY_LAYERS.minuteCandles} trading minutes. Hours are counted
- * whole by their two half-hours, which is close enough for a floor and keeps the walk to at most
- * a week of hours.
- */
-function minuteLayerStart(endMs: number, hourlyStart: number, hours: MarketHours): number {
-  const dayAgo = Math.floor((endMs - HISTORY_LAYERS.minuteHours * HOUR) / HOUR) * HOUR;
-  let open = 0;
-  let hour = Math.floor(endMs / HOUR) * HOUR;
-  while (hour > hourlyStart) {
-    if (hours.isOpen(hour) || hours.isOpen(hour + 30 * MINUTE)) open += Math.min(60, (endMs - hour) / MINUTE);
-    if (hour <= dayAgo && open >= HISTORY_LAYERS.minuteCandles) break;
-    hour -= HOUR;
-  }
-  return Math.max(hourlyStart, Math.min(dayAgo, hour));
 }
 
 /** The close of the last 1d candle before the final price's exchange day. */

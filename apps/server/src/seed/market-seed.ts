@@ -4,10 +4,29 @@ import { instruments, quotes } from '../db/schema/index';
 import { generateHistory } from '../market/history-generator';
 import { INSTRUMENT_CATALOGUE } from '../market/instrument-catalogue';
 import type { InstrumentDefinition } from '../market/instrument-definition';
-import { midText, quoteAround } from '../market/price-model';
+import { createInstrumentModel, midText, quoteAround } from '../market/price-model';
+import { factorExposureOf } from '../market/simulator/factor-exposures';
+import { compileMarketCalendar } from '../market/simulator/market-calendar';
+import { loadCalendarEvents } from '../market/simulator/simulation-context';
+import { forgetPrefetchedDraws } from '../market/simulator/volatility-state';
 
 /** Instruments whose history is generated and written together (bounds memory and statement size). */
 const BATCH_SIZE = 30;
+
+/** The longest a seeded history reaches back (its weekly layer stops well before). */
+const HISTORY_SPAN_MS = 8 * 366 * 24 * 3600_000;
+
+/** What the price model needs of a catalogue entry. */
+function modelInstrument(definition: InstrumentDefinition) {
+  return {
+    instrumentId: definition.instrumentId,
+    type: definition.type,
+    currency: definition.currency,
+    country: definition.country,
+    volatility: Number(definition.volatility),
+    tradingHours: definition.tradingHours,
+  };
+}
 
 function instrumentRow(definition: InstrumentDefinition): typeof instruments.$inferInsert {
   return {
@@ -52,23 +71,22 @@ export async function seedMarket(context: AppContext): Promise<void> {
   const { db } = context;
   await db.insert(instruments).values(INSTRUMENT_CATALOGUE.map(instrumentRow)).onConflictDoNothing();
   const quoted = new Set((await db.select({ id: quotes.instrumentId }).from(quotes)).map((row) => row.id));
-  const missing = INSTRUMENT_CATALOGUE.filter((definition) => !quoted.has(definition.instrumentId));
+  // Instruments that share a volatility state follow one another: their walks read the same draws.
+  const missing = INSTRUMENT_CATALOGUE.filter((definition) => !quoted.has(definition.instrumentId))
+    .map((definition) => ({ definition, group: factorExposureOf(modelInstrument(definition)).volatilityGroup }))
+    .sort((a, b) => a.group.localeCompare(b.group))
+    .map(({ definition }) => definition);
   const endMs = context.now().getTime();
+  const seed = context.config.market.seed;
+  // Whatever the calendars hold over the history's span moves it as it moves the live prices.
+  const calendar = compileMarketCalendar(await loadCalendarEvents(db, endMs - HISTORY_SPAN_MS, endMs));
   for (let start = 0; start < missing.length; start += BATCH_SIZE) {
     const batch = missing.slice(start, start + BATCH_SIZE);
     const columns = emptyColumns();
     const quoteRows: Array<typeof quotes.$inferInsert> = [];
     for (const definition of batch) {
-      const history = generateHistory({
-        seed: context.config.market.seed,
-        instrument: {
-          instrumentId: definition.instrumentId,
-          volatility: Number(definition.volatility),
-          tradingHours: definition.tradingHours,
-          basePrice: Number(definition.basePrice),
-        },
-        endMs,
-      });
+      const instrument = { ...modelInstrument(definition), basePrice: Number(definition.basePrice) };
+      const history = generateHistory({ seed, instrument, endMs, calendar });
       for (const candle of history.candles) {
         columns.instrumentId.push(definition.instrumentId);
         columns.resolution.push(candle.resolution);
@@ -80,7 +98,8 @@ export async function seedMarket(context: AppContext): Promise<void> {
         columns.volume.push(String(candle.volume));
       }
       const mid = Decimal.from(midText(history.finalMid));
-      const { bid, ask } = quoteAround({ mid, spread: Decimal.from(definition.spread), digits: definition.digits });
+      const spreadFactor = createInstrumentModel(seed, instrument).spreadFactor(history.finalMs, calendar);
+      const { bid, ask } = quoteAround({ mid, spread: Decimal.from(definition.spread), digits: definition.digits, spreadFactor });
       quoteRows.push({
         instrumentId: definition.instrumentId,
         bid: bid.toFixed(definition.digits),
@@ -99,4 +118,5 @@ export async function seedMarket(context: AppContext): Promise<void> {
     // The quote goes in last: an instrument with a quote is completely seeded.
     await db.insert(quotes).values(quoteRows).onConflictDoNothing();
   }
+  forgetPrefetchedDraws();
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Decimal } from '@beurs/domain';
 import { createInstrumentModel, quoteAround } from '../../src/market/price-model';
 import { normalAt, uniformAt } from '../../src/market/seeded-random';
+import { studentTFromUniform } from '../../src/market/simulator/student-t';
 
 describe('price model', () => {
   it('draws the same numbers for the same seed, instrument and instant, and others otherwise', () => {
@@ -47,5 +48,43 @@ describe('price model', () => {
     expect(quote).toEqual({ bid: Decimal.from('1.08496'), ask: Decimal.from('1.08504') });
     const stock = quoteAround({ mid: Decimal.from('229.505'), spread: Decimal.from('0.04'), digits: 2 });
     expect(stock.ask.sub(stock.bid).toFixed(2)).toBe('0.04');
+  });
+
+  it('widens the quoted spread by the model’s factor, rounded up to the price tick, and not at all at a factor of 1', () => {
+    const wide = quoteAround({ mid: Decimal.from('1.0850037'), spread: Decimal.from('0.00008'), digits: 5, spreadFactor: 2.51 });
+    // 0.00008 × 2.51 = 0.0002008, up to 0.00021.
+    expect(wide.ask.sub(wide.bid).toFixed(5)).toBe('0.00021');
+    const normal = quoteAround({ mid: Decimal.from('1.0850037'), spread: Decimal.from('0.00008'), digits: 5, spreadFactor: 1 });
+    expect(normal).toEqual({ bid: Decimal.from('1.08496'), ask: Decimal.from('1.08504') });
+  });
+
+  it('draws unit-variance Student-t innovations with fat tails', () => {
+    const draws = Array.from({ length: 50_000 }, (_, index) => studentTFromUniform(uniformAt({ seed: 5, stream: 9, counter: index })));
+    const variance = draws.reduce((sum, value) => sum + value * value, 0) / draws.length;
+    expect(Math.abs(variance - 1)).toBeLessThan(0.15);
+    // A normal variable is beyond 4 standard deviations 6 times in 100,000; Student-t(4), scaled, about 140 times.
+    const beyond = draws.filter((value) => Math.abs(value) > 4).length / draws.length;
+    expect(beyond).toBeGreaterThan(0.0005);
+    expect(studentTFromUniform(0.5)).toBe(0);
+  });
+
+  it('moves a common factor’s instruments together and keeps the others apart', () => {
+    const at = Date.parse('2026-11-23T14:30:01Z');
+    const pair = (instrumentId: string) => createInstrumentModel(7, { instrumentId, type: 'forex', volatility: 0.08 });
+    const eurusd = pair('EURUSD');
+    const gbpusd = pair('GBPUSD');
+    const coin = createInstrumentModel(7, { instrumentId: 'BTCUSD', type: 'crypto', volatility: 0.6 });
+    let together = 0;
+    let apart = 0;
+    for (let step = 0; step < 2000; step += 1) {
+      const from = at + step * 1000;
+      const a = Math.log(eurusd.step(1, from, from + 1000));
+      const b = Math.log(gbpusd.step(1, from, from + 1000));
+      const c = Math.log(coin.step(1, from, from + 1000));
+      together += Math.sign(a) === Math.sign(b) ? 1 : 0;
+      apart += Math.sign(a) === Math.sign(c) ? 1 : 0;
+    }
+    expect(together / 2000).toBeGreaterThan(0.65);
+    expect(Math.abs(apart / 2000 - 0.5)).toBeLessThan(0.05);
   });
 });
