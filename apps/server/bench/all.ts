@@ -17,6 +17,8 @@ const BENCHES = [
   { name: 'revaluation', script: './online-revaluation.ts' },
   { name: 'push', script: './orders-push.ts' },
   { name: 'fanout', script: './quotes-fanout.ts' },
+  { name: 'import', script: './import-year.ts' },
+  { name: 'replay', script: './replay-tick.ts' },
 ] as const;
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

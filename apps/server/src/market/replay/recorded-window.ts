@@ -1,5 +1,5 @@
 import { Decimal } from '@beurs/domain';
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { recordedPrices } from '../../db/schema/index';
 import type { BarUnits } from './minute-bar-path';
@@ -36,22 +36,32 @@ function loadedRow(row: typeof recordedPrices.$inferSelect): LoadedRow {
   return { time: row.time, kind: row.resolution, scale, bid: units(bidTexts), ask: units(askTexts), volume: Number(row.volume) };
 }
 
-/** Reads an instrument's rows recorded in `[from, to)`. */
-export async function loadRecordedWindow(db: DbOrTx, input: { dataset: string; instrumentId: string; from: number; to: number }): Promise<RecordedWindow> {
+/** Reads the instruments' rows recorded in `[from, to)`, in one query: a window per instrument. */
+export async function loadRecordedWindows(
+  db: DbOrTx,
+  input: { dataset: string; instrumentIds: readonly string[]; from: number; to: number },
+): Promise<Map<string, RecordedWindow>> {
+  const windows = new Map<string, RecordedWindow>(input.instrumentIds.map((id) => [id, { from: input.from, to: input.to, times: [], rows: [] }]));
+  if (input.instrumentIds.length === 0) return windows;
   const rows = await db
     .select()
     .from(recordedPrices)
     .where(
       and(
         eq(recordedPrices.dataset, input.dataset),
-        eq(recordedPrices.instrumentId, input.instrumentId),
+        inArray(recordedPrices.instrumentId, [...input.instrumentIds]),
         gte(recordedPrices.time, input.from),
         lt(recordedPrices.time, input.to),
       ),
     )
-    .orderBy(asc(recordedPrices.time));
-  const loaded = rows.map(loadedRow);
-  return { from: input.from, to: input.to, times: loaded.map((row) => row.time), rows: loaded };
+    .orderBy(asc(recordedPrices.instrumentId), asc(recordedPrices.time));
+  for (const row of rows) {
+    const window = windows.get(row.instrumentId) as RecordedWindow;
+    const loaded = loadedRow(row);
+    window.times.push(loaded.time);
+    window.rows.push(loaded);
+  }
+  return windows;
 }
 
 /** The index of the last row at or before `at`, or -1. */

@@ -2,7 +2,7 @@ import { Decimal } from '@beurs/domain';
 import type { DbOrTx } from '../../db/database';
 import { INSTRUMENT_CATALOGUE } from '../instrument-catalogue';
 import { planBarPath, priceOnPath } from './minute-bar-path';
-import { lastRowAtOrBefore, loadRecordedWindow, type LoadedRow, type RecordedWindow } from './recorded-window';
+import { lastRowAtOrBefore, loadRecordedWindows, type LoadedRow, type RecordedWindow } from './recorded-window';
 import { loadReplayTimeline, recordedInstant, type ReplayTimeline } from './replay-timeline';
 import { utcDayOf } from './utc-days';
 
@@ -118,10 +118,9 @@ export function createReplaySource(options: { db: DbOrTx; dataset: string; ancho
       timeline ??= await loadReplayTimeline(db, { dataset, anchorDay, nowMs });
       const recorded = recordedInstant(timeline, atMs);
       const stale = instrumentIds.filter((instrumentId) => !covers(windows.get(instrumentId), recorded, KEEP_AHEAD_MS));
-      const loaded = await Promise.all(
-        stale.map((instrumentId) => loadRecordedWindow(db, { dataset, instrumentId, from: recorded - LOOK_BACK_MS, to: recorded + LOAD_AHEAD_MS })),
-      );
-      stale.forEach((instrumentId, index) => windows.set(instrumentId, loaded[index] as RecordedWindow));
+      if (stale.length === 0) return;
+      const loaded = await loadRecordedWindows(db, { dataset, instrumentIds: stale, from: recorded - LOOK_BACK_MS, to: recorded + LOAD_AHEAD_MS });
+      for (const [instrumentId, window] of loaded) windows.set(instrumentId, window);
     },
     quoteAt(instrumentId, atMs) {
       const window = windows.get(instrumentId);
