@@ -289,13 +289,14 @@ export function OrderTicket({ symbol, initialSide = 'buy', footerTarget, onPlace
     <form id={`${formId}-form`} className={`t-ticket${inSheet ? ' t-ticket--sheet' : ''}`} onSubmit={(event) => void submit(event)} aria-labelledby={`${formId}-title`} noValidate>
       <div className="t-ticket__head">
         {/* In a sheet, the sheet's own title says it: the heading stays for the form's name. */}
-        <Heading level={2} id={`${formId}-title`} className={inSheet ? 'bx-visually-hidden' : 't-card-title t-ticket__title'}>
-          Trade {symbol.instrument_id}
-        </Heading>
-        <span className="t-ticket__status">
+        {/* Where the prices come from, under the title: the head stays one row beside the badge. */}
+        <div className="t-ticket__title-group">
+          <Heading level={2} id={`${formId}-title`} className={inSheet ? 'bx-visually-hidden' : 't-card-title t-ticket__title'}>
+            Trade {symbol.instrument_id}
+          </Heading>
           <SymbolPriceSource symbol={symbol} />
-          {symbol.is_open ? <Badge variant="positive">Market open</Badge> : <Badge variant="warning">Market closed</Badge>}
-        </span>
+        </div>
+        {symbol.is_open ? <Badge variant="positive">Market open</Badge> : <Badge variant="warning">Market closed</Badge>}
       </div>
       {symbol.is_open ? null : (
         <Notice tone="warning" className="t-ticket__closed" data-testid="ticket-closed">

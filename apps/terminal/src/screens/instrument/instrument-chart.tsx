@@ -58,8 +58,11 @@ export function InstrumentChart({ symbol, orderLines, onDragLevel, fill = false,
   return (
     <div className={`t-instrument-chart${fill ? ' t-instrument-chart--fill' : ''}`}>
       <div className="t-chart-header">
-        {title}
-        <SymbolPriceSource symbol={symbol} className="t-chart-header__source" />
+        {/* The source under the name, not beside it: the header's tools keep their one row. */}
+        <div className="t-chart-header__title">
+          {title}
+          <SymbolPriceSource symbol={symbol} className="t-chart-header__source" />
+        </div>
         <ChartTimeframePicker value={ownTimeframe} onChange={onTimeframe} />
         <div ref={setMenus} className="t-chart-header__menus" />
         {tools}
