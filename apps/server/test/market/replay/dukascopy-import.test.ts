@@ -5,7 +5,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordedImports, recordedPrices } from '../../../src/db/schema/index';
 import { importDukascopy, type ImportProgress } from '../../../src/market/replay/import-dukascopy';
+import { instrumentMetaData } from 'dukascopy-node';
 import { DUKASCOPY_INSTRUMENTS, UnknownDukascopyInstrumentError } from '../../../src/market/replay/dukascopy-instruments';
+import { INSTRUMENT_CATALOGUE } from '../../../src/market/instrument-catalogue';
 import { createTestDatabase, type TestDatabase } from '../../test-database';
 import { corruptMinuteDay, writeMinuteDay, writeTickDay } from './dukascopy-fixtures';
 import { eurusdBars, gbpusdTicks, TICK_DAY, writeRecordedWeeks } from './recorded-weeks';
@@ -137,5 +139,14 @@ describe('importing Dukascopy history', () => {
     expect((error as Error).message).toContain('"USCOMP"');
     expect((error as Error).message).toContain('EURUSD, GBPUSD');
     expect(Object.keys(DUKASCOPY_INSTRUMENTS)).toEqual(expect.arrayContaining(['EURUSD', 'US500', 'XAUUSD', 'AAPL', 'GER40', 'BTCUSD']));
+  });
+
+  it('maps catalogue instruments only, each to an instrument dukascopy-node knows', () => {
+    const catalogue = new Set(INSTRUMENT_CATALOGUE.map((instrument) => instrument.instrumentId));
+    const known = new Set(Object.keys(instrumentMetaData));
+    for (const [instrumentId, { name }] of Object.entries(DUKASCOPY_INSTRUMENTS)) {
+      expect(catalogue.has(instrumentId), instrumentId).toBe(true);
+      expect(known.has(name), name).toBe(true);
+    }
   });
 });
