@@ -122,7 +122,8 @@ describe.each(EXCHANGE_CASES)('live feed from $exchange', ({ exchange, startTwin
     await under.feed.stop();
 
     expect(under.feed.health().state).toBe('stopped');
-    expect(activeTimers()).toBe(timersBefore);
+    // At most as many: a timer of the test runner's own may have ended meanwhile.
+    expect(activeTimers()).toBeLessThanOrEqual(timersBefore);
     const server = twin;
     await until(() => server.stats().open === 0, 'the twin sees the connection close');
     server.publish(btc, '1.00', '2.00');
