@@ -11,6 +11,7 @@ import type { AlertEngine } from './alerts/alert-engine';
 import type { SessionDirectory } from './auth/session-directory';
 import type { ServerMetrics } from './metrics/server-metrics';
 import type { Mailer } from './mail/mailer';
+import type { PriceSources } from './market/sources/price-sources';
 
 /**
  * Everything a service needs, passed explicitly: no module-level state, so two server
@@ -35,6 +36,8 @@ export interface AppContext {
    * reads the database inside its transaction.
    */
   market: MarketMemory;
+  /** Where each instrument's prices come from, and the live feeds and replays behind them (docs/market-data.md). */
+  priceSources: PriceSources;
   /** The symbols answer, read from the database at most once per tick. */
   symbols: SymbolsCache;
   /** The order engine; it holds an index only while this process ticks the market. */

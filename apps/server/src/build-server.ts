@@ -36,6 +36,13 @@ import { registerSocketGauge } from './metrics/socket-gauge';
 import { registerLeaseGauge } from './metrics/lease-gauge';
 import { registerMetricsRoute } from './metrics/metrics-route';
 import { createMailer } from './mail/mailer';
+import { INSTRUMENT_CATALOGUE } from './market/instrument-catalogue';
+import { createPriceSources, type PriceSourceFactories } from './market/sources/price-sources';
+import { resolveSourceAssignment } from './market/sources/source-assignment';
+import { DEFAULT_SOURCE_FACTORIES } from './market/sources/default-source-factories';
+import { maxQuoteAgeMs } from './market/quote-age';
+import { readSourceHealth } from './market/sources/source-health-store';
+import { registerMarketSourceMetrics } from './metrics/market-source-metrics';
 
 /** JSON bodies are small; files go through multipart with their own 10 MB limit. */
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -47,6 +54,8 @@ export interface BuildServerOptions {
   database?: Database;
   /** Check every answer against the contract's response schema. Defaults to true outside production. */
   checkResponses?: boolean;
+  /** How live feeds and replays are made; the real adapters unless a test gives its own. */
+  priceSourceFactories?: PriceSourceFactories;
 }
 
 export interface BeursServer {
@@ -75,6 +84,8 @@ function marketFeedLease(config: ServerConfig, database: Database, log: FastifyI
  * is the caller's business, so tests can use `inject` or port 0.
  */
 export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<BeursServer> {
+  // Before the database opens: a source assigned to an instrument that does not exist is a typo to report, not a start.
+  const sourceAssignment = resolveSourceAssignment(config.market.sources, INSTRUMENT_CATALOGUE);
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, migrate: config.migrateOnStart }));
@@ -103,6 +114,13 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       else app.log.warn({ err: error }, 'not hearing ended sessions: every call checks its session in the database until listening resumes');
     },
   });
+  const priceSources = createPriceSources({
+    settings: config.market.sources,
+    assignment: sourceAssignment,
+    db: database.db,
+    log: app.log,
+    factories: options.priceSourceFactories ?? DEFAULT_SOURCE_FACTORIES,
+  });
   const context: AppContext = {
     config,
     database,
@@ -113,7 +131,12 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     realtime: silentRealtimeHub,
     // Empty until the market is seeded: replaced below, before any route or socket can read it.
     market: new MarketMemory([]),
-    symbols: createSymbolsCache(),
+    symbols: createSymbolsCache((instrumentId) => {
+      const configured = sourceAssignment.sourceOf(instrumentId);
+      const replayOf = configured.kind === 'replay' ? priceSources.replayDayAt(configured.dataset, now().getTime()) : null;
+      return { configured, maxQuoteAgeMs: maxQuoteAgeMs(config.market), replayOf };
+    }),
+    priceSources,
     countries: createCountryDirectory(),
     orderEngine: createOrderEngine(),
     alertEngine: createAlertEngine(),
@@ -146,6 +169,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   // Before the routes: the limits attach to the routes as they are added.
   await registerRateLimits(app, config);
   if (config.seedDemoData) await seedDemoData(context);
+  await priceSources.loadAnchors();
   // After the seed, which lists the instruments; the socket server feeds it every tick from now on.
   context.market = new MarketMemory(await loadListedInstruments(database.db));
   await registerRoutes(app, context);
@@ -171,8 +195,19 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     feed = startMarketFeed(context, { lease: marketFeedLease(config, database, app.log) });
   }
   // Here rather than with the contract's routes: readiness needs the socket server's Redis and the feed's lease.
-  registerHealthRoutes(app, createReadinessChecks({ database, pingRedis: sockets.pingRedis, marketFeed: feed, log: app.log }));
+  registerHealthRoutes(
+    app,
+    createReadinessChecks({
+      database,
+      pingRedis: sockets.pingRedis,
+      marketFeed: feed,
+      log: app.log,
+      // The default install quotes everything from the simulator: nothing to report.
+      readSources: sourceAssignment.allSimulated() ? undefined : () => readSourceHealth(database.db),
+    }),
+  );
   registerLeaseGauge(registry, feed);
+  registerMarketSourceMetrics(registry, { health: () => priceSources.health(), now });
   registerMetricsRoute(app, { registry, token: config.metricsToken });
   // Before the HTTP server closes: no more ticks, and no open socket that would keep it open.
   app.addHook('preClose', async () => {
@@ -180,6 +215,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     sockets.disconnectAll();
   });
   app.addHook('onClose', async () => {
+    await context.priceSources.stop();
     await context.orderEngine.stop();
     await context.alertEngine.stop();
     for (const stop of backgroundStops.reverse()) await stop();

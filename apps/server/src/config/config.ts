@@ -6,6 +6,7 @@ import { DEFAULT_RATE_LIMITS, rateLimitsSchema, readRateLimitEnv } from './rate-
 import { readTrustProxyEnv, trustProxySchema } from './trust-proxy-setting';
 import { DEFAULT_MAIL_SETTINGS, isMailEnabled, mailSettingsSchema, readMailEnv } from './mail-settings';
 import { flag, integer, text, type Env } from './env-values';
+import { DEFAULT_MARKET_SOURCES, marketSourcesSchema, readMarketSourcesEnv } from './market-source-settings';
 
 const company = z.object({
   name: z.string().min(1),
@@ -70,6 +71,8 @@ export const configSchema = z.object({
     maxQuoteAgeMs: z.number().int().min(100).max(7 * 24 * 3600 * 1000).nullable(),
     /** How long the market-feed lease lasts without a heartbeat: how soon a frozen holder is replaced. */
     leaseTtlMs: z.number().int().min(500).max(60_000),
+    /** Where each instrument's prices come from: the simulator, a live exchange feed or a replay (docs/market-data.md). */
+    sources: marketSourcesSchema,
   }),
   /** Seed demo data (instruments, history, calendars, news, demo user) on first start. */
   seedDemoData: z.boolean(),
@@ -141,7 +144,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
     tron: 'TDemoTronWallet000000000000000000000',
   },
   demoBalance: DEFAULT_DEMO_BALANCE,
-  market: { seed: 20261122, tickMs: 1000, enabled: true, maxQuoteAgeMs: null, leaseTtlMs: 3_000 },
+  market: { seed: 20261122, tickMs: 1000, enabled: true, maxQuoteAgeMs: null, leaseTtlMs: 3_000, sources: DEFAULT_MARKET_SOURCES },
   seedDemoData: true,
   migrateOnStart: true,
   webPublicDir: null,
@@ -212,6 +215,7 @@ export function loadConfig(env: Env = process.env, overrides: DeepPartial<Server
       enabled: flag(env, 'MARKET_ENABLED', errors),
       maxQuoteAgeMs: integer(env, 'MAX_QUOTE_AGE_MS', errors),
       leaseTtlMs: integer(env, 'MARKET_LEASE_TTL_MS', errors),
+      sources: defined(readMarketSourcesEnv(env, errors)),
     }),
   });
   const merged = deepMerge(deepMerge(deepMerge(DEFAULT_CONFIG, fileConfig), fromEnv), overrides);

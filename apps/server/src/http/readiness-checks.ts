@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { expectedMigrations } from '../db/migration-journal';
+import type { StoredSourceHealth } from '../market/sources/source-health-store';
 
 /** How long one check may take before it counts as failed: a probe must answer before the balancer gives up on it. */
 export const READINESS_CHECK_TIMEOUT_MS = 1_000;
@@ -22,6 +23,13 @@ export interface LeaseReport {
   message: string;
 }
 
+/** The market-data sources as the lease holder last wrote them: reported, degraded when one is down, never decisive. */
+export interface SourcesReport {
+  status: 'pass' | 'degraded';
+  message: string;
+  sources: Array<{ source: string; state: string; last_message_at: string | null; lag_ms: number | null; reconnects: number; detail: string | null; updated_at: string }>;
+}
+
 export const READINESS_STATUS = { ready: 'ready', notReady: 'not_ready' } as const;
 export type ReadinessStatus = (typeof READINESS_STATUS)[keyof typeof READINESS_STATUS];
 
@@ -33,6 +41,7 @@ export interface ReadinessReport {
     migrations: ReadinessCheck;
     redis?: ReadinessCheck;
     marketFeedLease: LeaseReport;
+    marketSources?: SourcesReport;
   };
 }
 
@@ -43,6 +52,8 @@ export interface ReadinessDependencies {
   /** The market feed of this process; null when the configuration switches it off. */
   marketFeed: { isLeader(): boolean } | null;
   log: FastifyBaseLogger;
+  /** The market-data sources' health as last written; absent in processes that do not report it. */
+  readSources?: () => Promise<StoredSourceHealth[]>;
   /** Defaults to {@link READINESS_CHECK_TIMEOUT_MS}. */
   timeoutMs?: number;
 }
@@ -149,6 +160,28 @@ function reportLease(marketFeed: ReadinessDependencies['marketFeed']): LeaseRepo
   }
 }
 
+async function reportSources(readSources: () => Promise<StoredSourceHealth[]>, timeoutMs: number): Promise<SourcesReport | null> {
+  try {
+    const stored = await within(readSources, timeoutMs);
+    if (stored.length === 0) return null;
+    const down = stored.filter((health) => health.state === 'down');
+    const sources = stored.map((health) => ({
+      source: health.source,
+      state: health.state,
+      last_message_at: health.lastMessageAt === null ? null : new Date(health.lastMessageAt).toISOString(),
+      lag_ms: health.lagMs,
+      reconnects: health.reconnects,
+      detail: health.detail,
+      updated_at: new Date(health.updatedAt).toISOString(),
+    }));
+    return down.length === 0
+      ? { status: 'pass', message: `Every market-data source is up (${stored.map((health) => health.source).join(', ')}).`, sources }
+      : { status: 'degraded', message: `No fresh prices from ${down.map((health) => health.source).join(', ')}: their instruments are stale or simulated.`, sources };
+  } catch (error) {
+    return { status: 'degraded', message: `The market-data sources' health could not be read: ${describeError(error)}`, sources: [] };
+  }
+}
+
 /**
  * The readiness checks of `GET /readyz`: the database answers, every migration this release
  * ships is applied, and (with REDIS_URL) the socket adapter's Redis answers. Probes that arrive
@@ -156,22 +189,24 @@ function reportLease(marketFeed: ReadinessDependencies['marketFeed']): LeaseRepo
  * check, not one per probe. Becoming unready and ready again is logged once, not on every probe.
  */
 export function createReadinessChecks(dependencies: ReadinessDependencies): ReadinessChecks {
-  const { database, pingRedis, marketFeed, log } = dependencies;
+  const { database, pingRedis, marketFeed, log, readSources } = dependencies;
   const timeoutMs = dependencies.timeoutMs ?? READINESS_CHECK_TIMEOUT_MS;
   let running: Promise<ReadinessReport> | null = null;
   let lastStatus: ReadinessStatus = READINESS_STATUS.ready;
 
   const runOnce = async (): Promise<ReadinessReport> => {
-    const [databaseCheck, migrations, redis] = await Promise.all([
+    const [databaseCheck, migrations, redis, marketSources] = await Promise.all([
       checkDatabase(database, timeoutMs),
       checkMigrations(database, timeoutMs),
       pingRedis ? checkRedis(pingRedis, timeoutMs) : Promise.resolve(null),
+      readSources ? reportSources(readSources, timeoutMs) : Promise.resolve(null),
     ]);
     const checks: ReadinessReport['checks'] = {
       database: databaseCheck,
       migrations,
       ...(redis ? { redis } : {}),
       marketFeedLease: reportLease(marketFeed),
+      ...(marketSources ? { marketSources } : {}),
     };
     const failed = Object.entries(checks).filter(([, check]) => check.status === 'fail');
     const status = failed.length === 0 ? READINESS_STATUS.ready : READINESS_STATUS.notReady;

@@ -4,10 +4,16 @@ import { Decimal, type LiveQuote } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { quotes } from '../db/schema/index';
 import { foldIntoCandles, type PricePoint } from './candle-writer';
-import { loadListedInstruments } from './market-data';
+import { loadListedInstruments, type ListedInstrument } from './market-data';
 import { simulateQuote } from './simulated-quotes';
 import { createMarketHours } from './trading-hours';
 import { NO_FENCE, type LeaseFence } from './lease-fence';
+import { maxQuoteAgeMs } from './quote-age';
+import type { ArrivedLiveQuote } from './sources/live-quote-buffer';
+import { liveQuoteUpdate } from './sources/source-quote';
+import { SIMULATED } from './sources/source-id';
+import type { ReplayHandle } from './sources/price-sources';
+import type { QuoteUpdate } from './quote-update';
 
 /** One instrument's new quote, as text, as `quotes` holds it. */
 interface QuoteRowUpdate {
@@ -16,6 +22,9 @@ interface QuoteRowUpdate {
   ask: string;
   mid: string;
   previousClose: string;
+  source: string;
+  /** ISO time the simulator took over from a stopped live feed, or null. */
+  fallbackSince: string | null;
 }
 
 /**
@@ -26,13 +35,16 @@ interface QuoteRowUpdate {
 async function writeQuotes(tx: DbOrTx, updates: readonly QuoteRowUpdate[], at: Date): Promise<void> {
   const column = <K extends keyof QuoteRowUpdate>(key: K) => new Param(updates.map((update) => update[key]));
   await tx.execute(sql`
-    insert into ${quotes} (instrument_id, bid, ask, mid, previous_close, time)
-    select quote.instrument_id, quote.bid, quote.ask, quote.mid, quote.previous_close, ${at.toISOString()}::timestamptz
+    insert into ${quotes} (instrument_id, bid, ask, mid, previous_close, time, source, fallback_since)
+    select quote.instrument_id, quote.bid, quote.ask, quote.mid, quote.previous_close, ${at.toISOString()}::timestamptz,
+           quote.source, quote.fallback_since
     from unnest(${column('instrumentId')}::text[], ${column('bid')}::numeric[], ${column('ask')}::numeric[],
-                ${column('mid')}::numeric[], ${column('previousClose')}::numeric[])
-      as quote(instrument_id, bid, ask, mid, previous_close)
+                ${column('mid')}::numeric[], ${column('previousClose')}::numeric[], ${column('source')}::text[],
+                ${column('fallbackSince')}::timestamptz[])
+      as quote(instrument_id, bid, ask, mid, previous_close, source, fallback_since)
     on conflict (instrument_id) do update set
-      bid = excluded.bid, ask = excluded.ask, mid = excluded.mid, previous_close = excluded.previous_close, time = excluded.time
+      bid = excluded.bid, ask = excluded.ask, mid = excluded.mid, previous_close = excluded.previous_close, time = excluded.time,
+      source = excluded.source, fallback_since = excluded.fallback_since
     where ${quotes}.time < excluded.time`);
 }
 
@@ -42,22 +54,94 @@ export interface AdvancedMarket {
   points: PricePoint[];
 }
 
+/** A new price for an instrument, where it came from, and whether it is a traded price for the candles. */
+interface SourcedUpdate {
+  update: QuoteUpdate;
+  source: string;
+  fallbackSince: string | null;
+  /** False when only the quote's time moved (a live book that did not change): nothing new for the candles. */
+  traded: boolean;
+}
+
+/** What a tick takes in: the instant, and the live quotes that arrived since the last write. */
+export interface AdvanceInput {
+  at: Date;
+  /** Live quotes to write; when `liveOnly`, the tick writes these and nothing else. */
+  live?: ReadonlyMap<string, ArrivedLiveQuote>;
+  liveOnly?: boolean;
+}
+
 /**
- * Moves every open market one step to `at`: a new mid from the seeded model, bid and ask around
- * it with the instrument's spread, the quotes written to `quotes` in a fenced transaction. Closed
- * markets do not tick. Returns the new quotes of the instruments that ticked and their price
- * points, which `writeCandles` folds into the candles once the quotes are out.
+ * The instrument's new price at `atMs` from its configured source (docs/market-data.md):
+ * - `simulated`: one step of the seeded model;
+ * - `replay:<dataset>`: the recorded price that plays at this instant;
+ * - `live:<exchange>`: the feed's latest best bid and ask if one arrived; else, while the feed is
+ *   connected and hearing from the exchange, the same price re-stamped (the book has not moved);
+ *   else nothing, so the quote ages and goes stale, unless the operator chose the simulator as
+ *   fallback: then, once the quote is stale, the model continues from the last real price.
+ * Closed markets get nothing.
  */
-export async function advanceQuotes(context: AppContext, at: Date, fence: LeaseFence = NO_FENCE): Promise<AdvancedMarket> {
+function sourcedUpdate(context: AppContext, listed: ListedInstrument, atMs: number, live: ReadonlyMap<string, ArrivedLiveQuote> | undefined, replays: ReadonlyMap<string, ReplayHandle | null>): SourcedUpdate | null {
+  const { instrument, quote } = listed;
+  const sources = context.priceSources;
+  const source = sources.assignment.sourceOf(instrument.instrumentId);
+  const simulated = (fallbackSince: string | null): SourcedUpdate | null => {
+    const update = simulateQuote({ seed: context.config.market.seed }, listed, atMs);
+    return update ? { update, source: SIMULATED, fallbackSince, traded: true } : null;
+  };
+  if (source.kind === 'simulated') return simulated(null);
+  if (atMs <= quote.time.getTime() || !createMarketHours(instrument.tradingHours).isOpen(atMs)) return null;
+  if (source.kind === 'replay') {
+    const recorded = replays.get(source.dataset)?.quoteAt(instrument.instrumentId, atMs);
+    if (!recorded) return null;
+    return { update: { instrumentId: instrument.instrumentId, ...recorded }, source: source.id, fallbackSince: null, traded: true };
+  }
+  const arrived = live?.get(instrument.instrumentId);
+  if (arrived) {
+    const update = liveQuoteUpdate(listed, arrived);
+    if (update) return { update, source: source.id, fallbackSince: null, traded: true };
+  }
+  const healthy = sources.liveHealthy(source.id);
+  if (healthy && quote.source === source.id) {
+    const restamped = { instrumentId: instrument.instrumentId, bid: quote.bid.toFixed(instrument.digits), ask: quote.ask.toFixed(instrument.digits), mid: quote.mid.toFixed(10), volume: 0 };
+    return { update: restamped, source: source.id, fallbackSince: null, traded: false };
+  }
+  if (sources.settings.fallback !== 'simulated' || healthy) return null;
+  if (quote.fallbackSince !== null) return simulated(quote.fallbackSince.toISOString());
+  const stale = atMs - quote.time.getTime() > maxQuoteAgeMs(context.config.market);
+  return stale ? simulated(new Date(atMs).toISOString()) : null;
+}
+
+/** Each replayed dataset of the listed instruments, loaded for the instant (none on the default install). */
+async function prepareReplays(context: AppContext, listed: readonly ListedInstrument[], atMs: number): Promise<Map<string, ReplayHandle | null>> {
+  const byDataset = new Map<string, string[]>();
+  for (const { instrument } of listed) {
+    const source = context.priceSources.assignment.sourceOf(instrument.instrumentId);
+    if (source.kind !== 'replay') continue;
+    byDataset.set(source.dataset, [...(byDataset.get(source.dataset) ?? []), instrument.instrumentId]);
+  }
+  const replays = new Map<string, ReplayHandle | null>();
+  for (const [dataset, ids] of byDataset) replays.set(dataset, await context.priceSources.replay(dataset, ids, atMs));
+  return replays;
+}
+
+/**
+ * Moves every open market one step to `at` from its source: the new quotes written to `quotes`
+ * in a fenced transaction, with where each price came from. Returns the new quotes and their
+ * price points, which `writeCandles` folds into the candles once the quotes are out.
+ */
+export async function advanceQuotes(context: AppContext, input: AdvanceInput | Date, fence: LeaseFence = NO_FENCE): Promise<AdvancedMarket> {
+  const { at, live, liveOnly = false } = input instanceof Date ? { at: input } : input;
   const atMs = at.getTime();
-  const listed = await loadListedInstruments(context.db);
+  const listed = await loadListedInstruments(context.db, liveOnly ? [...(live?.keys() ?? [])] : undefined);
+  const replays = await prepareReplays(context, listed, atMs);
   const updates: QuoteRowUpdate[] = [];
   const points: PricePoint[] = [];
-  const simulation = { seed: context.config.market.seed };
   for (const listedInstrument of listed) {
     const { instrument, quote } = listedInstrument;
-    const update = simulateQuote(simulation, listedInstrument, atMs);
-    if (!update) continue;
+    const sourced = sourcedUpdate(context, listedInstrument, atMs, live, replays);
+    if (!sourced) continue;
+    const { update } = sourced;
     const hours = createMarketHours(instrument.tradingHours);
     // A new trading day (exchange time) starts from the last price of the day before.
     const newDay = hours.localDate(quote.time.getTime()) !== hours.localDate(atMs);
@@ -67,12 +151,16 @@ export async function advanceQuotes(context: AppContext, at: Date, fence: LeaseF
       ask: update.ask,
       mid: update.mid,
       previousClose: (newDay ? quote.mid : quote.previousClose).toFixed(10),
+      source: sourced.source,
+      fallbackSince: sourced.fallbackSince,
     });
+    if (!sourced.traded) continue;
     points.push({
       instrumentId: instrument.instrumentId,
       atMs,
       price: Decimal.from(update.mid).toFixed(instrument.digits),
       volume: update.volume,
+      source: sourced.source,
     });
   }
   if (updates.length === 0) return { quotes: [], points: [] };
@@ -81,7 +169,10 @@ export async function advanceQuotes(context: AppContext, at: Date, fence: LeaseF
     await writeQuotes(tx, updates, at);
   });
   const time = at.toISOString();
-  return { quotes: updates.map((update) => ({ instrument_id: update.instrumentId, bid: update.bid, ask: update.ask, time })), points };
+  return {
+    quotes: updates.map((update) => ({ instrument_id: update.instrumentId, bid: update.bid, ask: update.ask, time, source: update.source })),
+    points,
+  };
 }
 
 /**

@@ -10,8 +10,10 @@ export interface PricePoint {
   atMs: number;
   /** The mid price rounded to the instrument's digits, as text. */
   price: string;
-  /** Synthetic volume of the step, in lots. */
+  /** Volume of the step, in lots (synthetic for the simulator, recorded for a replay, 0 for a live book). */
   volume: number;
+  /** Where the price came from (`quotes.source`). */
+  source: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function foldIntoCandles(db: DbOrTx, points: readonly PricePoint[])
   const times = new Array<number>(rows);
   const prices = new Array<string>(rows);
   const volumes = new Array<string>(rows);
+  const sources = new Array<string>(rows);
   let row = 0;
   for (const point of points) {
     const volume = String(point.volume);
@@ -40,18 +43,20 @@ export async function foldIntoCandles(db: DbOrTx, points: readonly PricePoint[])
       times[row] = candleStart(resolution, point.atMs);
       prices[row] = point.price;
       volumes[row] = volume;
+      sources[row] = point.source;
       row += 1;
     }
   }
   await db.execute(sql`
-    insert into ${candles} (instrument_id, resolution, time, open, high, low, close, volume)
-    select point.instrument_id, point.resolution, point.time, point.price, point.price, point.price, point.price, point.volume
+    insert into ${candles} (instrument_id, resolution, time, open, high, low, close, volume, source)
+    select point.instrument_id, point.resolution, point.time, point.price, point.price, point.price, point.price, point.volume, point.source
     from unnest(${new Param(instrumentIds)}::text[], ${new Param(resolutions)}::text[], ${new Param(times)}::bigint[],
-                ${new Param(prices)}::numeric[], ${new Param(volumes)}::numeric[])
-      as point(instrument_id, resolution, time, price, volume)
+                ${new Param(prices)}::numeric[], ${new Param(volumes)}::numeric[], ${new Param(sources)}::text[])
+      as point(instrument_id, resolution, time, price, volume, source)
     on conflict (instrument_id, resolution, time) do update set
       high = greatest(${candles}.high, excluded.high),
       low = least(${candles}.low, excluded.low),
       close = excluded.close,
-      volume = ${candles}.volume + excluded.volume`);
+      volume = ${candles}.volume + excluded.volume,
+      source = excluded.source`);
 }

@@ -13,6 +13,10 @@ export interface CurrentQuote {
   mid: Decimal;
   previousClose: Decimal;
   time: Date;
+  /** Where the price came from: `simulated`, `live:<exchange>` or `replay:<dataset>`. */
+  source: string;
+  /** When the simulator took over from a stopped live feed; null while the configured source quotes. */
+  fallbackSince: Date | null;
 }
 
 /** An instrument with its current quote. */
@@ -28,6 +32,8 @@ export function toCurrentQuote(row: QuoteRow): CurrentQuote {
     mid: Decimal.from(row.mid),
     previousClose: Decimal.from(row.previousClose),
     time: row.time,
+    source: row.source,
+    fallbackSince: row.fallbackSince,
   };
 }
 

@@ -21,10 +21,13 @@ export interface PriceEstimate {
 }
 
 /** A ticked quote as valuation reads it; `previousClose` is not part of a tick and valuation does not use it. */
-function toCurrentQuote(quote: LiveQuote, previousClose: Decimal): CurrentQuote {
+function toCurrentQuote(quote: LiveQuote, held: CurrentQuote | undefined): CurrentQuote {
   const bid = Decimal.from(quote.bid);
   const ask = Decimal.from(quote.ask);
-  return { bid, ask, mid: bid.add(ask).div(2, 10), previousClose, time: new Date(quote.time) };
+  const source = quote.source ?? held?.source ?? 'simulated';
+  // A fallback's start is not part of a tick: kept while the source stays the same.
+  const fallbackSince = held && held.source === source ? held.fallbackSince : null;
+  return { bid, ask, mid: bid.add(ask).div(2, 10), previousClose: held?.previousClose ?? Decimal.ZERO, time: new Date(quote.time), source, fallbackSince };
 }
 
 /**
@@ -92,7 +95,7 @@ export class MarketMemory {
     for (const quote of ticked) {
       const held = this.quotes.get(quote.instrument_id);
       if (!this.instruments.has(quote.instrument_id) || (held && Date.parse(quote.time) < held.time.getTime())) continue;
-      const next = toCurrentQuote(quote, held?.previousClose ?? Decimal.ZERO);
+      const next = toCurrentQuote(quote, held);
       this.setQuote(quote.instrument_id, next);
       if (!held || !held.bid.eq(next.bid) || !held.ask.eq(next.ask)) moved.add(quote.instrument_id);
     }

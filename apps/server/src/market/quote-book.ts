@@ -29,6 +29,7 @@ export function toLiveQuote({ instrument, quote }: ListedInstrument): LiveQuote 
     bid: quote.bid.toFixed(instrument.digits),
     ask: quote.ask.toFixed(instrument.digits),
     time: quote.time.toISOString(),
+    source: quote.source,
   };
 }
 

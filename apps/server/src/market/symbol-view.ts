@@ -1,6 +1,7 @@
 import { Decimal, SYMBOL_TYPES, leverageCap, type MarketSymbol } from '@beurs/domain';
 import type { ListedInstrument } from './market-data';
 import { createMarketHours } from './trading-hours';
+import { describePriceSource, type PriceSourceFacts } from './sources/price-source-view';
 
 /** Change of the mid price against the previous close, in percent with two decimals. */
 export function changePercent(mid: Decimal, previousClose: Decimal): string {
@@ -8,8 +9,9 @@ export function changePercent(mid: Decimal, previousClose: Decimal): string {
   return mid.sub(previousClose).mul(100).div(previousClose, 2, 'half-even').toFixed(2);
 }
 
-/** An instrument with its live quote, in the contract's `symbol` shape. */
-export function toSymbol({ instrument, quote }: ListedInstrument, at: Date): MarketSymbol {
+/** An instrument with its live quote and where that quote came from, in the contract's `symbol` shape. */
+export function toSymbol(listed: ListedInstrument, at: Date, source: PriceSourceFacts): MarketSymbol {
+  const { instrument, quote } = listed;
   const mid = quote.bid.add(quote.ask).div(2, instrument.digits + 2, 'half-even');
   return {
     instrument_id: instrument.instrumentId,
@@ -28,6 +30,7 @@ export function toSymbol({ instrument, quote }: ListedInstrument, at: Date): Mar
     trading_hours: instrument.tradingHours,
     is_open: createMarketHours(instrument.tradingHours).isOpen(at.getTime()),
     quote_time: quote.time.toISOString(),
+    price_source: describePriceSource(listed, at, source),
   };
 }
 

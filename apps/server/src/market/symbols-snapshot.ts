@@ -3,6 +3,7 @@ import type { MarketSymbol } from '@beurs/domain';
 import type { DbOrTx } from '../db/database';
 import { loadListedInstruments } from './market-data';
 import { compareSymbols, toSymbol } from './symbol-view';
+import type { PriceSourceFacts } from './sources/price-source-view';
 
 /** Every listed symbol as of one tick and one minute, with its answer serialised once. */
 export interface SymbolsSnapshot {
@@ -30,9 +31,12 @@ export interface SymbolsCache {
 
 const MINUTE_MS = 60_000;
 
-async function loadSnapshot(db: DbOrTx, at: Date): Promise<SymbolsSnapshot> {
+/** Where an instrument's price comes from, for the answer (see sources/price-source-view.ts). */
+export type SourceFactsOf = (instrumentId: string) => PriceSourceFacts;
+
+async function loadSnapshot(db: DbOrTx, at: Date, factsOf: SourceFactsOf): Promise<SymbolsSnapshot> {
   const listed = await loadListedInstruments(db);
-  const symbols = listed.map((entry) => toSymbol(entry, at)).sort(compareSymbols);
+  const symbols = listed.map((entry) => toSymbol(entry, at, factsOf(entry.instrument.instrumentId))).sort(compareSymbols);
   const json = JSON.stringify({ symbols });
   return {
     symbols,
@@ -42,14 +46,14 @@ async function loadSnapshot(db: DbOrTx, at: Date): Promise<SymbolsSnapshot> {
   };
 }
 
-export function createSymbolsCache(): SymbolsCache {
+export function createSymbolsCache(factsOf: SourceFactsOf): SymbolsCache {
   let generation = 0;
   let cached: { generation: number; minute: number; snapshot: Promise<SymbolsSnapshot> } | null = null;
   return {
     read(db, at) {
       const minute = Math.floor(at.getTime() / MINUTE_MS);
       if (cached && cached.generation === generation && cached.minute === minute) return cached.snapshot;
-      const entry = { generation, minute, snapshot: loadSnapshot(db, at) };
+      const entry = { generation, minute, snapshot: loadSnapshot(db, at, factsOf) };
       cached = entry;
       // A failed read is not kept: the next request tries the database again.
       entry.snapshot.catch(() => {

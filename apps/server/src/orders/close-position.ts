@@ -69,6 +69,7 @@ export async function closePosition(tx: Tx, input: ClosePositionInput): Promise<
       closeBid: quote.bid.toString(),
       closeAsk: quote.ask.toString(),
       closeQuoteTime: quote.time,
+      closeQuoteSource: quote.source,
       realisedPnl: pnl.toFixed(2),
       closeReason: reason,
       closedAt: at,

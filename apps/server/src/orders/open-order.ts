@@ -156,6 +156,7 @@ export async function openOrder(
         openBid: filled ? quoteRow.bid : null,
         openAsk: filled ? quoteRow.ask : null,
         openQuoteTime: filled ? quoteRow.time : null,
+        openQuoteSource: filled ? quoteRow.source : null,
         stopLoss: openingStop?.toString() ?? null,
         takeProfit: takeProfit?.toString() ?? null,
         trailingDistance: trailing?.toString() ?? null,

@@ -7,9 +7,12 @@ function priceText(value: string | null, digits: number): string | null {
   return value === null ? null : Decimal.from(value).toFixed(digits);
 }
 
-function recordedQuote(bid: string | null, ask: string | null, time: Date | null, digits: number): Quote | null {
+function recordedQuote(bid: string | null, ask: string | null, time: Date | null, source: string | null, digits: number): Quote | null {
   if (bid === null || ask === null || time === null) return null;
-  return { bid: Decimal.from(bid).toFixed(digits), ask: Decimal.from(ask).toFixed(digits), time: time.toISOString() };
+  const quote: Quote = { bid: Decimal.from(bid).toFixed(digits), ask: Decimal.from(ask).toFixed(digits), time: time.toISOString() };
+  // Fills from before sources were recorded say nothing rather than guess.
+  if (source !== null) quote.source = source;
+  return quote;
 }
 
 /** The market an open position is valued against; pending and finished orders need none. */
@@ -38,9 +41,9 @@ export function toOrder(row: OrderRow, instrument: InstrumentRow, market: OrderM
     leverage: row.leverage,
     price: priceText(row.price, digits),
     open_price: priceText(row.openPrice, digits),
-    open_quote: recordedQuote(row.openBid, row.openAsk, row.openQuoteTime, digits),
+    open_quote: recordedQuote(row.openBid, row.openAsk, row.openQuoteTime, row.openQuoteSource, digits),
     close_price: priceText(row.closePrice, digits),
-    close_quote: recordedQuote(row.closeBid, row.closeAsk, row.closeQuoteTime, digits),
+    close_quote: recordedQuote(row.closeBid, row.closeAsk, row.closeQuoteTime, row.closeQuoteSource, digits),
     stop_loss: priceText(row.stopLoss, digits),
     take_profit: priceText(row.takeProfit, digits),
     margin: formatMoneyAmount(row.margin),

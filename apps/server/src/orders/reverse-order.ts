@@ -84,6 +84,7 @@ export async function reverseOrder(
         openBid: quoteRow.bid,
         openAsk: quoteRow.ask,
         openQuoteTime: quoteRow.time,
+        openQuoteSource: quoteRow.source,
         margin: margin.toFixed(2),
         createdAt: now,
         openedAt: now,

@@ -146,6 +146,7 @@ async function triggerPending(state: SettlementState, order: OrderRow): Promise<
       openBid: quote.bid.toString(),
       openAsk: quote.ask.toString(),
       openQuoteTime: quote.time,
+      openQuoteSource: quote.source,
       margin: margin.toFixed(2),
       openedAt: at,
     })

@@ -36,7 +36,7 @@ describe('POST /orders/open', () => {
       leverage: 30,
       price: null,
       open_price: quote.ask.toFixed(5),
-      open_quote: { bid: quote.bid.toFixed(5), ask: quote.ask.toFixed(5), time: quote.time.toISOString() },
+      open_quote: { bid: quote.bid.toFixed(5), ask: quote.ask.toFixed(5), time: quote.time.toISOString(), source: 'simulated' },
       current_price: quote.bid.toFixed(5),
       close_reason: null,
     });
@@ -60,7 +60,7 @@ describe('POST /orders/open', () => {
     const order = response.json<{ order: Order }>().order;
     expect(order.open_price).toBe(quote.bid.toFixed(2));
     expect(order.current_price).toBe(quote.ask.toFixed(2));
-    expect(order.open_quote).toEqual({ bid: quote.bid.toFixed(2), ask: quote.ask.toFixed(2), time: quote.time.toISOString() });
+    expect(order.open_quote).toEqual({ bid: quote.bid.toFixed(2), ask: quote.ask.toFixed(2), time: quote.time.toISOString(), source: 'simulated' });
   });
 
   it('refuses leverage above the ESMA cap of the instrument', async () => {

@@ -48,7 +48,7 @@ async function quoteOverHttp(instrumentId: string): Promise<LiveQuote> {
   const response = await callApi(server, 'getSymbols', { trader });
   const symbol = symbolsResponse.parse(response.json()).symbols.find((one) => one.instrument_id === instrumentId);
   if (!symbol) throw new Error(`${instrumentId} is not listed`);
-  return { instrument_id: symbol.instrument_id, bid: symbol.bid, ask: symbol.ask, time: symbol.quote_time };
+  return { instrument_id: symbol.instrument_id, bid: symbol.bid, ask: symbol.ask, time: symbol.quote_time, source: symbol.price_source?.id };
 }
 
 /** The instruments of `snapshot` whose bid or ask over HTTP differs from it now. */
