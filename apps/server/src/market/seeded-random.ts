@@ -32,17 +32,28 @@ export interface DrawKey {
   counter: number;
 }
 
-/** A uniform number in (0, 1), never exactly 0 or 1, determined by the key and a lane (0, 1, …). */
-export function uniformAt(key: DrawKey, lane = 0): number {
+/**
+ * The part of a draw's hash that depends on the seed and the stream only: a stream drawn at
+ * every tick computes it once ({@link uniformFromPrefix}).
+ */
+export function streamPrefix(seed: number, stream: number): number {
+  return mix32(mix32(seed ^ 0x9e3779b9) ^ stream);
+}
+
+/** {@link uniformAt} of (seed, stream, counter, lane) from the stream's {@link streamPrefix}: the same number. */
+export function uniformFromPrefix(prefix: number, counter: number, lane = 0): number {
   // Counters are epoch milliseconds (above 2^32), so both halves go into the hash.
-  const high = Math.floor(key.counter / 0x100000000);
-  const low = key.counter >>> 0;
-  let h = mix32(key.seed ^ 0x9e3779b9);
-  h = mix32(h ^ key.stream);
-  h = mix32(h ^ low);
+  const high = Math.floor(counter / 0x100000000);
+  const low = counter >>> 0;
+  let h = mix32(prefix ^ low);
   h = mix32(h ^ high);
   h = mix32(h ^ Math.imul(lane + 1, 0x27d4eb2f));
   return (h + 0.5) / 0x100000000;
+}
+
+/** A uniform number in (0, 1), never exactly 0 or 1, determined by the key and a lane (0, 1, …). */
+export function uniformAt(key: DrawKey, lane = 0): number {
+  return uniformFromPrefix(streamPrefix(key.seed, key.stream), key.counter, lane);
 }
 
 /** A standard normal draw (Box-Muller on two uniform lanes) determined by the key. */

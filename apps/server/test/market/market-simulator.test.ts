@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '@beurs/domain';
-import { candles, quotes } from '../../src/db/schema/index';
+import { candles, economicEvents, quotes } from '../../src/db/schema/index';
+import { loadListedInstruments } from '../../src/market/market-data';
+import { loadSimulationContext, simulateQuote } from '../../src/market/simulated-quotes';
 import { tickMarket } from '../../src/market/tick-market';
 import { startTestServer, type TestServer } from '../test-server';
 import { quoteOf } from './test-quotes';
@@ -9,9 +11,12 @@ import { quoteOf } from './test-quotes';
 let first: TestServer;
 let second: TestServer;
 
+// A seed of their own: both servers seed their whole history (no template holds it), which is
+// what shows that the history, too, is the same for the same seed. Two seedings of 2,000 minutes
+// and more per instrument take longer than the default hook timeout on a busy machine.
 beforeAll(async () => {
   [first, second] = await Promise.all([startTestServer({ market: { seed: 4242 } }), startTestServer({ market: { seed: 4242 } })]);
-});
+}, 240_000);
 afterAll(async () => {
   await Promise.all([first.close(), second.close()]);
 });
@@ -47,6 +52,41 @@ describe('market simulator', () => {
     expect(eurusd.time.toISOString()).toBe(at.toISOString());
     expect(eurusd.mid.eq(eurusdBefore.mid)).toBe(false);
     expect(eurusd.ask.sub(eurusd.bid).toFixed(5)).toBe('0.00008');
+  });
+
+  it('quotes wider at the open than at midday, where the spread is the instrument’s', async () => {
+    // The New York open of Tuesday 24 November (09:30 EST), and its midday.
+    const open = Date.parse('2026-11-24T14:30:02Z');
+    const midday = Date.parse('2026-11-24T17:30:00Z');
+    const [apple] = await loadListedInstruments(first.context.db, ['AAPL']);
+    if (!apple) throw new Error('AAPL is not listed');
+    const simulation = { seed: 4242 };
+    const atOpen = simulateQuote(simulation, apple, open);
+    const atMidday = simulateQuote(simulation, apple, midday);
+    expect(Decimal.from(atOpen?.ask ?? '0').sub(atOpen?.bid ?? '0').gt('0.04')).toBe(true);
+    expect(Decimal.from(atMidday?.ask ?? '0').sub(atMidday?.bid ?? '0').toFixed(2)).toBe('0.04');
+  });
+
+  it('reads the calendar’s high-importance releases and widens the spread of their currency’s pairs in the minute after one', async () => {
+    const [release] = await first.context.db
+      .select({ time: economicEvents.time, currency: economicEvents.currency })
+      .from(economicEvents)
+      .where(and(eq(economicEvents.importance, 'high'), eq(economicEvents.currency, 'USD'), gte(economicEvents.time, new Date('2026-11-23T00:00:00Z'))))
+      .orderBy(economicEvents.time)
+      .limit(1);
+    if (!release) throw new Error('the seeded calendar has no high-importance US release');
+    const releaseMs = release.time.getTime();
+    const simulation = await loadSimulationContext(first.context.db, 4242, releaseMs);
+    expect(simulation.calendar?.releases.some((entry) => entry.timeMs === releaseMs && entry.currency === 'USD')).toBe(true);
+    // Read once a minute: a second later the same context comes back without a query.
+    expect(await loadSimulationContext(first.context.db, 4242, releaseMs + 1000)).toBe(simulation);
+    const [eurusd] = await loadListedInstruments(first.context.db, ['EURUSD']);
+    if (!eurusd) throw new Error('EURUSD is not listed');
+    const listed = { ...eurusd, quote: { ...eurusd.quote, time: new Date(releaseMs - 1000) } };
+    const during = simulateQuote(simulation, listed, releaseMs + 5000);
+    const after = simulateQuote(simulation, { ...listed, quote: { ...listed.quote, time: new Date(releaseMs + 120_000) } }, releaseMs + 121_000);
+    expect(Decimal.from(during?.ask ?? '0').sub(during?.bid ?? '0').gt('0.00008')).toBe(true);
+    expect(Decimal.from(after?.ask ?? '0').sub(after?.bid ?? '0').toFixed(5)).toBe('0.00008');
   });
 
   it('folds every tick into the 1m to 1d candles', async () => {

@@ -1,34 +1,27 @@
-import { hashText, uniformAt } from '../seeded-random';
-import { studentTFromUniform } from './student-t';
-
-/** The last draw of one factor: every instrument of a tick steps to the same instant and reuses it. */
-interface LastDraw {
-  counter: number;
-  value: number;
-}
+import { hashText, streamPrefix, uniformFromPrefix } from '../seeded-random';
+import { fatTailedFromUniform } from './fat-tailed-draw';
 
 /**
- * A common factor's innovation at an instant: a unit-variance Student-t number drawn from
+ * A common factor's innovation at an instant: a unit-variance fat-tailed (Laplace) number drawn from
  * (seed, factor, instant), the same for every instrument that loads on the factor, which is what
  * makes them move together. The last draw per factor is kept, since one tick asks for it once
  * per instrument; it is a cache of a pure function, not state.
  */
 export class FactorDraws {
-  private readonly stream: number;
-  private last: LastDraw = { counter: Number.NaN, value: 0 };
+  private readonly prefix: number;
+  // The last draw: every instrument of a tick steps to the same instant and reuses it.
+  private lastCounter = Number.NaN;
+  private lastValue = 0;
 
-  constructor(
-    private readonly seed: number,
-    factor: string,
-  ) {
-    this.stream = hashText(`factor:${factor}`);
+  constructor(seed: number, factor: string) {
+    this.prefix = streamPrefix(seed, hashText(`factor:${factor}`));
   }
 
   at(counter: number): number {
-    if (this.last.counter === counter) return this.last.value;
-    const value = studentTFromUniform(uniformAt({ seed: this.seed, stream: this.stream, counter }));
-    this.last = { counter, value };
-    return value;
+    if (this.lastCounter === counter) return this.lastValue;
+    this.lastValue = fatTailedFromUniform(uniformFromPrefix(this.prefix, counter));
+    this.lastCounter = counter;
+    return this.lastValue;
   }
 }
 

@@ -12,9 +12,6 @@ export const MS_PER_YEAR = 365.25 * DAY_MS;
 /** A gap longer than this (a weekend, a restart) moves the price as if only this much time passed. */
 export const MAX_STEP_MS = DAY_MS;
 
-/** Degrees of freedom of the Student-t innovations (scaled to unit variance). */
-export const STUDENT_T_DEGREES = 4;
-
 /**
  * Stochastic log-volatility: two AR(1) components, each a truncated sum of its own seeded normal
  * draws, one on a minute grid (bursts that fade in minutes) and one on an hour grid (calm and

@@ -91,6 +91,11 @@ class ArComponent {
 export class VolatilityState {
   private readonly fast: ArComponent;
   private readonly slow: ArComponent;
+  // The last answer per kind of step: every instrument of the group asks for the same minute in a tick.
+  private fineKey = Number.NaN;
+  private fineValue = 1;
+  private coarseKey = Number.NaN;
+  private coarseValue = 1;
 
   constructor(seed: number, group: string) {
     this.fast = new ArComponent(seed, hashText(`volatility-fast:${group}`), LOG_VOLATILITY.fast);
@@ -115,6 +120,23 @@ export class VolatilityState {
 
   /** The variance multiplier of a step of `stepMs` that ends at `atMs`. */
   varianceAt(atMs: number, stepMs: number): number {
+    const { fast } = LOG_VOLATILITY;
+    const minute = Math.floor(atMs / fast.gridMs);
+    if (stepMs >= COARSE_STEP_MS) {
+      if (minute !== this.coarseKey) {
+        this.coarseKey = minute;
+        this.coarseValue = this.compute(atMs, stepMs);
+      }
+      return this.coarseValue;
+    }
+    if (minute !== this.fineKey) {
+      this.fineKey = minute;
+      this.fineValue = this.compute(atMs, stepMs);
+    }
+    return this.fineValue;
+  }
+
+  private compute(atMs: number, stepMs: number): number {
     const { fast, slow } = LOG_VOLATILITY;
     const slowPart = slow.weight * this.slow.valueAt(Math.floor(atMs / slow.gridMs)) - (slow.weight * slow.weight) / 2;
     if (stepMs >= COARSE_STEP_MS) return Math.exp(slowPart);
