@@ -19,6 +19,7 @@ const BENCHES = [
   { name: 'fanout', script: './quotes-fanout.ts' },
   { name: 'import', script: './import-year.ts' },
   { name: 'replay', script: './replay-tick.ts' },
+  { name: 'simulator', script: './simulator-step.ts' },
 ] as const;
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
