@@ -102,7 +102,8 @@ export function quoteFromWindow(instrumentId: string, window: RecordedWindow, re
  * dataset the replay wraps to its first whole week (see replay-timeline.ts). One-minute bars
  * play one price a second along a seeded path through their open, high, low and close
  * (minute-bar-path.ts); ticks play as recorded, the last one at or before the instant. Every
- * quote is a pure function of the stored rows and the instant.
+ * quote is a pure function of the stored rows and the instant. The dataset's span is read on
+ * the first `prepare`: days imported later count from the next source created.
  */
 export function createReplaySource(options: { db: DbOrTx; dataset: string; anchorDay: string; nowMs?: number }): ReplaySource {
   const { db, dataset, anchorDay } = options;

@@ -127,8 +127,10 @@ describe('replaying recorded prices', () => {
     expect(await quoteAt(replay, 'EURUSD', Date.parse('2026-12-12T10:03:00Z'))).toBeNull();
   });
 
-  it('refuses to quote an instrument that was not prepared', () => {
+  it('refuses to quote an instrument that was not prepared, and an anchor day the dataset does not hold', async () => {
     expect(() => source().quoteAt('EURUSD', NOW_MS)).toThrow(/prepare/);
+    const outside = createReplaySource({ db: database.db, dataset: 'dukascopy', anchorDay: '2025-12-03', nowMs: NOW_MS });
+    await expect(outside.prepare(['EURUSD'], NOW_MS)).rejects.toThrow('anchor day 2025-12-03 is outside dataset "dukascopy", which holds 2025-11-01 to 2025-11-21');
   });
 
   it('folds the recorded history up to an instant into shifted candles of the mid', async () => {
