@@ -94,6 +94,19 @@ describe('any exchange', () => {
     expect(under.feed.health().detail).toBeNull();
   });
 
+  it('stamps quotes and health with the clock it is given', async () => {
+    const twin = await track(startBitstampTwin());
+    const clock = Date.parse('2030-01-01T00:00:00Z');
+    const under = feedOf({ exchange: 'bitstamp', url: twin.url, instruments: [{ instrumentId: 'BTCUSD', symbol: 'btcusd' }], now: () => clock });
+    await until(() => under.feed.health().state === 'ok', 'the feed is ok');
+    twin.publish('btcusd', '91250.10', '91262.30');
+    await until(() => under.quotes.length === 1, 'the quote arrives');
+
+    const [quote] = under.quotes;
+    expect(quote?.receivedAt).toBe(clock);
+    expect(under.feed.health()).toMatchObject({ lastMessageAt: clock, lagMs: clock - (quote?.exchangeTime ?? 0) });
+  });
+
   it('survives an onQuote that throws, and logs it', async () => {
     const twin = await track(startCoinbaseTwin());
     const under = feedOf({
