@@ -1,7 +1,11 @@
 import type { PriceSource } from '@beurs/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeOrder } from '../test/fixtures';
+import { renderWithRouter } from '../test/render-with-router';
+import { useTestServices } from '../test/use-test-services';
 import { FillPrice } from './fill-price';
+import { OrderCard } from './order-row';
 import { fillPriceText } from './fill-source';
 
 const KRAKEN: PriceSource = { id: 'live:kraken', kind: 'live', provider: 'Kraken', state: 'ok', replay_of: null, fallback_since: null };
@@ -27,5 +31,15 @@ describe("a fill's price with its source", () => {
     render(<FillPrice price="64212.5" quote={at('live:kraken')} current={KRAKEN} />);
     expect(screen.getByTestId('fill-source').textContent).toBe('Kraken · live');
     expect(screen.getByText('64212.5')).toBeDefined();
+  });
+});
+
+describe("a position's card", () => {
+  useTestServices();
+
+  it('shows the fill with where its price came from', async () => {
+    const order = makeOrder({ instrument_id: 'BTCUSD', open_price: '64212.5', open_quote: at('live:kraken') });
+    renderWithRouter(<OrderCard order={order} currency="EUR" onClose={() => undefined} />);
+    expect((await screen.findByText('Open')).closest('div, li')?.textContent).toContain('64212.5 · Kraken · live');
   });
 });

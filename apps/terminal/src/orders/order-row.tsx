@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Badge, Button, DataTable, FigureList, FigureListItem, ListCard, Money, SideText, Text } from '@beurs/ui';
 import type { Order } from '@beurs/domain';
 import { formatMoney } from '../format/format-decimal';
+import { fillPriceText } from './fill-source';
 import { hasJournal, journalLabel } from './order-journal';
 import { expiryText, limitText, typeText } from './order-terms';
 import { rowRenderProbe } from './row-render-probe';
@@ -84,6 +85,16 @@ function journalTitle(order: Order): string {
   return [tags, order.note ?? ''].filter((part) => part !== '').join('\n');
 }
 
+/**
+ * The open price (a pending order's trigger price), with where the fill's price came from as its
+ * tooltip: the rows have no room for it, the cards and the history show it in full.
+ */
+function OpenPrice({ order }: { order: Order }) {
+  const price = order.open_price ?? order.price ?? dash;
+  const source = order.open_quote?.source ? `Filled at ${fillPriceText(order.open_price, order.open_quote)}` : undefined;
+  return <span title={source}>{price}</span>;
+}
+
 function SideCell({ order }: { order: Order }) {
   return (
     <>
@@ -127,7 +138,7 @@ export const OrderRow = memo(function OrderRow({ order, index, currency, onClose
             <Text variant="muted">{limit}</Text>
           </span>
         ) : (
-          (order.open_price ?? order.price ?? dash)
+          <OpenPrice order={order} />
         )}
       </td>
       <td className="t-num">{order.current_price ?? dash}</td>
@@ -175,7 +186,7 @@ export const CompactOrderRow = memo(function CompactOrderRow({ order, index, cur
       </td>
       <td className="t-num">
         <span className="t-stack">
-          <span>{order.open_price ?? order.price ?? dash}</span>
+          <OpenPrice order={order} />
           {/* A stop-limit waits for two prices: its limit under its stop, where a position's current price goes. */}
           <Text variant="muted">{limit ?? order.current_price ?? dash}</Text>
         </span>
@@ -203,7 +214,7 @@ export const OrderCard = memo(function OrderCard({ order, currency, onClose, onM
   rowRenderProbe.current?.(order.id);
   const pending = order.status === 'pending';
   const details: Array<[string, string]> = [
-    [pending ? (order.type === 'stop_limit' ? 'Stop' : 'Price') : 'Open', order.open_price ?? order.price ?? dash],
+    [pending ? (order.type === 'stop_limit' ? 'Stop' : 'Price') : 'Open', pending ? (order.price ?? dash) : fillPriceText(order.open_price, order.open_quote)],
     ...(order.type === 'stop_limit' && pending ? ([['Limit', order.limit_price ?? dash]] as Array<[string, string]>) : []),
     ...(pending ? ([['Expires', expiryText(order)]] as Array<[string, string]>) : []),
     ['Now', order.current_price ?? dash],
