@@ -1,4 +1,3 @@
-import { Decimal } from '@beurs/domain';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { recordedPrices } from '../../db/schema/index';
@@ -23,15 +22,35 @@ export interface RecordedWindow {
   rows: LoadedRow[];
 }
 
+/**
+ * Places a numeric column's text really uses (`'1.0851200000'` has 5). The database hands back
+ * plain decimal text; a reload reads thousands of rows within one tick, so this is string work,
+ * not `Decimal` arithmetic.
+ */
+function placesOf(text: string): number {
+  const point = text.indexOf('.');
+  if (point < 0) return 0;
+  let end = text.length;
+  while (end > point + 1 && text.charCodeAt(end - 1) === 48) end -= 1;
+  return end - point - 1;
+}
+
+/** The text as an integer count of 10^-scale; exact when `scale` >= its places (only zeros are cut). */
 function unitsAt(text: string, scale: number): number {
-  return Number(Decimal.from(text).toFixed(scale).replace('.', ''));
+  const negative = text.startsWith('-');
+  const body = negative ? text.slice(1) : text;
+  const point = body.indexOf('.');
+  const whole = point < 0 ? body : body.slice(0, point);
+  const fraction = point < 0 ? '' : body.slice(point + 1, point + 1 + scale);
+  const units = Number(whole + fraction.padEnd(scale, '0'));
+  return negative ? -units : units;
 }
 
 function loadedRow(row: typeof recordedPrices.$inferSelect): LoadedRow {
   const bidTexts = [row.bidOpen, row.bidHigh, row.bidLow, row.bidClose];
   const askTexts = [row.askOpen, row.askHigh, row.askLow, row.askClose];
   // The column pads to 10 places; the row's own precision is what its prices use.
-  const scale = Math.max(...[...bidTexts, ...askTexts].map((text) => Decimal.from(text).decimalPlaces()));
+  const scale = Math.max(...[...bidTexts, ...askTexts].map(placesOf));
   const units = (texts: string[]) => texts.map((text) => unitsAt(text, scale)) as unknown as BarUnits;
   return { time: row.time, kind: row.resolution, scale, bid: units(bidTexts), ask: units(askTexts), volume: Number(row.volume) };
 }
