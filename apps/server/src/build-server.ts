@@ -120,6 +120,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     db: database.db,
     log: app.log,
     factories: options.priceSourceFactories ?? DEFAULT_SOURCE_FACTORIES,
+    startMs: now().getTime(),
   });
   const context: AppContext = {
     config,

@@ -1,7 +1,7 @@
 import { loadListedInstruments } from '../market/market-data';
 import { INSTRUMENT_CATALOGUE } from '../market/instrument-catalogue';
 import { maxQuoteAgeMs } from '../market/quote-age';
-import { replayedDay } from '../market/sources/price-sources';
+import { planReplay, recordedDayAt, type ReplayPlan } from '../market/sources/replay-plan';
 import { describePriceSource } from '../market/sources/price-source-view';
 import { resolveSourceAssignment } from '../market/sources/source-assignment';
 import { readSourceHealth } from '../market/sources/source-health-store';
@@ -37,12 +37,18 @@ export async function listMarketSources(context: OperatorContext): Promise<strin
     ]),
   );
   const listed = await loadListedInstruments(context.db);
-  const anchor = context.config.market.sources.replayDay;
+  const plans = new Map<string, ReplayPlan | null>();
+  for (const [, { source }] of assignment.external()) {
+    if (source.kind !== 'replay' || plans.has(source.dataset)) continue;
+    // The command's own start stands in for the servers': the same week plays unless they started in another.
+    plans.set(source.dataset, await planReplay(context.db, { dataset: source.dataset, replayDay: context.config.market.sources.replayDay, startMs: nowMs }).catch(() => null));
+  }
   const rows = listed
     .sort((a, b) => a.instrument.instrumentId.localeCompare(b.instrument.instrumentId))
     .map((entry) => {
       const configured = assignment.sourceOf(entry.instrument.instrumentId);
-      const replayOf = configured.kind === 'replay' && anchor ? replayedDay(anchor, nowMs) : null;
+      const plan = configured.kind === 'replay' ? plans.get(configured.dataset) : null;
+      const replayOf = plan ? recordedDayAt(plan, nowMs) : null;
       const view = describePriceSource(entry, context.now(), { configured, maxQuoteAgeMs: maxQuoteAgeMs(context.config.market), replayOf });
       const state = view.state === 'fallback' ? `fallback since ${view.fallback_since ?? '?'}` : view.state;
       return [entry.instrument.instrumentId, entry.instrument.type, configured.id, entry.quote.source, state, age(Math.max(0, nowMs - entry.quote.time.getTime()))];

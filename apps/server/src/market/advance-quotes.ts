@@ -10,7 +10,7 @@ import { createMarketHours } from './trading-hours';
 import { NO_FENCE, type LeaseFence } from './lease-fence';
 import { maxQuoteAgeMs } from './quote-age';
 import type { ArrivedLiveQuote } from './sources/live-quote-buffer';
-import { liveQuoteUpdate } from './sources/source-quote';
+import { liveQuoteUpdate, marketQuoteUpdate } from './sources/source-quote';
 import { SIMULATED } from './sources/source-id';
 import type { ReplayHandle } from './sources/price-sources';
 import type { QuoteUpdate } from './quote-update';
@@ -93,8 +93,8 @@ function sourcedUpdate(context: AppContext, listed: ListedInstrument, atMs: numb
   if (atMs <= quote.time.getTime() || !createMarketHours(instrument.tradingHours).isOpen(atMs)) return null;
   if (source.kind === 'replay') {
     const recorded = replays.get(source.dataset)?.quoteAt(instrument.instrumentId, atMs);
-    if (!recorded) return null;
-    return { update: { instrumentId: instrument.instrumentId, ...recorded }, source: source.id, fallbackSince: null, traded: true };
+    const update = recorded ? marketQuoteUpdate(listed, recorded) : null;
+    return update ? { update, source: source.id, fallbackSince: null, traded: true } : null;
   }
   const arrived = live?.get(instrument.instrumentId);
   if (arrived) {

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, gt, max } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { recordedImports } from '../../db/schema/index';
 import type { LiveExchangeId, MarketSourceSettings } from '../../config/market-source-settings';
 import { LiveQuoteBuffer, type ArrivedLiveQuote } from './live-quote-buffer';
 import type { SourceAssignment } from './source-assignment';
 import { stoppedHealth, type SourceHealth } from './source-health';
 import { SIMULATED } from './source-id';
+import { planReplay, recordedDayAt, type ReplayPlan } from './replay-plan';
 
 /** A running live feed of one exchange, as the sources need it. */
 export interface LiveFeedHandle {
@@ -42,7 +41,7 @@ export interface PriceSourceFactories {
     onQuote: (quote: ArrivedLiveQuote) => void;
     log: FastifyBaseLogger;
   }): LiveFeedHandle;
-  createReplay(options: { db: Db; dataset: string; anchorDay: string }): ReplayHandle;
+  createReplay(options: { db: Db; dataset: string; anchorDay: string; startMs: number }): ReplayHandle;
 }
 
 /**
@@ -73,15 +72,6 @@ export interface PriceSources {
   stop(): Promise<void>;
 }
 
-/** The latest recorded day of a dataset: where a replay without a configured day starts. */
-async function latestRecordedDay(db: Db, dataset: string): Promise<string | null> {
-  const [row] = await db
-    .select({ day: max(recordedImports.day) })
-    .from(recordedImports)
-    .where(and(eq(recordedImports.dataset, dataset), gt(recordedImports.rows, 0)));
-  return row?.day ?? null;
-}
-
 /** The sources of the configuration's assignment, with nothing running until `lead(true)`. */
 export function createPriceSources(options: {
   settings: MarketSourceSettings;
@@ -89,17 +79,27 @@ export function createPriceSources(options: {
   db: Db;
   log: FastifyBaseLogger;
   factories: PriceSourceFactories;
+  /** The instant the replays' weeks are counted from: the week of `replayDay` plays as this instant's week. */
+  startMs: number;
 }): PriceSources {
-  const { settings, assignment, db, log, factories } = options;
+  const { settings, assignment, db, log, factories, startMs } = options;
   const arrived = new LiveQuoteBuffer();
   const feeds = new Map<string, LiveFeedHandle>();
   const replays = new Map<string, (ReplayHandle & { anchorDay: string }) | null>();
   const replayDetail = new Map<string, string>();
-  const anchors = new Map<string, string | null>();
+  const timelines = new Map<string, ReplayPlan | null>();
   const datasets = () => [...assignment.external().values()].flatMap(({ source }) => (source.kind === 'replay' ? [source.dataset] : []));
-  const anchorOf = async (dataset: string): Promise<string | null> => {
-    if (!anchors.has(dataset)) anchors.set(dataset, settings.replayDay ?? (await latestRecordedDay(db, dataset)));
-    return anchors.get(dataset) ?? null;
+  const planOf = async (dataset: string): Promise<ReplayPlan | null> => {
+    if (!timelines.has(dataset)) {
+      try {
+        timelines.set(dataset, await planReplay(db, { dataset, replayDay: settings.replayDay, startMs }));
+      } catch (error) {
+        replayDetail.set(dataset, error instanceof Error ? error.message : String(error));
+        log.warn({ err: error }, `the replay of dataset "${dataset}" cannot play: its instruments stay where they are until it can`);
+        timelines.set(dataset, null);
+      }
+    }
+    return timelines.get(dataset) ?? null;
   };
   let listener: (() => void) | null = null;
   let running = false;
@@ -147,25 +147,19 @@ export function createPriceSources(options: {
     async replay(dataset, instrumentIds, atMs) {
       let replay = replays.get(dataset);
       if (replay === undefined) {
-        const anchorDay = await anchorOf(dataset);
-        if (anchorDay === null) {
-          replayDetail.set(dataset, `nothing imported into dataset "${dataset}": run \`market import --dataset ${dataset} …\``);
-          log.warn(`the replay of dataset "${dataset}" has no recorded prices: its instruments stay where they are until \`market import --dataset ${dataset}\` imports some`);
-          replay = null;
-        } else {
-          replay = { ...factories.createReplay({ db, dataset, anchorDay }), anchorDay };
-        }
+        const plan = await planOf(dataset);
+        replay = plan ? { ...factories.createReplay({ db, dataset, anchorDay: plan.anchorDay, startMs }), anchorDay: plan.anchorDay } : null;
         replays.set(dataset, replay);
       }
       if (replay) await replay.prepare(instrumentIds, atMs);
       return replay;
     },
     async loadAnchors() {
-      for (const dataset of datasets()) await anchorOf(dataset);
+      for (const dataset of datasets()) await planOf(dataset);
     },
     replayDayAt(dataset, atMs) {
-      const anchor = anchors.get(dataset);
-      return anchor ? replayedDay(anchor, atMs) : null;
+      const plan = timelines.get(dataset);
+      return plan ? recordedDayAt(plan, atMs) : null;
     },
     health() {
       const reports: SourceHealth[] = [];
@@ -193,17 +187,3 @@ export function createPriceSources(options: {
 }
 
 
-const DAY_MS = 86_400_000;
-const WEEK_MS = 7 * DAY_MS;
-
-/**
- * The recorded day that plays at `atMs` when the week of `anchorDay` plays as the current week:
- * the same weekday, a whole number of weeks back (see the replay's time shift).
- */
-export function replayedDay(anchorDay: string, atMs: number): string {
-  const anchorMs = Date.parse(`${anchorDay}T00:00:00Z`);
-  // Weeks from Monday: 1970-01-01 was a Thursday, the first Monday four days later.
-  const weekOf = (ms: number) => Math.floor((ms - 4 * DAY_MS) / WEEK_MS);
-  const shift = (weekOf(atMs) - weekOf(anchorMs)) * WEEK_MS;
-  return new Date(atMs - shift).toISOString().slice(0, 10);
-}

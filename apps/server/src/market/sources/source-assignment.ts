@@ -3,6 +3,7 @@ import type { MarketSourceSettings } from '../../config/market-source-settings';
 import { SOURCE_GROUPS } from '../../config/market-source-settings';
 import { ConfigError } from '../../config/config';
 import { parseSourceId, SIMULATED, type ParsedSource } from './source-id';
+import { exchangeSymbolOf } from '../live/live-exchanges';
 
 /** What the assignment needs to know of an instrument. */
 export interface AssignableInstrument {
@@ -48,6 +49,14 @@ export function resolveSourceAssignment(settings: MarketSourceSettings, instrume
     const entry = external.get(source.id) ?? { source, instrumentIds: [] };
     entry.instrumentIds.push(instrument.instrumentId);
     external.set(source.id, entry);
+  }
+  const unlisted = [...external.values()].flatMap(({ source, instrumentIds }) =>
+    source.kind === 'live' ? instrumentIds.filter((id) => exchangeSymbolOf(source.exchange, id) === null).map((id) => `${id} (${source.id})`) : [],
+  );
+  if (unlisted.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n- market.sources.assign (MARKET_SOURCES) gives a live feed instruments its exchange does not list: ${unlisted.join(', ')}; a live feed quotes crypto pairs only (docs/market-data.md)`,
+    );
   }
   const simulated = parseSourceId(SIMULATED);
   const simulatedCount = instruments.length - [...external.values()].reduce((sum, entry) => sum + entry.instrumentIds.length, 0);
