@@ -8,12 +8,11 @@ test('the exchange says "Simulated" beside the price: the chart, the ticket and 
   // The production chart on a machine shared by two workers: three times the deadline.
   test.slow();
   const tokens = await signUpAndSignIn(request);
-  // What the server itself reports, when it reports a source: the simulator, working.
+  // What the server itself reports: the simulator, working.
   const answer = (await (await request.get('/api/v1/symbols/', { headers: { authorization: `Bearer ${tokens.accessToken}` } })).json()) as {
     symbols: Array<{ instrument_id: string; price_source?: { id: string; state: string } }>;
   };
-  const reported = answer.symbols.find((symbol) => symbol.instrument_id === 'BTCUSD')?.price_source;
-  if (reported) expect(reported).toMatchObject({ id: 'simulated', state: 'ok' });
+  expect(answer.symbols.find((symbol) => symbol.instrument_id === 'BTCUSD')?.price_source).toMatchObject({ id: 'simulated', kind: 'simulated', state: 'ok' });
 
   await openTerminal(page, tokens, 'exchange');
   await page.getByLabel('Search').fill('BTCUSD');
@@ -28,6 +27,10 @@ test('the exchange says "Simulated" beside the price: the chart, the ticket and 
   await expect(ticket.getByTestId('price-source')).toHaveText('Simulated');
   await expect(ticket.getByTestId('price-source')).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+
+  // The fill says where its price came from.
+  await ticket.getByRole('button', { name: 'Buy 0.01 BTCUSD' }).click();
+  await expect(page.getByText(/Order opened: buy 0\.01 BTCUSD at \d+(\.\d+)? · Simulated/)).toBeVisible();
 
   await page.goto('/terminal/instrument/BTCUSD');
   const details = page.locator('.bx-card').filter({ has: page.getByRole('heading', { name: 'Details' }) });

@@ -72,11 +72,19 @@ describe('LiveQuotesTable', () => {
   });
 
   it('says under each name where its price comes from: the simulator on the default install', async () => {
-    await show(() => ({ json: { quotes: [EURUSD, AAPL] } }));
+    const SIMULATED = { id: 'simulated', kind: 'simulated', provider: null, state: 'ok', replay_of: null, fallback_since: null } as const;
+    await show(() => ({ json: { quotes: [{ ...EURUSD, price_source: SIMULATED }, { ...AAPL, price_source: SIMULATED }] } }));
     const table = await screen.findByRole('table', { name: /simulator.*paper trading/i });
     const sources = within(table).getAllByTestId('price-source');
     expect(sources.map((source) => source.textContent)).toEqual(['Simulated', 'Simulated']);
     expect(sources[0]?.title).toBe("Prices from Beurs' market simulator");
+  });
+
+  it('does not guess a source the answer leaves out', async () => {
+    await show(() => ({ json: { quotes: [EURUSD] } }));
+    const table = await screen.findByRole('table', { name: /simulator.*paper trading/i });
+    expect(within(table).getByRole('row', { name: /EURUSD/ }).textContent).toContain('Euro / US Dollar');
+    expect(within(table).queryByTestId('price-source')).toBeNull();
   });
 
   it('names a live feed, a replayed day, a stale feed and the simulator standing in, and no longer calls them all the simulator', async () => {

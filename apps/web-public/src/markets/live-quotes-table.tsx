@@ -24,15 +24,18 @@ function asOf(quotes: readonly PublicQuote[]): string {
 
 /**
  * The name with where its price comes from on a line under it, so the source sits with the
- * prices on a wide table and on a phone's card alike. Times in UTC, as the caption's.
+ * prices on a wide table and on a phone's card alike. Times in UTC, as the caption's. A quote
+ * that does not say its source shows the name alone.
  */
 function NameCell({ quote }: { quote: SourcedQuote }) {
+  const source = quoteSourceOf(quote);
+  if (!source) return <>{quote.name}</>;
   return (
     <>
       {quote.name}
       {/* A line break, not a style: the line holds in the server's first paint, without a stylesheet of its own. */}
       <br />
-      <PriceSourceTag source={quoteSourceOf(quote)} timeZone="UTC" data-testid="price-source" />
+      <PriceSourceTag source={source} timeZone="UTC" data-testid="price-source" />
     </>
   );
 }

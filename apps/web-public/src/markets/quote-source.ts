@@ -6,21 +6,22 @@ import type { MarketSymbol, PriceSource, PublicQuote } from '@beurs/domain';
  */
 export type SourcedQuote = PublicQuote & Partial<Pick<MarketSymbol, 'price_source'>>;
 
-/** The built-in simulator, working: every instrument's source on the default install. */
-const SIMULATED: PriceSource = { id: 'simulated', kind: 'simulated', provider: null, state: 'ok', replay_of: null, fallback_since: null };
-
 /**
- * Where a quote's price comes from. Without a `price_source` the server predates price sources,
- * and every price it gave was the simulator's, so that is what the visitor reads.
+ * Where a quote's price comes from, or null when the answer does not say. Not guessed: the
+ * public quotes call may leave the source out while an instrument is priced by a live feed, and
+ * "Simulated" beside a live price would be untrue.
  */
-export function quoteSourceOf(quote: SourcedQuote): PriceSource {
-  return quote.price_source ?? SIMULATED;
+export function quoteSourceOf(quote: SourcedQuote): PriceSource | null {
+  return quote.price_source ?? null;
 }
 
-/** Whether every quote shown is the simulator's own, working: then the table can say so once, in its caption. */
+/**
+ * Whether no quote shown says it comes from anything but the simulator, working: then the table
+ * says so once, in its caption, as it did before prices had sources.
+ */
 export function allSimulated(quotes: readonly SourcedQuote[]): boolean {
   return quotes.every((quote) => {
     const source = quoteSourceOf(quote);
-    return source.kind === 'simulated' && source.state === 'ok';
+    return source === null || (source.kind === 'simulated' && source.state === 'ok');
   });
 }
