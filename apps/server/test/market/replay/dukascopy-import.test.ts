@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Decimal } from '@beurs/domain';
 import { and, asc, eq } from 'drizzle-orm';
@@ -16,7 +17,7 @@ let database: TestDatabase;
 let cacheRoot: string;
 beforeAll(async () => {
   database = await createTestDatabase();
-  cacheRoot = mkdtempSync(join('/tmp', 'beurs-dukascopy-'));
+  cacheRoot = mkdtempSync(join(tmpdir(), 'beurs-dukascopy-'));
 });
 afterAll(async () => {
   await database.close();

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CliError } from '../../../src/cli/cli-error';
@@ -18,7 +19,7 @@ let cacheFolder: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   context = { config: testServerConfig(), db: database.db, now: () => TODAY, actor: 'tester', disconnectUser: async () => undefined };
-  cacheFolder = mkdtempSync(join('/tmp', 'beurs-market-cli-'));
+  cacheFolder = mkdtempSync(join(tmpdir(), 'beurs-market-cli-'));
   writeRecordedWeeks(cacheFolder);
 });
 afterAll(async () => {
@@ -85,7 +86,7 @@ describe('market import and market datasets', () => {
   });
 
   it('stops at a day it cannot read, keeps the days before it, and says how to resume', async () => {
-    const folder = mkdtempSync(join('/tmp', 'beurs-market-cli-broken-'));
+    const folder = mkdtempSync(join(tmpdir(), 'beurs-market-cli-broken-'));
     try {
       for (const day of ['2025-11-17', '2025-11-18', '2025-11-19']) writeMinuteDay(folder, 'eurusd', day, eurusdBars(day), 5);
       corruptMinuteDay(folder, 'eurusd', '2025-11-18');

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Decimal } from '@beurs/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ let database: TestDatabase;
 let cacheFolder: string;
 beforeAll(async () => {
   database = await createTestDatabase();
-  cacheFolder = mkdtempSync(join('/tmp', 'beurs-replay-'));
+  cacheFolder = mkdtempSync(join(tmpdir(), 'beurs-replay-'));
   writeRecordedWeeks(cacheFolder);
   await importDukascopy({ db: database.db, dataset: 'dukascopy', instrumentId: 'EURUSD', from: FIRST_DAY, to: LAST_DAY, timeframe: 'm1', cacheFolder });
   await importDukascopy({ db: database.db, dataset: 'dukascopy', instrumentId: 'GBPUSD', from: TICK_DAY, to: TICK_DAY, timeframe: 'tick', cacheFolder });
