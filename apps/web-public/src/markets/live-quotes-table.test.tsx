@@ -78,6 +78,7 @@ describe('LiveQuotesTable', () => {
     const sources = within(table).getAllByTestId('price-source');
     expect(sources.map((source) => source.textContent)).toEqual(['Simulated', 'Simulated']);
     expect(sources[0]?.title).toBe("Prices from Beurs' market simulator");
+    expect(within(table).getByRole('columnheader', { name: 'Name and price source' })).toBeTruthy();
   });
 
   it('does not guess a source the answer leaves out', async () => {
@@ -85,6 +86,7 @@ describe('LiveQuotesTable', () => {
     const table = await screen.findByRole('table', { name: /simulator.*paper trading/i });
     expect(within(table).getByRole('row', { name: /EURUSD/ }).textContent).toContain('Euro / US Dollar');
     expect(within(table).queryByTestId('price-source')).toBeNull();
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toBeTruthy();
   });
 
   it('names a live feed, a replayed day, a stale feed and the simulator standing in, and no longer calls them all the simulator', async () => {

@@ -40,15 +40,18 @@ function NameCell({ quote }: { quote: SourcedQuote }) {
   );
 }
 
-const COLUMNS: ReadonlyArray<TableColumn<SourcedQuote>> = [
+/** The columns; the name's header names the source too when some row gives one. */
+const columnsFor = (withSources: boolean): ReadonlyArray<TableColumn<SourcedQuote>> => [
   { id: 'id', header: 'Instrument', cell: (row) => <strong>{row.instrument_id}</strong> },
-  { id: 'name', header: 'Name and price source', cell: (row) => <NameCell quote={row} /> },
+  { id: 'name', header: withSources ? 'Name and price source' : 'Name', cell: (row) => <NameCell quote={row} /> },
   { id: 'market', header: 'Market', cell: (row) => MARKET_NAMES[row.type] },
   { id: 'bid', header: 'Bid', align: 'end', cell: (row) => `${row.bid} ${row.currency}` },
   { id: 'ask', header: 'Ask', align: 'end', cell: (row) => `${row.ask} ${row.currency}` },
   { id: 'change', header: 'Change', align: 'end', cell: (row) => <PriceChange percent={row.change_percent} label="Change today" /> },
   { id: 'status', header: 'Market status', cell: (row) => (row.is_open ? 'Open' : 'Closed') },
 ];
+const WITH_SOURCES = columnsFor(true);
+const WITHOUT_SOURCES = columnsFor(false);
 
 function pick(quotes: readonly SourcedQuote[], ids: readonly string[] | undefined): readonly SourcedQuote[] {
   if (!ids) return quotes;
@@ -74,7 +77,7 @@ export function LiveQuotesTable({ type, ids, pollMs }: LiveQuotesTableProps) {
           ? `Live prices from the broker's market simulator (paper trading, no real market), as of ${asOf(rows)}`
           : `Prices for paper trading (no real orders), each with where it comes from, as of ${asOf(rows)}`
       }
-      columns={COLUMNS}
+      columns={rows.some((row) => quoteSourceOf(row) !== null) ? WITH_SOURCES : WITHOUT_SOURCES}
       rows={rows}
       getRowKey={(row) => row.instrument_id}
       cardsBelow={TABLE_CARDS_BELOW_PX}
