@@ -9,6 +9,7 @@ import { publishNews } from './news-command';
 import { notifyUserCommand } from './notify-command';
 import { printResetLink } from './reset-link-command';
 import { marketDatasets, marketImport, stderrProgressBar } from './market-import-command';
+import { listMarketSources } from './market-sources-command';
 
 /** The help text of `pnpm --filter @beurs/server cli`. */
 export const USAGE = `Beurs operator CLI: pnpm --filter @beurs/server cli <command> [options]
@@ -28,6 +29,7 @@ export const USAGE = `Beurs operator CLI: pnpm --filter @beurs/server cli <comma
   market import --dataset NAME --instrument EURUSD[,GBPUSD] --from 2025-11-01 --to 2025-11-30 [--timeframe m1|tick] [--cache DIR]
                                              import Dukascopy's recorded prices for replay; run again to resume
   market datasets                            the imported datasets: instruments, first and last day, rows
+  market sources                             every price source's health, and each instrument's source, state and quote age
 
 Every action is written to the audit log with the actor: --actor NAME, or the OS user.
 The database comes from the server's configuration (DATABASE_URL, DATA_DIR, BEURS_CONFIG_FILE).`;
@@ -121,6 +123,8 @@ export async function runCommand(context: OperatorContext, positionals: string[]
       );
     case 'market datasets':
       return marketDatasets(context);
+    case 'market sources':
+      return listMarketSources(context);
     default:
       throw new CliError(group ? `Unknown command "${positionals.join(' ')}".\n\n${USAGE}` : USAGE, 2);
   }

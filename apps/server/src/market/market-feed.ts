@@ -4,6 +4,7 @@ import { LeaseLostError } from './lease-fence';
 import type { MarketFeedLease } from './market-feed-lease';
 import { tickMarket } from './tick-market';
 import { SOURCE_HEALTH_WRITE_MS, writeSourceHealth } from './sources/source-health-store';
+import { adoptReplayedHistory } from './sources/replay-history';
 
 /**
  * How often a process without the lease tries to take it over. A try is one indexed update that
@@ -57,6 +58,8 @@ export function startMarketFeed(context: AppContext, options: { lease: MarketFee
   let lastTickStart: number | null = null;
   const serial = createSerialQueue();
   let lastHealthWrite = Number.NEGATIVE_INFINITY;
+  /** The term in which replayed instruments last took their recorded history. */
+  let adoptedIn: string | null = null;
 
   /** Every few seconds, the sources' health for the other processes' `/readyz` and the operator's `market sources`. */
   const writeHealth = async (): Promise<void> => {
@@ -103,6 +106,10 @@ export function startMarketFeed(context: AppContext, options: { lease: MarketFee
       term = current;
       // The live feeds run on the lease holder only: one subscription per platform.
       await context.priceSources.lead(held && !stopped);
+      if (held && current !== null && current !== adoptedIn && !stopped) {
+        await serial(() => adoptReplayedHistory(context, lease.fence));
+        adoptedIn = current;
+      }
       if (held && !stopped) {
         const started = performance.now();
         if (lastTickStart !== null) context.metrics.market.tickLag.observe(Math.max(0, started - lastTickStart - tickMs) / 1000);

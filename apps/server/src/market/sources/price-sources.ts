@@ -60,10 +60,12 @@ export interface PriceSources {
   onArrival(listener: (() => void) | null): void;
   /** Whether the live feed behind `sourceId` is connected and hearing from its exchange now. */
   liveHealthy(sourceId: string): boolean;
-  /** The replay of a dataset, ready for the instruments at `atMs`; null when the dataset holds no data. */
+  /** The replay of a dataset, ready for the instruments at `atMs`; null while the dataset holds no data to play. */
   replay(dataset: string, instrumentIds: readonly string[], atMs: number): Promise<(ReplayHandle & { anchorDay: string }) | null>;
-  /** Finds each replay's anchor day (configured, or its dataset's latest recorded day): once, at start. */
+  /** Finds each replay's anchor day (configured, or its dataset's latest recorded day) at start; an empty dataset is tried again later. */
   loadAnchors(): Promise<void>;
+  /** A dataset's replay plan once its data is found (the anchor day and the timeline), else null. */
+  replayPlan(dataset: string): ReplayPlan | null;
   /** The recorded day that plays at `atMs` in a dataset's replay, `YYYY-MM-DD`; null when it has no data. */
   replayDayAt(dataset: string, atMs: number): string | null;
   /** Every configured source's health (the simulator too). */
@@ -85,22 +87,27 @@ export function createPriceSources(options: {
   const { settings, assignment, db, log, factories, startMs } = options;
   const arrived = new LiveQuoteBuffer();
   const feeds = new Map<string, LiveFeedHandle>();
-  const replays = new Map<string, (ReplayHandle & { anchorDay: string }) | null>();
+  const replays = new Map<string, ReplayHandle & { anchorDay: string }>();
   const replayDetail = new Map<string, string>();
   const timelines = new Map<string, ReplayPlan | null>();
   const datasets = () => [...assignment.external().values()].flatMap(({ source }) => (source.kind === 'replay' ? [source.dataset] : []));
+  const warned = new Set<string>();
   const planOf = async (dataset: string): Promise<ReplayPlan | null> => {
-    if (!timelines.has(dataset)) {
-      try {
-        timelines.set(dataset, await planReplay(db, { dataset, replayDay: settings.replayDay, startMs }));
-      } catch (error) {
-        replayDetail.set(dataset, error instanceof Error ? error.message : String(error));
-        log.warn({ err: error }, `the replay of dataset "${dataset}" cannot play: its instruments stay where they are until it can`);
-        timelines.set(dataset, null);
-      }
+    if (timelines.has(dataset)) return timelines.get(dataset) ?? null;
+    try {
+      const plan = await planReplay(db, { dataset, replayDay: settings.replayDay, startMs });
+      timelines.set(dataset, plan);
+      replayDetail.delete(dataset);
+      return plan;
+    } catch (error) {
+      // Not kept: an operator may import the dataset while the server runs, and the next tick plays it.
+      replayDetail.set(dataset, error instanceof Error ? error.message : String(error));
+      if (!warned.has(dataset)) log.warn({ err: error }, `the replay of dataset "${dataset}" cannot play yet: its instruments stay where they are until it can`);
+      warned.add(dataset);
+      return null;
     }
-    return timelines.get(dataset) ?? null;
   };
+
   let listener: (() => void) | null = null;
   let running = false;
 
@@ -145,17 +152,20 @@ export function createPriceSources(options: {
       return feeds.get(sourceId)?.health().state === 'ok';
     },
     async replay(dataset, instrumentIds, atMs) {
-      let replay = replays.get(dataset);
-      if (replay === undefined) {
+      let replay = replays.get(dataset) ?? null;
+      if (replay === null) {
         const plan = await planOf(dataset);
         replay = plan ? { ...factories.createReplay({ db, dataset, anchorDay: plan.anchorDay, startMs }), anchorDay: plan.anchorDay } : null;
-        replays.set(dataset, replay);
+        if (replay) replays.set(dataset, replay);
       }
       if (replay) await replay.prepare(instrumentIds, atMs);
       return replay;
     },
     async loadAnchors() {
       for (const dataset of datasets()) await planOf(dataset);
+    },
+    replayPlan(dataset) {
+      return timelines.get(dataset) ?? null;
     },
     replayDayAt(dataset, atMs) {
       const plan = timelines.get(dataset);
@@ -171,8 +181,9 @@ export function createPriceSources(options: {
           reports.push(feeds.get(id)?.health() ?? stoppedHealth(id, 'this process does not hold the market-feed lease'));
         } else if (source.kind === 'replay') {
           const replay = replays.get(source.dataset);
-          if (replay === null) reports.push({ ...stoppedHealth(id, replayDetail.get(source.dataset) ?? null), state: 'down' });
-          else if (replay === undefined) reports.push(stoppedHealth(id, running ? 'starting' : 'this process does not hold the market-feed lease'));
+          const problem = replayDetail.get(source.dataset);
+          if (!replay && problem) reports.push({ ...stoppedHealth(id, problem), state: 'down' });
+          else if (!replay) reports.push(stoppedHealth(id, running ? 'starting' : 'this process does not hold the market-feed lease'));
           else reports.push({ source: id, state: 'ok', messages: 0, reconnects: 0, lastMessageAt: null, lagMs: null, detail: `week of ${replay.anchorDay} plays as this week` });
         }
       }
