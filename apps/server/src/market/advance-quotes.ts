@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context';
 import { quotes } from '../db/schema/index';
 import { foldIntoCandles, type PricePoint } from './candle-writer';
 import { loadListedInstruments, type ListedInstrument } from './market-data';
-import { simulateQuote } from './simulated-quotes';
+import { loadSimulationContext, simulateQuote, type SimulationContext } from './simulated-quotes';
 import { createMarketHours } from './trading-hours';
 import { NO_FENCE, type LeaseFence } from './lease-fence';
 import { maxQuoteAgeMs } from './quote-age';
@@ -71,6 +71,13 @@ export interface AdvanceInput {
   liveOnly?: boolean;
 }
 
+/** What one tick's sources have ready: the simulator's context (calendar included), the live quotes that arrived, the replays loaded. */
+interface TickSources {
+  simulation: SimulationContext;
+  live: ReadonlyMap<string, ArrivedLiveQuote> | undefined;
+  replays: ReadonlyMap<string, ReplayHandle | null>;
+}
+
 /**
  * The instrument's new price at `atMs` from its configured source (docs/market-data.md):
  * - `simulated`: one step of the seeded model;
@@ -81,12 +88,12 @@ export interface AdvanceInput {
  *   fallback: then, once the quote is stale, the model continues from the last real price.
  * Closed markets get nothing.
  */
-function sourcedUpdate(context: AppContext, listed: ListedInstrument, atMs: number, live: ReadonlyMap<string, ArrivedLiveQuote> | undefined, replays: ReadonlyMap<string, ReplayHandle | null>): SourcedUpdate | null {
+function sourcedUpdate(context: AppContext, listed: ListedInstrument, atMs: number, { simulation, live, replays }: TickSources): SourcedUpdate | null {
   const { instrument, quote } = listed;
   const sources = context.priceSources;
   const source = sources.assignment.sourceOf(instrument.instrumentId);
   const simulated = (fallbackSince: string | null): SourcedUpdate | null => {
-    const update = simulateQuote({ seed: context.config.market.seed }, listed, atMs);
+    const update = simulateQuote(simulation, listed, atMs);
     return update ? { update, source: SIMULATED, fallbackSince, traded: true } : null;
   };
   if (source.kind === 'simulated') return simulated(null);
@@ -134,12 +141,17 @@ export async function advanceQuotes(context: AppContext, input: AdvanceInput | D
   const { at, live, liveOnly = false } = input instanceof Date ? { at: input } : input;
   const atMs = at.getTime();
   const listed = await loadListedInstruments(context.db, liveOnly ? [...(live?.keys() ?? [])] : undefined);
-  const replays = await prepareReplays(context, listed, atMs);
+  const tick: TickSources = {
+    // The calendar is read at most once a minute; a live write never needs more than that either.
+    simulation: await loadSimulationContext(context.db, context.config.market.seed, atMs),
+    live,
+    replays: await prepareReplays(context, listed, atMs),
+  };
   const updates: QuoteRowUpdate[] = [];
   const points: PricePoint[] = [];
   for (const listedInstrument of listed) {
     const { instrument, quote } = listedInstrument;
-    const sourced = sourcedUpdate(context, listedInstrument, atMs, live, replays);
+    const sourced = sourcedUpdate(context, listedInstrument, atMs, tick);
     if (!sourced) continue;
     const { update } = sourced;
     const hours = createMarketHours(instrument.tradingHours);
