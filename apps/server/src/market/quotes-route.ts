@@ -18,8 +18,8 @@ type QuotesAnswer = SerializedAnswer<'getQuotes'>;
 const answersBySnapshot = new WeakMap<SymbolsSnapshot, Map<SymbolType | 'all', QuotesAnswer>>();
 
 function toQuote(symbol: MarketSymbol): PublicQuote {
-  const { instrument_id, name, type, currency, bid, ask, change_percent, digits, is_open, quote_time } = symbol;
-  return { instrument_id, name, type, currency, bid, ask, change_percent, digits, is_open, quote_time };
+  const { instrument_id, name, type, currency, bid, ask, change_percent, digits, is_open, quote_time, price_source } = symbol;
+  return { instrument_id, name, type, currency, bid, ask, change_percent, digits, is_open, quote_time, price_source };
 }
 
 function serialize(snapshot: SymbolsSnapshot, type: SymbolType | undefined): QuotesAnswer {

@@ -28,7 +28,7 @@ describe('GET /api/v1/quotes/ (extension)', () => {
     const quotes = quotesOf(response.body);
     expect(quotes.length).toBeGreaterThanOrEqual(100);
     expect(Object.keys(quotes[0] ?? {}).sort()).toEqual(
-      ['ask', 'bid', 'change_percent', 'currency', 'digits', 'instrument_id', 'is_open', 'name', 'quote_time', 'type'],
+      ['ask', 'bid', 'change_percent', 'currency', 'digits', 'instrument_id', 'is_open', 'name', 'price_source', 'quote_time', 'type'],
     );
   });
 

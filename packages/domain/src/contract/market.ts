@@ -51,6 +51,7 @@ export const publicQuote = symbol.pick({
   digits: true,
   is_open: true,
   quote_time: true,
+  price_source: true,
 });
 /** The type of {@link publicQuote}. */
 export type PublicQuote = z.infer<typeof publicQuote>;
