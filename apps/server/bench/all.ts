@@ -20,6 +20,7 @@ const BENCHES = [
   { name: 'import', script: './import-year.ts' },
   { name: 'replay', script: './replay-tick.ts' },
   { name: 'simulator', script: './simulator-step.ts' },
+  { name: 'live', script: './live-feed-fanout.ts' },
 ] as const;
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
