@@ -104,6 +104,10 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     // `/users/` and `/users` both reach the same call; the spec spells the slash.
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: generateRequestId,
+    // The embedded database runs on this thread: while it works (a test's copy of the seeded
+    // market, a long statement) a plugin's start waits for it. Ten seconds, the default, is a
+    // check for a plugin that never starts, not a budget; a busy 2-core machine reached it.
+    pluginTimeout: 60_000,
   });
   const secret = await resolveJwtSecret(database.db, config.jwtSecret);
   const sessionDirectory = new SessionDirectory({
