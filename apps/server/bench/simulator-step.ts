@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { INSTRUMENT_CATALOGUE } from '../src/market/instrument-catalogue';
 import { Decimal } from '@beurs/domain';
 import type { ListedInstrument } from '../src/market/market-data';
+import { simulatedInstrumentOf } from '../src/market/simulator/catalogue-instrument';
 import { createInstrumentModel } from '../src/market/price-model';
 import { createSimulationContext, simulateQuote } from '../src/market/simulated-quotes';
 import { compileMarketCalendar } from '../src/market/simulator/market-calendar';
@@ -32,16 +33,7 @@ const calendar = compileMarketCalendar({
   earnings: ['AAPL', 'MSFT', 'ASML.AS'].map((instrumentId) => ({ instrumentId, date: '2026-11-23', timeOfDay: 'before_open' as const })),
 });
 const legacy = INSTRUMENT_CATALOGUE.map((definition) => createLegacyGbmModel(SEED, { instrumentId: definition.instrumentId, volatility: Number(definition.volatility) }));
-const market = INSTRUMENT_CATALOGUE.map((definition) =>
-  createInstrumentModel(SEED, {
-    instrumentId: definition.instrumentId,
-    type: definition.type,
-    currency: definition.currency,
-    country: definition.country,
-    volatility: Number(definition.volatility),
-    tradingHours: definition.tradingHours,
-  }),
-);
+const market = INSTRUMENT_CATALOGUE.map((definition) => createInstrumentModel(SEED, simulatedInstrumentOf(definition)));
 const mids = INSTRUMENT_CATALOGUE.map((definition) => Number(definition.basePrice));
 
 /** Runs `TICKS` ticks of every instrument from `startMs`; returns µs per tick. */

@@ -1,6 +1,7 @@
 import { Decimal, leverageClassOf } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { instruments, quotes } from '../db/schema/index';
+import { simulatedInstrumentOf } from '../market/simulator/catalogue-instrument';
 import { generateHistory } from '../market/history-generator';
 import { INSTRUMENT_CATALOGUE } from '../market/instrument-catalogue';
 import type { InstrumentDefinition } from '../market/instrument-definition';
@@ -15,18 +16,6 @@ const BATCH_SIZE = 30;
 
 /** The longest a seeded history reaches back (its weekly layer stops well before). */
 const HISTORY_SPAN_MS = 8 * 366 * 24 * 3600_000;
-
-/** What the price model needs of a catalogue entry. */
-function modelInstrument(definition: InstrumentDefinition) {
-  return {
-    instrumentId: definition.instrumentId,
-    type: definition.type,
-    currency: definition.currency,
-    country: definition.country,
-    volatility: Number(definition.volatility),
-    tradingHours: definition.tradingHours,
-  };
-}
 
 function instrumentRow(definition: InstrumentDefinition): typeof instruments.$inferInsert {
   return {
@@ -73,7 +62,7 @@ export async function seedMarket(context: AppContext): Promise<void> {
   const quoted = new Set((await db.select({ id: quotes.instrumentId }).from(quotes)).map((row) => row.id));
   // Instruments that share a volatility state follow one another: their walks read the same draws.
   const missing = INSTRUMENT_CATALOGUE.filter((definition) => !quoted.has(definition.instrumentId))
-    .map((definition) => ({ definition, group: factorExposureOf(modelInstrument(definition)).volatilityGroup }))
+    .map((definition) => ({ definition, group: factorExposureOf(simulatedInstrumentOf(definition)).volatilityGroup }))
     .sort((a, b) => a.group.localeCompare(b.group))
     .map(({ definition }) => definition);
   const endMs = context.now().getTime();
@@ -85,7 +74,7 @@ export async function seedMarket(context: AppContext): Promise<void> {
     const columns = emptyColumns();
     const quoteRows: Array<typeof quotes.$inferInsert> = [];
     for (const definition of batch) {
-      const instrument = { ...modelInstrument(definition), basePrice: Number(definition.basePrice) };
+      const instrument = simulatedInstrumentOf(definition);
       const history = generateHistory({ seed, instrument, endMs, calendar });
       for (const candle of history.candles) {
         columns.instrumentId.push(definition.instrumentId);

@@ -78,7 +78,7 @@ describe('live sessions held in memory', () => {
   });
 
   it.skipIf(TEST_DB_KIND !== 'postgres')('a logout on one process is refused by another process that held the session', async () => {
-    const database: Database = await createTestDatabase();
+    const database: Database = await createTestDatabase(undefined, { start: 'seeded' });
     opened.push(database);
     const clock = createTestClock();
     const config = loadConfig({}, { logLevel: 'silent', market: { enabled: false } });

@@ -1,3 +1,4 @@
+import { simulatedInstrumentOf } from '../../src/market/simulator/catalogue-instrument';
 import { describe, expect, it } from 'vitest';
 import { candleStart, type CandleResolution } from '@beurs/domain';
 import { HISTORY_TARGETS, generateHistory, type HistoryInstrument } from '../../src/market/history-generator';
@@ -12,15 +13,7 @@ const SUNDAY_NOON = Date.UTC(2026, 10, 29, 12);
 function catalogueInstrument(instrumentId: string): HistoryInstrument {
   const definition = INSTRUMENT_CATALOGUE.find((entry) => entry.instrumentId === instrumentId);
   if (!definition) throw new Error(`no instrument ${instrumentId}`);
-  return {
-    instrumentId,
-    type: definition.type,
-    currency: definition.currency,
-    country: definition.country,
-    volatility: Number(definition.volatility),
-    tradingHours: definition.tradingHours,
-    basePrice: Number(definition.basePrice),
-  };
+  return simulatedInstrumentOf(definition);
 }
 
 function minutesOf(instrument: Pick<HistoryInstrument, 'tradingHours'>, endMs: number) {

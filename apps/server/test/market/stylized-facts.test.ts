@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '@beurs/domain';
 import { INSTRUMENT_CATALOGUE } from '../../src/market/instrument-catalogue';
+import { simulatedInstrumentOf } from '../../src/market/simulator/catalogue-instrument';
 import { createInstrumentModel, quoteAround, type InstrumentModel } from '../../src/market/price-model';
 import { compileMarketCalendar, type MarketCalendar } from '../../src/market/simulator/market-calendar';
 
@@ -17,14 +18,7 @@ const definitions = new Map(INSTRUMENT_CATALOGUE.map((definition) => [definition
 function modelOf(instrumentId: string): InstrumentModel {
   const definition = definitions.get(instrumentId);
   if (!definition) throw new Error(`no instrument ${instrumentId}`);
-  return createInstrumentModel(SEED, {
-    instrumentId,
-    type: definition.type,
-    currency: definition.currency,
-    country: definition.country,
-    volatility: Number(definition.volatility),
-    tradingHours: definition.tradingHours,
-  });
+  return createInstrumentModel(SEED, simulatedInstrumentOf(definition));
 }
 
 /** Ticks the instruments together from `startMs` and returns each one's 1-minute log returns. */

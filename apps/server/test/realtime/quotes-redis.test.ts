@@ -28,7 +28,7 @@ function addressOf(server: BeursServer): string {
 
 beforeAll(async () => {
   // Two server processes of one platform: one database, one Redis, each with its own sockets.
-  database = await createTestDatabase();
+  database = await createTestDatabase(undefined, { start: 'seeded' });
   const config = loadConfig({}, { logLevel: 'silent', redisUrl: REDIS_URL, redisKeyPrefix: REDIS_KEY_PREFIX, market: { enabled: false } });
   holder = await buildServer(config, { now: clock.now, database, checkResponses: true });
   follower = await buildServer(config, { now: clock.now, database, checkResponses: true });

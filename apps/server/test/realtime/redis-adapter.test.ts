@@ -21,7 +21,7 @@ const clock = createTestClock();
 
 beforeAll(async () => {
   // Two server processes of one platform: one database, one Redis, each with its own sockets.
-  database = await createTestDatabase();
+  database = await createTestDatabase(undefined, { start: 'seeded' });
   const config = loadConfig({}, { logLevel: 'silent', redisUrl: REDIS_URL, redisKeyPrefix: REDIS_KEY_PREFIX, market: { enabled: false } });
   first = await buildServer(config, { now: clock.now, database, checkResponses: true });
   second = await buildServer(config, { now: clock.now, database, checkResponses: true });

@@ -29,7 +29,7 @@ function openBitcoin(server: TestServer, trader: TestTrader) {
 beforeAll(async () => {
   // A Redis of this test's own: stopping it never touches the machine's shared one.
   redis = await startPrivateRedis();
-  database = await createTestDatabase();
+  database = await createTestDatabase(undefined, { start: 'seeded' });
   config = loadConfig({}, { logLevel: 'silent', redisUrl: redis.url, market: { enabled: false } });
 });
 afterAll(async () => {
