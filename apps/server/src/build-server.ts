@@ -28,6 +28,7 @@ import { registerRoutes } from './routes';
 import { registerHealthRoutes } from './http/health-routes';
 import { createReadinessChecks } from './http/readiness-checks';
 import { seedDemoData } from './seed/seed-demo-data';
+import { withSeedLock } from './seed/seed-lock';
 import { createServerMetrics } from './metrics/server-metrics';
 import { installHttpMetrics } from './metrics/http-metrics';
 import { registerQuoteAgeGauges } from './metrics/quote-age-gauges';
@@ -173,7 +174,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   installErrorHandler(app, { bodyLimit: JSON_BODY_LIMIT });
   // Before the routes: the limits attach to the routes as they are added.
   await registerRateLimits(app, config);
-  if (config.seedDemoData) await seedDemoData(context);
+  if (config.seedDemoData) await withSeedLock(config.databaseUrl, () => seedDemoData(context));
   await priceSources.loadAnchors();
   // After the seed, which lists the instruments; the socket server feeds it every tick from now on.
   context.market = new MarketMemory(await loadListedInstruments(database.db));
