@@ -196,6 +196,22 @@ export async function writeCandles(context: AppContext, points: readonly PricePo
   if (points.length === 0) return;
   await context.db.transaction(async (tx) => {
     await fence(tx);
-    await foldIntoCandles(tx, points);
+    for (const layer of layersOf(points)) await foldIntoCandles(tx, layer);
   });
+}
+
+/**
+ * Splits points into layers with one point per instrument each, in order: the points of several
+ * ticks folded at once (a market feed that caught up) each touch their candle in turn, since one
+ * statement cannot update the same candle twice.
+ */
+function layersOf(points: readonly PricePoint[]): PricePoint[][] {
+  const layers: PricePoint[][] = [];
+  const seen = new Map<string, number>();
+  for (const point of points) {
+    const depth = seen.get(point.instrumentId) ?? 0;
+    seen.set(point.instrumentId, depth + 1);
+    (layers[depth] ??= []).push(point);
+  }
+  return layers;
 }

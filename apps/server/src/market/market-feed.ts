@@ -2,9 +2,11 @@ import { performance } from 'node:perf_hooks';
 import type { AppContext } from '../app-context';
 import { LeaseLostError } from './lease-fence';
 import type { MarketFeedLease } from './market-feed-lease';
-import { tickMarket } from './tick-market';
+import { quoteTick, settleTick } from './tick-market';
+import { createFollowUpLane, createSerialQueue } from './follow-up-lane';
 import { SOURCE_HEALTH_WRITE_MS, writeSourceHealth } from './sources/source-health-store';
 import { adoptReplayedHistory } from './sources/replay-history';
+import { adoptLiveHistory } from './sources/live-history';
 
 /**
  * How often a process without the lease tries to take it over. A try is one indexed update that
@@ -17,16 +19,6 @@ export const LEASE_RETRY_MS = 1_000;
 async function stopEngines(context: AppContext): Promise<void> {
   await context.orderEngine.stop();
   await context.alertEngine.stop();
-}
-
-/** Runs one job at a time, in the order asked: a tick and a live write never overlap. */
-function createSerialQueue() {
-  let last: Promise<unknown> = Promise.resolve();
-  return <T>(job: () => Promise<T>): Promise<T> => {
-    const next = last.then(job, job);
-    last = next.catch(() => undefined);
-    return next;
-  };
 }
 
 /** The running market feed of this process. */
@@ -43,6 +35,12 @@ export interface MarketFeed {
  * next one is scheduled when the previous one has finished. Each tick's writes are fenced by the
  * lease's term, and a new term (taken over, or lapsed and taken again) starts the order engine
  * from the database, since another holder may have written in between.
+ *
+ * Two lanes: the quote lane writes and publishes quotes (a tick's first half, and each batch of
+ * live quotes as it arrives), one write at a time; the follow-up lane runs what the quotes set off
+ * (candles, the order engine, alerts), one pass at a time, passes asked for meanwhile joined
+ * into one. A live quote then waits only for the quote write before it, not for the orders and
+ * candles of the one before: that is most of its way to the screens.
  */
 export function startMarketFeed(context: AppContext, options: { lease: MarketFeedLease; retryMs?: number }): MarketFeed {
   const { lease } = options;
@@ -56,7 +54,13 @@ export function startMarketFeed(context: AppContext, options: { lease: MarketFee
   let term: string | null = null;
   /** When the last tick started (null when this process did not tick last): the next is due tickMs later. */
   let lastTickStart: number | null = null;
-  const serial = createSerialQueue();
+  const quoteLane = createSerialQueue();
+  const followUpLane = createSerialQueue();
+  const settleLater = createFollowUpLane(followUpLane, async (followUp) => {
+    await settleTick(context, followUp, lease.fence);
+  });
+  /** Runs a job that neither lane may overlap (it rewrites quotes and candles). */
+  const exclusive = <T>(job: () => Promise<T>): Promise<T> => quoteLane(() => followUpLane(job));
   let lastHealthWrite = Number.NEGATIVE_INFINITY;
   /** The term in which replayed instruments last took their recorded history. */
   let adoptedIn: string | null = null;
@@ -82,8 +86,13 @@ export function startMarketFeed(context: AppContext, options: { lease: MarketFee
     liveWriteQueued = false;
     if (stopped || term === null || context.priceSources.arrived.size === 0) return;
     const live = context.priceSources.arrived.take();
+    const at = context.now();
     try {
-      await tickMarket(context, { at: context.now(), live, liveOnly: true }, lease.fence);
+      const { quotes, points } = await quoteTick(context, { at, live, liveOnly: true }, lease.fence);
+      settleLater({ at, quotes, points }).catch((error: unknown) => {
+        if (error instanceof LeaseLostError) context.log.warn({ err: error }, 'orders and candles were not settled on live quotes: another process holds the market-feed lease now');
+        else context.log.error({ err: error }, 'settling orders and candles on live quotes failed; the next pass tries again');
+      });
     } catch (error) {
       if (error instanceof LeaseLostError) context.log.warn({ err: error }, 'a live quote was not written: another process holds the market-feed lease now');
       else context.log.error({ err: error }, 'writing live quotes failed; the next ones try again');
@@ -92,7 +101,7 @@ export function startMarketFeed(context: AppContext, options: { lease: MarketFee
   context.priceSources.onArrival(() => {
     if (liveWriteQueued || stopped) return;
     liveWriteQueued = true;
-    void serial(writeLive);
+    void quoteLane(writeLive);
   });
 
   const cycle = async (): Promise<void> => {
@@ -102,20 +111,30 @@ export function startMarketFeed(context: AppContext, options: { lease: MarketFee
     try {
       const held = await lease.tryAcquire();
       const current = held ? lease.term() : null;
-      if (current !== term) await serial(() => stopEngines(context));
+      if (current !== term) await followUpLane(() => stopEngines(context));
       term = current;
       // The live feeds run on the lease holder only: one subscription per platform.
       await context.priceSources.lead(held && !stopped);
       if (held && current !== null && current !== adoptedIn && !stopped) {
-        await serial(() => adoptReplayedHistory(context, lease.fence));
+        await exclusive(() => adoptReplayedHistory(context, lease.fence));
+        void adoptLiveHistory(context, lease.fence); // not awaited: live quotes flow while the exchange's history loads
         adoptedIn = current;
       }
       if (held && !stopped) {
         const started = performance.now();
         if (lastTickStart !== null) context.metrics.market.tickLag.observe(Math.max(0, started - lastTickStart - tickMs) / 1000);
         lastTickStart = started;
-        const live = context.priceSources.arrived.take();
-        await serial(() => tickMarket(context, { at: context.now(), live }, lease.fence));
+        const timed = context.metrics.market.tickDuration.startTimer();
+        try {
+          // The instant and the live quotes are taken when the tick's turn comes, after any live write before it.
+          const { at, quotes, points } = await quoteLane(async () => {
+            const now = context.now();
+            return { at: now, ...(await quoteTick(context, { at: now, live: context.priceSources.arrived.take() }, lease.fence)) };
+          });
+          await settleLater({ at, quotes, points });
+        } finally {
+          timed();
+        }
         await writeHealth();
         delay = Math.max(0, tickMs - (performance.now() - started));
       } else {
@@ -127,7 +146,7 @@ export function startMarketFeed(context: AppContext, options: { lease: MarketFee
         context.log.warn({ err: error }, 'the market tick stopped: another process holds the market-feed lease now');
         term = null;
         await context.priceSources.lead(false);
-        await serial(() => stopEngines(context));
+        await followUpLane(() => stopEngines(context));
       } else {
         context.log.error({ err: error }, 'a market tick failed; the next tick tries again');
         delay = tickMs;
@@ -163,7 +182,7 @@ export function startMarketFeed(context: AppContext, options: { lease: MarketFee
       context.priceSources.onArrival(null);
       await running;
       await context.priceSources.lead(false);
-      await serial(() => stopEngines(context));
+      await followUpLane(() => stopEngines(context));
       await lease.release();
     },
   };
