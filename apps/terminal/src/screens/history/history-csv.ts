@@ -19,6 +19,9 @@ export const HISTORY_CSV_COLUMNS: ReadonlyArray<[string, (order: Order) => strin
   // The journal last, so the columns before keep their places: tags space-separated, the note as written.
   ['tags', (order) => (order.tags ?? []).join(' ')],
   ['note', (order) => order.note ?? ''],
+  // Where each fill's price came from (`simulated`, `live:kraken`, `replay:dukascopy`), empty when its quote does not say.
+  ['open_price_source', (order) => order.open_quote?.source ?? ''],
+  ['close_price_source', (order) => order.close_quote?.source ?? ''],
 ];
 
 /** The rows as CSV text (RFC 4180, CRLF line ends), exact decimal strings as the server sent them. */
