@@ -1,5 +1,6 @@
 import { Decimal } from '@beurs/domain';
-import { getHistoricalRates, type InstrumentType } from 'dukascopy-node';
+import { generateUrls, normaliseDates, processData, type InstrumentType } from 'dukascopy-node';
+import type { DukascopyFiles } from './dukascopy-files';
 import type { DukascopyInstrument } from './dukascopy-instruments';
 import type { RecordedRow, RecordedTimeframe } from './recorded-row';
 import { DAY_MS, utcDayStart } from './utc-days';
@@ -10,11 +11,8 @@ export interface DukascopyDayRequest {
   /** The UTC day, `YYYY-MM-DD`. */
   day: string;
   timeframe: RecordedTimeframe;
-  /**
-   * dukascopy-node's file cache: files found there are read instead of downloaded, and what is
-   * downloaded is kept there. Without it every file is downloaded.
-   */
-  cacheFolder?: string;
+  /** Where the files come from: the cache, or downloads kept in it. */
+  files: DukascopyFiles;
 }
 
 /** Thrown when Dukascopy's data for a day cannot be read; the import stops before that day. */
@@ -47,25 +45,23 @@ function volumeText(value: number | undefined): string {
   return plainText(value, VOLUME_PLACES) ?? Decimal.from(value).round(VOLUME_PLACES).toString();
 }
 
+/**
+ * What `getHistoricalRates` answers for the day, in the same steps (dates clamped to the
+ * instrument's history, its URLs, the files decoded, the day's rows kept) without its per-call
+ * config validation and cache listing: the files come from the import's one `DukascopyFiles`.
+ */
 async function read<T>(request: DukascopyDayRequest, options: { timeframe: 'tick' | 'm1'; priceType: 'bid' | 'ask' }): Promise<T[]> {
+  const instrument = request.instrument.name as InstrumentType;
   const from = utcDayStart(request.day);
   try {
-    const rows: unknown = await getHistoricalRates({
-      instrument: request.instrument.name as InstrumentType,
-      dates: { from: new Date(from), to: new Date(from + DAY_MS) },
-      timeframe: options.timeframe,
-      priceType: options.priceType,
-      volumes: true,
-      // A minute without trades is not a price: Dukascopy fills them with the last close.
-      ignoreFlats: true,
-      format: 'array',
-      ...(request.cacheFolder === undefined ? {} : { useCache: true, cacheFolderPath: request.cacheFolder }),
-      retryCount: 2,
-      pauseBetweenRetriesMs: 1000,
-    });
-    return rows as T[];
+    const [startDate, endDate] = normaliseDates({ instrument, startDate: new Date(from), endDate: new Date(from + DAY_MS), timeframe: options.timeframe, utcOffset: 0 });
+    const urls = generateUrls({ instrument, timeframe: options.timeframe, priceType: options.priceType, startDate, endDate });
+    const bufferObjects = await request.files.fetch(urls);
+    // A minute without trades is not a price: Dukascopy fills them with the last close.
+    const rows = processData({ instrument, requestedTimeframe: options.timeframe, bufferObjects, priceType: options.priceType, volumes: true, volumeUnits: 'millions', ignoreFlats: true });
+    const [start, end] = [startDate.getTime(), endDate.getTime()];
+    return rows.filter(([time]) => time !== undefined && time >= start && time < end) as T[];
   } catch (error) {
-    // dukascopy-node throws a plain `{ validationErrors }` object for a config it refuses.
     const detail = error instanceof Error ? error.message : JSON.stringify(error);
     throw new DukascopyReadError(`Could not read ${request.instrument.name} ${options.timeframe} ${options.priceType} for ${request.day}: ${detail}`, { cause: error });
   }

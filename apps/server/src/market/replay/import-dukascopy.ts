@@ -2,6 +2,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { recordedImports } from '../../db/schema/index';
 import { readDukascopyDay } from './dukascopy-day';
+import { DukascopyFiles } from './dukascopy-files';
 import { dukascopyInstrument } from './dukascopy-instruments';
 import type { RecordedRow, RecordedTimeframe } from './recorded-row';
 import { writeRecordedDay } from './recorded-day-writer';
@@ -48,8 +49,12 @@ export interface ImportDukascopyOptions {
   /** Last UTC day, included. */
   to: string;
   timeframe: RecordedTimeframe;
-  /** dukascopy-node's file cache folder (see `readDukascopyDay`). */
+  /** dukascopy-node's file cache folder (see `DukascopyFiles`). */
   cacheFolder?: string;
+  /** Where files not in the cache are downloaded from, in place of Dukascopy (see `DukascopyFiles`). */
+  baseUrl?: string;
+  /** Pause before a failed download is tried again (twice). Defaults to 1 s. */
+  retryPauseMs?: number;
   onProgress?: (progress: ImportProgress) => void;
   /** The clock stamped on `recorded_imports.imported_at`. */
   now?: () => Date;
@@ -98,8 +103,13 @@ export async function importDukascopy(options: ImportDukascopyOptions): Promise<
     options.onProgress?.({ instrumentId, day, daysDone: summary.imported + summary.skipped, daysTotal: days.length, rows: summary.rows, skipped: summary.skipped });
   if (summary.skipped > 0) report(days.find((day) => done.has(day)) ?? from);
 
+  const files = new DukascopyFiles({
+    ...(options.cacheFolder === undefined ? {} : { cacheFolder: options.cacheFolder }),
+    ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
+    ...(options.retryPauseMs === undefined ? {} : { retryPauseMs: options.retryPauseMs }),
+  });
   const read = (day: string): Promise<RecordedRow[]> => {
-    const reading = readDukascopyDay({ instrument, day, timeframe, ...(options.cacheFolder === undefined ? {} : { cacheFolder: options.cacheFolder }) });
+    const reading = readDukascopyDay({ instrument, day, timeframe, files });
     // Read ahead of the write; a failure is raised when its day's turn comes, not before.
     reading.catch(() => undefined);
     return reading;

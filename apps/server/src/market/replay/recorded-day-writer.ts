@@ -1,7 +1,8 @@
-import { Param, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, Param, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { recordedImports, recordedPrices } from '../../db/schema/index';
 import { resolutionOf, type RecordedRow, type RecordedTimeframe } from './recorded-row';
+import { DAY_MS, utcDayStart } from './utc-days';
 
 /** Rows per `unnest` statement: a day of ticks can hold a few hundred thousand. */
 const BATCH_ROWS = 10_000;
@@ -21,13 +22,28 @@ export interface RecordedDay {
 
 /**
  * Writes a day's prices and its `recorded_imports` row in one transaction, so a day is either
- * wholly imported and marked done, or neither. The prices go in as arrays through `unnest`, in
- * batches, and replace any the same instants already had. Every value is a plain decimal or an
- * integer (no commas, quotes or braces), so the array literals need no escaping.
+ * wholly imported and marked done, or neither. The day's rows replace whatever the day held
+ * (deleted first: a plain insert after a range delete cost a quarter less than an upsert per row
+ * on the embedded database). The prices go in as arrays through `unnest`, in batches. Every
+ * value is a plain decimal or an integer (no commas, quotes or braces), so the array literals
+ * need no escaping. A row outside the day is refused before anything is written.
  */
 export async function writeRecordedDay(db: Db, day: RecordedDay): Promise<void> {
   const resolution = resolutionOf(day.timeframe);
+  const dayStart = utcDayStart(day.day);
+  const outside = day.rows.find((row) => row.time < dayStart || row.time >= dayStart + DAY_MS);
+  if (outside) throw new RangeError(`A row at ${new Date(outside.time).toISOString()} is not in the day ${day.day}`);
   await db.transaction(async (tx) => {
+    await tx
+      .delete(recordedPrices)
+      .where(
+        and(
+          eq(recordedPrices.dataset, day.dataset),
+          eq(recordedPrices.instrumentId, day.instrumentId),
+          gte(recordedPrices.time, dayStart),
+          lt(recordedPrices.time, dayStart + DAY_MS),
+        ),
+      );
     for (let start = 0; start < day.rows.length; start += BATCH_ROWS) {
       const batch = day.rows.slice(start, start + BATCH_ROWS);
       // Each column goes as one array literal: the driver's own array encoding cost more than the insert.
@@ -43,12 +59,7 @@ export async function writeRecordedDay(db: Db, day: RecordedDay): Promise<void> 
                     ${column((row) => row.askOpen)}::numeric[], ${column((row) => row.askHigh)}::numeric[],
                     ${column((row) => row.askLow)}::numeric[], ${column((row) => row.askClose)}::numeric[],
                     ${column((row) => row.volume)}::numeric[])
-          as row(time, bid_open, bid_high, bid_low, bid_close, ask_open, ask_high, ask_low, ask_close, volume)
-        on conflict (dataset, instrument_id, time) do update set
-          resolution = excluded.resolution,
-          bid_open = excluded.bid_open, bid_high = excluded.bid_high, bid_low = excluded.bid_low, bid_close = excluded.bid_close,
-          ask_open = excluded.ask_open, ask_high = excluded.ask_high, ask_low = excluded.ask_low, ask_close = excluded.ask_close,
-          volume = excluded.volume`);
+          as row(time, bid_open, bid_high, bid_low, bid_close, ask_open, ask_high, ask_low, ask_close, volume)`);
     }
     await tx
       .insert(recordedImports)
