@@ -33,6 +33,8 @@ const EMBEDDED_PASS = [
   'test/orders/close-all-and-reverse.test.ts',
   'test/orders/close-order.test.ts',
   'test/orders/engine-differential.test.ts',
+  'test/orders/engine-differential-live.test.ts',
+  'test/orders/engine-differential-replay.test.ts',
   'test/orders/journal.test.ts',
   'test/orders/open-order.test.ts',
   'test/orders/order-engine.test.ts',
