@@ -8,6 +8,8 @@ import type { QuoteUpdate } from './quote-update';
 
 export { createSimulationContext, loadSimulationContext, type SimulationContext } from './simulator/simulation-context';
 
+type InstrumentRow = ListedInstrument['instrument'];
+
 /** An instrument's compiled model and hours, kept between ticks (both are pure functions of what they were built from). */
 interface CompiledInstrument {
   key: string;
@@ -16,27 +18,50 @@ interface CompiledInstrument {
   spread: Decimal;
 }
 
-const compiled = new Map<string, CompiledInstrument>();
+/** The columns the model is built from, as a row had them when it was last asked about. */
+type ModelColumns = Pick<InstrumentRow, 'type' | 'currency' | 'country' | 'volatility' | 'spread' | 'tradingHours'>;
 
-function compiledFor(seed: number, instrument: ListedInstrument['instrument']): CompiledInstrument {
-  const tradingHours = instrument.tradingHours;
-  const key = `${seed}|${instrument.type}|${instrument.currency}|${instrument.country}|${instrument.volatility}|${instrument.spread}|${JSON.stringify(tradingHours)}`;
-  const known = compiled.get(instrument.instrumentId);
-  if (known?.key === key) return known;
-  const entry: CompiledInstrument = {
-    key,
-    model: createInstrumentModel(seed, {
-      instrumentId: instrument.instrumentId,
-      type: instrument.type,
-      currency: instrument.currency,
-      country: instrument.country,
-      volatility: Number(instrument.volatility),
-      tradingHours,
-    }),
-    hours: createMarketHours(tradingHours),
-    spread: Decimal.from(instrument.spread),
-  };
-  compiled.set(instrument.instrumentId, entry);
+/** A row seen before: the seed and columns it was seen with, and its entry. */
+interface SeenRow {
+  seed: number;
+  columns: ModelColumns;
+  entry: CompiledInstrument;
+}
+
+const compiled = new Map<string, CompiledInstrument>();
+/** The entries by row object: the feed asks about the same rows every tick. */
+const seenRows = new WeakMap<InstrumentRow, SeenRow>();
+
+/** Whether the row still has the seed and columns it was seen with (the hours by identity). */
+function unchanged({ seed: seenSeed, columns }: SeenRow, seed: number, instrument: InstrumentRow): boolean {
+  return (
+    seenSeed === seed &&
+    columns.tradingHours === instrument.tradingHours &&
+    columns.volatility === instrument.volatility &&
+    columns.spread === instrument.spread &&
+    columns.type === instrument.type &&
+    columns.currency === instrument.currency &&
+    columns.country === instrument.country
+  );
+}
+
+function compiledFor(seed: number, instrument: InstrumentRow): CompiledInstrument {
+  // A row seen before with the same columns needs no key (whose text serialises the hours).
+  const seen = seenRows.get(instrument);
+  if (seen && unchanged(seen, seed, instrument)) return seen.entry;
+  const { type, currency, country, volatility, spread, tradingHours } = instrument;
+  const key = `${seed}|${type}|${currency}|${country}|${volatility}|${spread}|${JSON.stringify(tradingHours)}`;
+  let entry = compiled.get(instrument.instrumentId);
+  if (entry?.key !== key) {
+    entry = {
+      key,
+      model: createInstrumentModel(seed, { instrumentId: instrument.instrumentId, type, currency, country, volatility: Number(volatility), tradingHours }),
+      hours: createMarketHours(tradingHours),
+      spread: Decimal.from(spread),
+    };
+    compiled.set(instrument.instrumentId, entry);
+  }
+  seenRows.set(instrument, { seed, columns: { type, currency, country, volatility, spread, tradingHours }, entry });
   return entry;
 }
 

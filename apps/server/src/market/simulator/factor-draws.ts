@@ -1,6 +1,11 @@
 import { hashText, streamPrefix, uniformFromPrefix } from '../seeded-random';
 import { fatTailedFromUniform } from './fat-tailed-draw';
 
+// Read once: every instrument's step asks for its factors' draws, and an imported binding can
+// cost a call per read (a loader that turns modules into CommonJS).
+const drawUniform = uniformFromPrefix;
+const laplace = fatTailedFromUniform;
+
 /**
  * A common factor's innovation at an instant: a unit-variance fat-tailed (Laplace) number drawn from
  * (seed, factor, instant), the same for every instrument that loads on the factor, which is what
@@ -19,7 +24,7 @@ export class FactorDraws {
 
   at(counter: number): number {
     if (this.lastCounter === counter) return this.lastValue;
-    this.lastValue = fatTailedFromUniform(uniformFromPrefix(this.prefix, counter));
+    this.lastValue = laplace(drawUniform(this.prefix, counter));
     this.lastCounter = counter;
     return this.lastValue;
   }

@@ -1,12 +1,13 @@
-import { timezoneOffsetMs, type TradingHours } from '@beurs/domain';
-import { hashText, normalAt, streamPrefix, uniformFromPrefix } from '../seeded-random';
+import type { TradingHours } from '@beurs/domain';
+import { hashText, streamPrefix, uniformFromPrefix } from '../seeded-random';
 import { factorDraws, type FactorDraws } from './factor-draws';
 import { factorExposureOf, type FactorInstrument } from './factor-exposures';
-import { NO_EVENTS, type MarketCalendar } from './market-calendar';
-import { COARSE_STEP_MS, DAY_MS, EARNINGS_JUMP_DAYS, ECONOMIC_RELEASE, MAX_STEP_LOTS, MAX_STEP_MS, MINUTE_MS, MS_PER_YEAR } from './model-parameters';
-import { createSessionProfile } from './session-profile';
 import { fatTailedFromUniform } from './fat-tailed-draw';
-import { volatilityState } from './volatility-state';
+import { compileInstrumentEvents, InstrumentEvents, type EventExposure } from './instrument-events';
+import { NO_EVENTS, type MarketCalendar } from './market-calendar';
+import { minuteProfileOf, type MinuteProfile } from './minute-profile';
+import { COARSE_STEP_MS, ECONOMIC_RELEASE, MAX_STEP_LOTS, MAX_STEP_MS, MS_PER_YEAR } from './model-parameters';
+import { volatilityState, type VolatilityState } from './volatility-state';
 
 /** The model's parameters for one instrument: its id, annualised volatility and place in the market. */
 export interface ModelInstrument extends FactorInstrument {
@@ -30,36 +31,17 @@ export interface InstrumentModel {
 
 const UTC_HOURS: TradingHours = { timezone: 'UTC', sessions: [{ days: [1, 2, 3, 4, 5, 6, 7], open: '00:00', close: '24:00' }] };
 
-/** A scheduled move of this instrument: when it happens and its log-move. */
-interface ScheduledJump {
-  atMs: number;
-  logMove: number;
-}
-
-/** The calendar as it concerns one instrument: its releases' instants and moves, its earnings' session starts and moves. */
-interface InstrumentEvents {
-  releases: ScheduledJump[];
-  earnings: ScheduledJump[];
-}
-
-/** Whether a release concerns the instrument within the `durationMs` up to `atMs`. */
-function inReleaseWindow(events: InstrumentEvents, atMs: number): boolean {
-  for (const release of events.releases) {
-    if (release.atMs > atMs) return false;
-    if (release.atMs > atMs - ECONOMIC_RELEASE.durationMs) return true;
-  }
-  return false;
-}
-
-/** The sum of the log-moves scheduled in (fromMs, toMs]. */
-function jumpsBetween(jumps: readonly ScheduledJump[], fromMs: number, toMs: number): number {
-  let total = 0;
-  for (const jump of jumps) {
-    if (jump.atMs > toMs) break;
-    if (jump.atMs > fromMs) total += jump.logMove;
-  }
-  return total;
-}
+// The parameters the step reads, read once: it runs for every instrument at every tick, and an
+// imported binding can cost a call per read (a loader that turns modules into CommonJS).
+const STEP_CAP_MS = MAX_STEP_MS;
+const COARSE_MS = COARSE_STEP_MS;
+const YEAR_MS = MS_PER_YEAR;
+const RELEASE_VARIANCE_FACTOR = ECONOMIC_RELEASE.varianceFactor;
+const RELEASE_SPREAD_FACTOR = ECONOMIC_RELEASE.spreadFactor;
+const STEP_LOTS = MAX_STEP_LOTS;
+const EMPTY_CALENDAR = NO_EVENTS;
+const drawUniform = uniformFromPrefix;
+const laplace = fatTailedFromUniform;
 
 /**
  * The seeded model of one instrument (docs/market-model.md, "Price model"). A step from t0 to t1
@@ -74,90 +56,76 @@ function jumpsBetween(jumps: readonly ScheduledJump[], fromMs: number, toMs: num
  * what the model keeps between calls (the minute's profile, the calendar as it concerns the
  * instrument) is a cache of such functions, rebuilt identically by any process.
  */
-export function createInstrumentModel(seed: number, instrument: ModelInstrument): InstrumentModel {
-  const stream = hashText(instrument.instrumentId);
-  const prefix = streamPrefix(seed, stream);
-  const sigma = instrument.volatility;
-  const hours = instrument.tradingHours ?? UTC_HOURS;
-  const exposure = factorExposureOf(instrument);
-  const factors: FactorDraws[] = exposure.loadings.map(({ factor }) => factorDraws(seed, factor));
-  const loadings = Float64Array.from(exposure.loadings, ({ loading }) => loading);
-  const idiosyncratic = exposure.idiosyncratic;
-  const volatility = volatilityState(seed, exposure.volatilityGroup);
-  const profile = createSessionProfile(hours);
-  const releaseJumpSd = sigma * Math.sqrt((ECONOMIC_RELEASE.jumpMinutes * MINUTE_MS) / MS_PER_YEAR);
-  const earningsJumpSd = sigma * Math.sqrt((EARNINGS_JUMP_DAYS * DAY_MS) / MS_PER_YEAR);
-  const earningsStream = hashText(`earnings:${instrument.instrumentId}`);
-
-  // The intraday profile moves by the minute: computed once a minute (a cache of a pure function).
-  let profileMinute = Number.NaN;
-  let profileVariance = 1;
-  let profileSpread = 1;
-  const profileAt = (atMs: number) => {
-    const minute = Math.floor(atMs / MINUTE_MS);
-    if (minute === profileMinute) return;
-    profileMinute = minute;
-    profileVariance = profile.varianceFactor(minute * MINUTE_MS);
-    profileSpread = profile.spreadFactor(minute * MINUTE_MS);
-  };
-
+class MarketInstrumentModel implements InstrumentModel {
+  private readonly sigma: number;
+  /** The instrument's own draws: the hash of (seed, instrument) that every instant's draw starts from. */
+  private readonly prefix: number;
+  private readonly factors: FactorDraws[];
+  private readonly loadings: Float64Array;
+  private readonly idiosyncratic: number;
+  private readonly volatility: VolatilityState;
+  /** Shared with every instrument of the same hours: the profile moves by the minute. */
+  private readonly profile: MinuteProfile;
+  private readonly exposure: EventExposure;
   // The calendar as it concerns this instrument, worked out once per calendar.
-  let eventsOf: MarketCalendar | null = null;
-  let events: InstrumentEvents = { releases: [], earnings: [] };
-  const eventsFor = (calendar: MarketCalendar): InstrumentEvents => {
-    if (calendar === eventsOf) return events;
-    const releases: ScheduledJump[] = [];
-    for (const release of calendar.releases) {
-      const weight = exposure.releaseExposure.get(release.currency);
-      if (weight === undefined) continue;
-      // One surprise per release, shared by every instrument of its currency.
-      const surprise = normalAt({ seed, stream: hashText(`release:${release.currency}`), counter: release.timeMs });
-      const size = weight * releaseJumpSd;
-      releases.push({ atMs: release.timeMs, logMove: size * surprise - (size * size) / 2 });
-    }
-    const earnings = (calendar.earningsSessions.get(instrument.instrumentId) ?? []).map((session): ScheduledJump => {
-      // The session's local date begins at local midnight: a step that crosses it opens that session.
-      const midnightUtc = Date.parse(`${session}T00:00:00Z`);
-      const surprise = normalAt({ seed, stream: earningsStream, counter: midnightUtc });
-      return { atMs: midnightUtc - timezoneOffsetMs(hours.timezone, midnightUtc), logMove: earningsJumpSd * surprise - (earningsJumpSd * earningsJumpSd) / 2 };
-    });
-    earnings.sort((a, b) => a.atMs - b.atMs);
-    eventsOf = calendar;
-    events = { releases, earnings };
-    return events;
-  };
+  private eventsOf: MarketCalendar | null = null;
+  private events = InstrumentEvents.NONE;
 
-  return {
-    step(mid, fromMs, toMs, calendar = NO_EVENTS) {
-      const elapsed = Math.min(Math.max(toMs - fromMs, 0), MAX_STEP_MS);
-      if (elapsed === 0) return mid;
-      const scheduled = eventsFor(calendar);
-      let variance = volatility.varianceAt(toMs, elapsed);
-      if (elapsed < COARSE_STEP_MS) {
-        profileAt(toMs);
-        variance *= profileVariance;
-      }
-      let jumps = 0;
-      if (scheduled.releases.length > 0) {
-        if (inReleaseWindow(scheduled, toMs)) variance *= ECONOMIC_RELEASE.varianceFactor;
-        jumps += jumpsBetween(scheduled.releases, fromMs, toMs);
-      }
-      if (scheduled.earnings.length > 0) jumps += jumpsBetween(scheduled.earnings, fromMs, toMs);
-      let shock = idiosyncratic * fatTailedFromUniform(uniformFromPrefix(prefix, toMs));
-      for (let index = 0; index < factors.length; index += 1) shock += (loadings[index] as number) * (factors[index] as FactorDraws).at(toMs);
-      const scaled = sigma * sigma * variance * (elapsed / MS_PER_YEAR);
-      return mid * Math.exp(-0.5 * scaled + Math.sqrt(scaled) * shock + jumps);
-    },
-    spreadFactor(atMs, calendar = NO_EVENTS) {
-      profileAt(atMs);
-      const scheduled = eventsFor(calendar);
-      return scheduled.releases.length > 0 && inReleaseWindow(scheduled, atMs) ? Math.max(profileSpread, ECONOMIC_RELEASE.spreadFactor) : profileSpread;
-    },
-    prefetch(fromMs, fineFromMs, toMs) {
-      volatility.prefetch(fromMs, fineFromMs, toMs);
-    },
-    volume(atMs) {
-      return 1 + Math.floor(uniformFromPrefix(prefix, atMs, 2) * MAX_STEP_LOTS);
-    },
-  };
+  constructor(seed: number, instrument: ModelInstrument) {
+    const exposure = factorExposureOf(instrument);
+    const hours = instrument.tradingHours ?? UTC_HOURS;
+    this.sigma = instrument.volatility;
+    this.prefix = streamPrefix(seed, hashText(instrument.instrumentId));
+    this.factors = exposure.loadings.map(({ factor }) => factorDraws(seed, factor));
+    this.loadings = Float64Array.from(exposure.loadings, ({ loading }) => loading);
+    this.idiosyncratic = exposure.idiosyncratic;
+    this.volatility = volatilityState(seed, exposure.volatilityGroup);
+    this.profile = minuteProfileOf(hours);
+    this.exposure = { seed, instrumentId: instrument.instrumentId, sigma: instrument.volatility, timezone: hours.timezone, releaseExposure: exposure.releaseExposure };
+  }
+
+  step(mid: number, fromMs: number, toMs: number, calendar: MarketCalendar = EMPTY_CALENDAR): number {
+    const elapsed = Math.min(Math.max(toMs - fromMs, 0), STEP_CAP_MS);
+    if (elapsed === 0) return mid;
+    let variance = this.volatility.varianceAt(toMs, elapsed);
+    if (elapsed < COARSE_MS) variance *= this.profile.varianceFactor(toMs);
+    let jumps = 0;
+    const events = this.eventsFor(calendar);
+    if (!events.quiet(fromMs, toMs)) {
+      if (events.inReleaseWindow(toMs)) variance *= RELEASE_VARIANCE_FACTOR;
+      jumps = events.jumpsBetween(fromMs, toMs);
+    }
+    let shock = this.idiosyncratic * laplace(drawUniform(this.prefix, toMs));
+    const factors = this.factors;
+    const loadings = this.loadings;
+    for (let index = 0; index < factors.length; index += 1) shock += (loadings[index] as number) * (factors[index] as FactorDraws).at(toMs);
+    const scaled = this.sigma * this.sigma * variance * (elapsed / YEAR_MS);
+    return mid * Math.exp(-0.5 * scaled + Math.sqrt(scaled) * shock + jumps);
+  }
+
+  spreadFactor(atMs: number, calendar: MarketCalendar = EMPTY_CALENDAR): number {
+    const spread = this.profile.spreadFactor(atMs);
+    return this.eventsFor(calendar).inReleaseWindow(atMs) ? Math.max(spread, RELEASE_SPREAD_FACTOR) : spread;
+  }
+
+  prefetch(fromMs: number, fineFromMs: number, toMs: number): void {
+    this.volatility.prefetch(fromMs, fineFromMs, toMs);
+  }
+
+  volume(atMs: number): number {
+    return 1 + Math.floor(drawUniform(this.prefix, atMs, 2) * STEP_LOTS);
+  }
+
+  private eventsFor(calendar: MarketCalendar): InstrumentEvents {
+    if (calendar !== this.eventsOf) {
+      this.events = compileInstrumentEvents(calendar, this.exposure);
+      this.eventsOf = calendar;
+    }
+    return this.events;
+  }
+}
+
+/** The seeded model of one instrument (see {@link MarketInstrumentModel}). */
+export function createInstrumentModel(seed: number, instrument: ModelInstrument): InstrumentModel {
+  return new MarketInstrumentModel(seed, instrument);
 }

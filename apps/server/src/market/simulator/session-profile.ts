@@ -50,10 +50,6 @@ function weekIntervals(hours: TradingHours): WeekInterval[] {
 /** An instrument's sessions, compiled once, asked about many instants. */
 export interface SessionProfile {
   position(atMs: number): SessionPosition | null;
-  /** Multiplier of the variance (mean 1 over a session): higher after the open and before the close. */
-  varianceFactor(atMs: number): number;
-  /** Factor of the quoted spread: above 1 only in the first and last minutes of a session. */
-  spreadFactor(atMs: number): number;
 }
 
 /** Mean of the intraday variance shape over a session of `length` minutes, to normalise it. */
@@ -82,22 +78,22 @@ export function createSessionProfile(hours: TradingHours): SessionProfile {
     }
     return null;
   };
-  return {
-    position,
-    varianceFactor(atMs) {
-      const where = position(atMs);
-      if (!where || !Number.isFinite(where.length)) return 1;
-      const { openBoost, openDecayMinutes, closeBoost, closeDecayMinutes } = INTRADAY_VARIANCE;
-      const shape = 1 + openBoost * Math.exp(-where.sinceOpen / openDecayMinutes) + closeBoost * Math.exp(-where.toClose / closeDecayMinutes);
-      return shape / meanShape(where.length);
-    },
-    spreadFactor(atMs) {
-      const where = position(atMs);
-      if (!where) return 1;
-      const { openBoost, openMinutes, closeBoost, closeMinutes } = SESSION_SPREAD;
-      const opening = 1 + openBoost * Math.max(0, 1 - where.sinceOpen / openMinutes);
-      const closing = 1 + closeBoost * Math.max(0, 1 - where.toClose / closeMinutes);
-      return Math.max(opening, closing);
-    },
-  };
+  return { position };
+}
+
+/** Multiplier of the variance at a position in a session (mean 1 over a session): higher after the open and before the close; 1 when closed or without edges. */
+export function varianceFactorOf(where: SessionPosition | null): number {
+  if (!where || !Number.isFinite(where.length)) return 1;
+  const { openBoost, openDecayMinutes, closeBoost, closeDecayMinutes } = INTRADAY_VARIANCE;
+  const shape = 1 + openBoost * Math.exp(-where.sinceOpen / openDecayMinutes) + closeBoost * Math.exp(-where.toClose / closeDecayMinutes);
+  return shape / meanShape(where.length);
+}
+
+/** Factor of the quoted spread at a position in a session: above 1 only in the first and last minutes of a session; 1 when closed. */
+export function spreadFactorOf(where: SessionPosition | null): number {
+  if (!where) return 1;
+  const { openBoost, openMinutes, closeBoost, closeMinutes } = SESSION_SPREAD;
+  const opening = 1 + openBoost * Math.max(0, 1 - where.sinceOpen / openMinutes);
+  const closing = 1 + closeBoost * Math.max(0, 1 - where.toClose / closeMinutes);
+  return Math.max(opening, closing);
 }

@@ -8,6 +8,12 @@ interface ComponentSpec {
   terms: number;
 }
 
+// Read once: every step reads them, and an imported binding can cost a call per read (a loader
+// that turns modules into CommonJS).
+const FAST = LOG_VOLATILITY.fast;
+const SLOW = LOG_VOLATILITY.slow;
+const COARSE_MS = COARSE_STEP_MS;
+
 /** How many grid points a component keeps (draws and values): a day of minutes, six weeks of hours. */
 const RING_SIZE = 2048;
 
@@ -120,9 +126,8 @@ export class VolatilityState {
 
   /** The variance multiplier of a step of `stepMs` that ends at `atMs`. */
   varianceAt(atMs: number, stepMs: number): number {
-    const { fast } = LOG_VOLATILITY;
-    const minute = Math.floor(atMs / fast.gridMs);
-    if (stepMs >= COARSE_STEP_MS) {
+    const minute = Math.floor(atMs / FAST.gridMs);
+    if (stepMs >= COARSE_MS) {
       if (minute !== this.coarseKey) {
         this.coarseKey = minute;
         this.coarseValue = this.compute(atMs, stepMs);
@@ -137,10 +142,9 @@ export class VolatilityState {
   }
 
   private compute(atMs: number, stepMs: number): number {
-    const { fast, slow } = LOG_VOLATILITY;
-    const slowPart = slow.weight * this.slow.valueAt(Math.floor(atMs / slow.gridMs)) - (slow.weight * slow.weight) / 2;
-    if (stepMs >= COARSE_STEP_MS) return Math.exp(slowPart);
-    const fastPart = fast.weight * this.fast.valueAt(Math.floor(atMs / fast.gridMs)) - (fast.weight * fast.weight) / 2;
+    const slowPart = SLOW.weight * this.slow.valueAt(Math.floor(atMs / SLOW.gridMs)) - (SLOW.weight * SLOW.weight) / 2;
+    if (stepMs >= COARSE_MS) return Math.exp(slowPart);
+    const fastPart = FAST.weight * this.fast.valueAt(Math.floor(atMs / FAST.gridMs)) - (FAST.weight * FAST.weight) / 2;
     return Math.exp(fastPart + slowPart);
   }
 }
