@@ -38,3 +38,18 @@ describe('one-click trading in the instrument list', () => {
     expect(screen.getByRole('button', { name: /^250\.00\s*, one click: buy AAPL$/ })).toHaveProperty('disabled', true);
   });
 });
+
+describe('price sources in the instrument list', () => {
+  const kraken = { id: 'live:kraken', kind: 'live', provider: 'Kraken', state: 'ok', replay_of: null, fallback_since: null } as const;
+  const live = makeSymbol({ instrument_id: 'BTCUSD', type: 'crypto', price_source: kraken });
+  const stale = makeSymbol({ instrument_id: 'ETHUSD', type: 'crypto', price_source: { ...kraken, state: 'stale' } });
+  const simulated = makeSymbol({ instrument_id: 'EURUSD' });
+
+  it.each([false, true])('names a live or stale source in its row and leaves the working simulator unsaid (compact: %s)', (compact) => {
+    renderWithRouter(<InstrumentList symbols={[live, stale, simulated]} selectedId={null} onSelect={() => undefined} caption="Instruments" compact={compact} />);
+    const sourceOf = (id: string) => document.querySelector(`[data-instrument-id="${id}"] [data-testid="price-source"]`)?.textContent ?? null;
+    expect(sourceOf('BTCUSD')).toMatch(/Kraken · live/);
+    expect(sourceOf('ETHUSD')).toMatch(/Kraken · stale/);
+    expect(sourceOf('EURUSD')).toBeNull();
+  });
+});

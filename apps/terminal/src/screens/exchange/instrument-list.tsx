@@ -6,6 +6,8 @@ import { FavouriteStar } from '../../watchlists/favourite-star';
 import { OneClickPrice } from './one-click-price';
 import type { MarketSymbol, OrderSide } from '@beurs/domain';
 import type { MarketOpening } from './filter-symbols';
+import { SymbolPriceSource } from '../../components/symbol-price-source';
+import { priceSourceOf } from '../../market/price-source';
 import './instrument-list.css';
 
 /** Props of {@link InstrumentList}. */
@@ -52,6 +54,16 @@ function Opening({ opening }: { opening: MarketOpening | undefined }) {
   );
 }
 
+/**
+ * Whether a row names its price source: a live feed, a replay, or a source that is stale or
+ * standing in. The plain working simulator, every row of a default install, goes unsaid in the
+ * list (the chart, the ticket and the details say it): a column of "Simulated" tells nothing.
+ */
+function namesSource(symbol: MarketSymbol): boolean {
+  const source = priceSourceOf(symbol);
+  return source.kind !== 'simulated' || source.state !== 'ok';
+}
+
 const Row = memo(function Row({ symbol, selected, onSelect, onOneClick, compact, starred, onStar, opening }: RowProps) {
   const id = symbol.instrument_id;
   const details = (
@@ -96,6 +108,7 @@ const Row = memo(function Row({ symbol, selected, onSelect, onOneClick, compact,
             <Opening opening={opening} />
           </Text>
         ) : null}
+        {compact && namesSource(symbol) ? <SymbolPriceSource symbol={symbol} className="t-instrument-subline" /> : null}
       </td>
       {compact ? null : (
         <td className="t-hide-narrow">
@@ -115,7 +128,12 @@ const Row = memo(function Row({ symbol, selected, onSelect, onOneClick, compact,
           <PriceChange percent={symbol.change_percent} label="Change today" />
         </td>
       )}
-      {compact ? null : <td className="t-hide-narrow">{symbol.is_open ? 'Open' : <Opening opening={opening} />}</td>}
+      {compact ? null : (
+        <td className="t-hide-narrow">
+          {symbol.is_open ? 'Open' : <Opening opening={opening} />}
+          {namesSource(symbol) ? <SymbolPriceSource symbol={symbol} className="t-instrument-source" /> : null}
+        </td>
+      )}
       {onOneClick && !compact ? (
         <td className="t-one-click">
           <Button size="small" variant="sell" disabled={!symbol.is_open} onClick={(event) => (event.stopPropagation(), onOneClick(symbol, 'sell'))} aria-label={`One-click sell ${id}`}>
