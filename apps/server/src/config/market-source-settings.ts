@@ -37,6 +37,8 @@ export const marketSourcesSchema = z.object({
   replayDay: z.string().regex(DAY, { error: 'MARKET_REPLAY_DAY must be a day like 2025-11-28' }).nullable(),
   /** A WebSocket endpoint per exchange in place of its public one: a mirror, or a local twin in tests. */
   liveUrls: z.partialRecord(z.enum(LIVE_EXCHANGE_IDS), z.string().regex(/^wss?:\/\/\S+$/, { error: 'must be a ws:// or wss:// address' })),
+  /** A REST base per exchange in place of its public one, for the chart's history: a mirror, or a local twin in tests. */
+  liveRestUrls: z.partialRecord(z.enum(LIVE_EXCHANGE_IDS), z.string().regex(/^https?:\/\/\S+$/, { error: 'must be an http:// or https:// address' })).optional(),
 });
 export type MarketSourceSettings = z.infer<typeof marketSourcesSchema>;
 
@@ -45,7 +47,7 @@ export const DEFAULT_MARKET_SOURCES: MarketSourceSettings = { assign: {}, fallba
 
 /**
  * `MARKET_SOURCES="crypto=live:kraken,ETHUSD=live:coinbase,forex=replay:dukascopy"`, `MARKET_FALLBACK`,
- * `MARKET_REPLAY_DAY` and `MARKET_LIVE_URL_<EXCHANGE>` into the settings' shape.
+ * `MARKET_REPLAY_DAY`, `MARKET_LIVE_URL_<EXCHANGE>` and `MARKET_LIVE_REST_URL_<EXCHANGE>` into the settings' shape.
  */
 export function readMarketSourcesEnv(env: Env, errors: string[]): Partial<MarketSourceSettings> {
   const result: Partial<MarketSourceSettings> = {};
@@ -72,5 +74,11 @@ export function readMarketSourcesEnv(env: Env, errors: string[]): Partial<Market
     if (url !== undefined) liveUrls[exchange] = url;
   }
   if (Object.keys(liveUrls).length > 0) result.liveUrls = liveUrls;
+  const liveRestUrls: NonNullable<MarketSourceSettings['liveRestUrls']> = {};
+  for (const exchange of LIVE_EXCHANGE_IDS) {
+    const url = text(env, `MARKET_LIVE_REST_URL_${exchange.toUpperCase()}`);
+    if (url !== undefined) liveRestUrls[exchange] = url;
+  }
+  if (Object.keys(liveRestUrls).length > 0) result.liveRestUrls = liveRestUrls;
   return result;
 }
