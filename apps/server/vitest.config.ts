@@ -26,6 +26,8 @@ const EMBEDDED_PASS = [
   'test/market/market-seed.test.ts',
   'test/market/latest-candles.test.ts',
   'test/market/live-source.test.ts',
+  'test/market/live-history.test.ts',
+  'test/market/live/exchange-history.test.ts',
   'test/market/replay-source-server.test.ts',
   'test/market/replay/dukascopy-import.test.ts',
   'test/accounts/deposit-and-credit.test.ts',

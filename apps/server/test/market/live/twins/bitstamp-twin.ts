@@ -1,4 +1,5 @@
 import { Decimal } from '@beurs/domain';
+import { BITSTAMP_REST } from './bitstamp-rest';
 import { startTwinServer, type LiveTwin, type TwinOptions, type TwinProtocol } from './twin-server';
 
 const CHANNEL = /^order_book_([a-z0-9]{4,12})$/;
@@ -54,5 +55,5 @@ const BITSTAMP_TWIN: TwinProtocol = {
 
 /** Starts a local Bitstamp twin on 127.0.0.1. */
 export function startBitstampTwin(options: TwinOptions = {}): Promise<LiveTwin> {
-  return startTwinServer(BITSTAMP_TWIN, options);
+  return startTwinServer(BITSTAMP_TWIN, options, BITSTAMP_REST);
 }

@@ -1,3 +1,4 @@
+import { COINBASE_REST } from './coinbase-rest';
 import { startTwinServer, type LiveTwin, type TwinClient, type TwinOptions, type TwinProtocol } from './twin-server';
 
 /** Options of the Coinbase twin. */
@@ -82,5 +83,5 @@ function coinbaseTwin(subscribeWithinMs: number): TwinProtocol {
  * connection that has not subscribed within subscribeWithinMs.
  */
 export function startCoinbaseTwin(options: CoinbaseTwinOptions = {}): Promise<LiveTwin> {
-  return startTwinServer(coinbaseTwin(options.subscribeWithinMs ?? 5000), options);
+  return startTwinServer(coinbaseTwin(options.subscribeWithinMs ?? 5000), options, COINBASE_REST);
 }

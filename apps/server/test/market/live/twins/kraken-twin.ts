@@ -1,4 +1,5 @@
 import { LosslessNumber, stringify } from 'lossless-json';
+import { KRAKEN_REST } from './kraken-rest';
 import { startTwinServer, type LiveTwin, type TwinOptions, type TwinProtocol } from './twin-server';
 
 /** Symbols Kraken's v2 API writes as BASE/QUOTE. The twin refuses others, as Kraken does unknown pairs. */
@@ -63,5 +64,5 @@ const KRAKEN_TWIN: TwinProtocol = {
 
 /** Starts a local Kraken v2 twin on 127.0.0.1. */
 export function startKrakenTwin(options: TwinOptions = {}): Promise<LiveTwin> {
-  return startTwinServer(KRAKEN_TWIN, options);
+  return startTwinServer(KRAKEN_TWIN, options, KRAKEN_REST);
 }

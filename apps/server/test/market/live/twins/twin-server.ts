@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { Decimal } from '@beurs/domain';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { startTwinRest, type TwinRest, type TwinRestProtocol } from './twin-rest';
 
 /** The best bid/ask a twin holds for one symbol. */
 export interface TwinBook {
@@ -50,12 +51,16 @@ export interface TwinOptions {
   port?: number;
   /** How often the twin sends heartbeats, where its exchange does. Default 1000 ms, as the exchanges. */
   heartbeatMs?: number;
+  /** The clock the REST history ends at (the server's clock in a test that pins it); Date.now by default. */
+  now?: () => number;
 }
 
 /** A running local stand-in for an exchange's public WebSocket market data. */
 export interface LiveTwin {
   /** ws://127.0.0.1:<port>, for a feed's `url`. */
   url: string;
+  /** The exchange's public OHLC endpoint on its own port (for `liveRestUrls`), where the twin has one. */
+  rest: TwinRest | null;
   /** Sets a symbol's best bid/ask and sends it to every connection subscribed to the symbol. */
   publish(symbol: string, bid: string, ask: string): void;
   /** Cuts every open connection mid-stream, without a closing handshake. */
@@ -92,8 +97,8 @@ const STREAM_STEP = Decimal.from('0.01');
 /** The streaming loop's period: fine enough for thousands of updates a second without a timer each. */
 const STREAM_PERIOD_MS = 10;
 
-/** Starts a WebSocket server on 127.0.0.1 that speaks `protocol`. */
-export async function startTwinServer(protocol: TwinProtocol, options: TwinOptions = {}): Promise<LiveTwin> {
+/** Starts a WebSocket server on 127.0.0.1 that speaks `protocol`, and an HTTP server that answers `restProtocol`'s history, if given. */
+export async function startTwinServer(protocol: TwinProtocol, options: TwinOptions = {}, restProtocol?: TwinRestProtocol): Promise<LiveTwin> {
   const server = new WebSocketServer({ host: '127.0.0.1', port: options.port ?? 0 });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -104,6 +109,7 @@ export async function startTwinServer(protocol: TwinProtocol, options: TwinOptio
   const clients = new Map<WebSocket, TwinClient & { silenced: boolean }>();
   const stats: TwinStats = { connections: 0, open: 0, subscribes: 0, quotesSent: 0 };
   const streams = new Set<NodeJS.Timeout>();
+  const rest = restProtocol ? await startTwinRest(restProtocol, (symbol) => books.get(symbol), options.now ?? Date.now) : null;
 
   const context: TwinContext = {
     subscribe(client, symbol) {
@@ -175,6 +181,7 @@ export async function startTwinServer(protocol: TwinProtocol, options: TwinOptio
 
   return {
     url: `ws://127.0.0.1:${port}`,
+    rest,
     publish,
     dropConnections() {
       for (const socket of clients.keys()) socket.terminate();
@@ -214,6 +221,7 @@ export async function startTwinServer(protocol: TwinProtocol, options: TwinOptio
       for (const timer of streams) clearInterval(timer);
       streams.clear();
       for (const socket of clients.keys()) socket.terminate();
+      await rest?.close();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },
   };
