@@ -30,7 +30,7 @@ const BUDGET_RATIO = 1.5;
 // A calendar like the seeded one: a few high-importance releases in the hour, earnings that morning.
 const calendar = compileMarketCalendar({
   releases: ['USD', 'EUR', 'USD', 'GBP', 'JPY'].map((currency, index) => ({ timeMs: START + (index + 1) * 10 * 60_000, currency })),
-  earnings: ['AAPL', 'MSFT', 'ASML.AS'].map((instrumentId) => ({ instrumentId, date: '2026-11-23', timeOfDay: 'before_open' as const })),
+  earnings: ['AAPL', 'MSFT', 'ASML'].map((instrumentId) => ({ instrumentId, date: '2026-11-23', timeOfDay: 'before_open' as const })),
 });
 const legacy = INSTRUMENT_CATALOGUE.map((definition) => createLegacyGbmModel(SEED, { instrumentId: definition.instrumentId, volatility: Number(definition.volatility) }));
 const market = INSTRUMENT_CATALOGUE.map((definition) => createInstrumentModel(SEED, simulatedInstrumentOf(definition)));
@@ -69,7 +69,7 @@ const listed: ListedInstrument[] = INSTRUMENT_CATALOGUE.map((definition) => ({
 }));
 const simulation = createSimulationContext(SEED, {
   releases: ['USD', 'EUR', 'USD', 'GBP', 'JPY'].map((currency, index) => ({ timeMs: START + (index + 1) * 10 * 60_000, currency })),
-  earnings: ['AAPL', 'MSFT', 'ASML.AS'].map((instrumentId) => ({ instrumentId, date: '2026-11-23', timeOfDay: 'before_open' as const })),
+  earnings: ['AAPL', 'MSFT', 'ASML'].map((instrumentId) => ({ instrumentId, date: '2026-11-23', timeOfDay: 'before_open' as const })),
 });
 const QUOTE_TICKS = Math.max(1, Math.floor(TICKS / 6));
 
