@@ -65,12 +65,12 @@ function arrivalsOf(server: TestServer): LiveArrivals {
  * Publishes one book on the instrument's exchange twin, waits until both brokers' feeds have it,
  * and writes it on each, as the market feed writes a live quote the moment it arrives.
  */
-async function publishAndWrite(instrumentId: string, book: { bid: string; ask: string }): Promise<TickReport[]> {
+async function publishAndWrite(on: readonly DifferentialBroker[], instrumentId: string, book: { bid: string; ask: string }): Promise<TickReport[]> {
   const { twin, symbol } = liveOf(instrumentId);
   twin.publish(symbol, book.bid, book.ask);
-  for (const { server } of brokers) await arrivalsOf(server).waitFor(instrumentId, book);
+  for (const { server } of on) await arrivalsOf(server).waitFor(instrumentId, book);
   const written = [];
-  for (const { server } of brokers) {
+  for (const { server } of on) {
     // A millisecond on: a quote is never written over one of the same instant.
     server.clock.advance(1);
     written.push(await tickMarket(server.context, { at: server.clock.now(), live: arrivalsOf(server).take(), liveOnly: true }));
@@ -80,13 +80,13 @@ async function publishAndWrite(instrumentId: string, book: { bid: string; ask: s
 
 const market: ScenarioMarket = {
   instruments: LIVE.map((each) => each.instrumentId),
-  async move(_brokers, instrumentId, thousandths) {
-    const first = brokers[0] as DifferentialBroker;
+  async move(on, instrumentId, thousandths) {
+    const first = on[0] as DifferentialBroker;
     const { digits } = facts.get(instrumentId) ?? { digits: 2 };
     const quote = await quoteOf(first.server, instrumentId);
     const bid = shifted(quote.bid, thousandths * MOVE_SCALE, digits);
     const ask = Decimal.from(bid).add(quote.ask.sub(quote.bid)).toFixed(digits);
-    return (await publishAndWrite(instrumentId, { bid, ask })).map((report) => report.engine);
+    return (await publishAndWrite(on, instrumentId, { bid, ask })).map((report) => report.engine);
   },
 };
 
@@ -106,7 +106,7 @@ beforeAll(async () => {
   // The first books, at the seeded prices: from here on every price of these pairs is the exchange's.
   for (const { instrumentId } of LIVE) {
     const seeded = await quoteOf(first, instrumentId);
-    await publishAndWrite(instrumentId, { bid: seeded.bid.toFixed(2), ask: seeded.ask.toFixed(2) });
+    await publishAndWrite(brokers, instrumentId, { bid: seeded.bid.toFixed(2), ask: seeded.ask.toFixed(2) });
   }
   facts = await loadFacts(first, market.instruments);
 }, 120_000);
@@ -159,6 +159,5 @@ describe('order engine, differential, on live exchange prices', () => {
     // Fills on both exchanges' prices.
     expect(fills.get('live:kraken')).toBeGreaterThan(0);
     expect(fills.get('live:coinbase')).toBeGreaterThan(0);
-    console.log('live differential reach', reach);
   }, 600_000);
 });

@@ -99,6 +99,5 @@ describe('order engine, differential, on replayed prices', () => {
     expect(reach.filled).toBeGreaterThan(0);
     expect(reach.closed).toBeGreaterThan(0);
     expect(reach.trailed).toBeGreaterThan(0);
-    console.log('replay differential reach', reach, oracle.server.clock.now().toISOString());
   }, 600_000);
 });
