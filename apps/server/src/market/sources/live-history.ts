@@ -21,6 +21,12 @@ export interface LiveHistoryOptions {
   /** Another wait between requests than the exchange's (0 against a local twin). */
   paceMs?: number;
   timeoutMs?: number;
+  /**
+   * Runs the write of one instrument's history where no quote or candle write overlaps it (the
+   * market feed's lanes), so a live quote written meanwhile cannot put back the previous close it
+   * read before. By default the write runs as it comes.
+   */
+  exclusive?: <T>(job: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -83,7 +89,8 @@ async function adoptFromExchange(
             timeoutMs: options.timeoutMs,
           });
           if (stop.signal.aborted) break;
-          if (await writeHistory(context, fence, { instrumentId, sourceId, history })) adopted.push(instrumentId);
+          const exclusive = options.exclusive ?? ((job) => job());
+          if (await exclusive(() => writeHistory(context, fence, { instrumentId, sourceId, history }))) adopted.push(instrumentId);
         } catch (error) {
           if (error instanceof LeaseLostError) return adopted;
           if (stop.signal.aborted) break;
