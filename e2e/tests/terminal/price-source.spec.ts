@@ -56,3 +56,32 @@ test.describe('on a phone at 375×812', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   });
 });
+
+test('a live feed that stopped, with the simulator standing in: the chart says since when, and its tools keep their one row', async ({ page, request }) => {
+  test.slow();
+  const tokens = await signUpAndSignIn(request);
+  // The server's own answer, with BTCUSD's source turned to a stopped Kraken feed the simulator
+  // stands in for (the server's side of a fallback is the broker's tests' work: this is the screen's).
+  await page.route('**/api/v1/symbols/', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { symbols: Array<{ instrument_id: string; price_source?: unknown }> };
+    for (const symbol of body.symbols) {
+      if (symbol.instrument_id !== 'BTCUSD') continue;
+      symbol.price_source = { id: 'live:kraken', kind: 'live', provider: 'Kraken', state: 'fallback', replay_of: null, fallback_since: '2026-11-23T14:02:00.000Z' };
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await openTerminal(page, tokens, 'exchange');
+  await page.getByLabel('Search').fill('BTCUSD');
+  const chart = page.getByRole('region', { name: 'Chart of BTCUSD' });
+  const source = chart.getByTestId('price-source');
+  await expect(source).toContainText(/Simulated since \d{2}:\d{2}/);
+  await expect(source).toBeInViewport();
+  // The header's tools sit on one row: the timeframes and the last tool share a top.
+  const header = chart.locator('.t-chart-header');
+  const firstTool = header.locator('> :nth-child(2)');
+  const lastTool = header.locator('> :last-child');
+  await page.screenshot({ path: test.info().outputPath('fallback-chart-1440.png') });
+  const [first, last] = [await firstTool.boundingBox(), await lastTool.boundingBox()];
+  expect(first && last && Math.abs(first.y - last.y) < 4, 'the tools on one row').toBe(true);
+});
