@@ -50,6 +50,23 @@ describe('uploads (XMLHttpRequest path)', () => {
     ]);
   });
 
+  it('settles an upload retried after a 401 when an afterResponse hook leaves its copy unread', async () => {
+    const backend = createSessionBackend({ accessToken: null, refreshToken: 'refresh-0' });
+    server = await startTestServer(backend.handler);
+    const statuses: number[] = [];
+    const api = createApiClient({
+      baseUrl: server.url,
+      tokenStore: createMemoryTokenStore({ accessToken: 'expired', refreshToken: 'refresh-0' }),
+      onSessionEnded: () => {},
+      hooks: { afterResponse: (_request, response) => void statuses.push(response.status) },
+    });
+
+    const answer = await api.uploadCard({ file: new Blob(['png']) }, { onUploadProgress: () => {} });
+
+    expect(answer).toEqual({ ok: true, path: '/api/v1/users/uploadCard' });
+    expect(statuses).toEqual([401, 200, 200]);
+  });
+
   it('rejects with an HttpError carrying the server body', async () => {
     server = await startTestServer(() => ({
       status: 413,

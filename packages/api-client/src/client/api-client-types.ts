@@ -73,7 +73,12 @@ export type ApiClient = { readonly [TName in EndpointName]: ApiCall<TName> };
 export interface ApiClientHooks {
   /** Runs before each request is sent (the bearer header already set); may change its headers. */
   beforeRequest?: ((request: Request) => void | Promise<void>) | undefined;
-  /** Runs after each answer arrives, 4xx and 5xx included, with a copy of the response. */
+  /**
+   * Runs after each answer arrives, 4xx and 5xx included, with a copy of the response. The call
+   * settles whether the hook reads the copy's body or not; the hook must not await
+   * `response.body.cancel()`, which settles only once the client has read its own body, after
+   * the hook returns.
+   */
   afterResponse?: ((request: Request, response: Response) => void | Promise<void>) | undefined;
 }
 

@@ -9,6 +9,7 @@ import { abortable } from './abortable';
 import { buildRequest } from './build-request';
 import type { ApiClient, ApiClientOptions, UploadInput, UploadOptions } from './api-client-types';
 import { createKySender } from './create-ky-sender';
+import { discardBody } from './discard-body';
 import type { OutgoingRequest } from './outgoing-request';
 import { sendUpload } from './send-upload';
 import { toTransportError } from './to-transport-error';
@@ -149,7 +150,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const sentToken = auth ? tokenStore.getAccessToken() : null;
     let { request, response } = await attempt(pending, sentToken);
     if (auth && response.status === 401) {
-      await response.body?.cancel();
+      discardBody(response);
       // Another call (or @beurs/realtime, or another tab) may have renewed the token meanwhile.
       let token = tokenStore.getAccessToken();
       if (token === null || token === sentToken) {
