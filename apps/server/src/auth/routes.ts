@@ -14,8 +14,12 @@ import { prepareDummyHash } from './secret-hashing';
 import { revokeSessions, rotateRefreshToken } from './sessions';
 import { signIn } from './sign-in';
 import { signUp } from './sign-up';
+import { warnOfSignUpAttempt } from './sign-up-attempt';
 import { registerDeviceSessionRoutes } from './device-session-routes';
 import { registerTwoFactorRoutes } from './two-factor/two-factor-routes';
+
+/** The answer to every sign-up, new email or not: true of both, so it tells nothing of the email. */
+export const SIGNED_UP_MESSAGE = 'Registration received. Sign in with your email and password to start trading with virtual funds.';
 
 /**
  * Registers: signup, signin, logout, refresh, changePassword; password reset by email, two-factor
@@ -24,9 +28,12 @@ import { registerTwoFactorRoutes } from './two-factor/two-factor-routes';
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
   app.addHook('onReady', prepareDummyHash);
 
+  // One answer whether the email was new or not (sign-up does not say which emails have
+  // accounts); the owner of a taken email hears of the attempt by email.
   publicRoute(app, context, 'signup', async ({ input }) => {
-    await signUp(context, input);
-    return { ok: true, message: 'Your demo account is ready. Sign in to start trading with virtual funds.' };
+    const outcome = await signUp(context, input);
+    if (!outcome.created) warnOfSignUpAttempt(context, outcome.userId);
+    return { ok: true, message: SIGNED_UP_MESSAGE };
   });
 
   publicRoute(app, context, 'signin', async ({ input, request }) => signIn(context, input, originOf(request)));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { Decimal, ERROR_CODES, formatMoneyAmount, type signupRequest } from '@beurs/domain';
+import { Decimal, formatMoneyAmount, type signupRequest } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { countries, users } from '../db/schema/index';
 import { AppError } from '../http/app-error';
@@ -16,14 +16,25 @@ export type SignupInput = z.output<typeof signupRequest>;
 /** The description of the first ledger entry of every account (never called a bonus: PRODUCT rule 5). */
 export const STARTING_FUNDS_DESCRIPTION = 'Starting virtual funds (demo account)';
 
-const emailTaken = () => AppError.conflict(ERROR_CODES.conflict, 'An account with this email already exists');
+/** What a sign-up did: created the account, or found the email taken (and changed nothing). */
+export type SignUpOutcome = { created: true; userId: string } | { created: false; userId: string };
+
+/** The account that holds `email`, if one does. */
+async function accountWithEmail(context: AppContext, email: string): Promise<string | null> {
+  const [existing] = await context.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return existing?.id ?? null;
+}
 
 /**
  * Registers an account: argon2id password hash, the starting virtual balance as a `demo_top_up`
  * ledger entry (the same cause as `/users/giveMeCredit`: virtual money the demo broker provides,
- * not a deposit the user made), and a welcome notification. Returns the new user's id.
+ * not a deposit the user made), and a welcome notification.
+ *
+ * An email that already has an account changes nothing and is not refused either: the caller
+ * answers both alike, so sign-up cannot be used to find out which emails have accounts. The
+ * password is hashed all the same, so the answer takes as long.
  */
-export async function signUp(context: AppContext, input: SignupInput): Promise<string> {
+export async function signUp(context: AppContext, input: SignupInput): Promise<SignUpOutcome> {
   await checkNewPassword(input.password, {
     owner: { email: input.email, firstName: input.first_name, lastName: input.last_name, companyName: context.config.company.name },
     field: { path: 'password', label: 'Password' },
@@ -33,13 +44,13 @@ export async function signUp(context: AppContext, input: SignupInput): Promise<s
     const message = 'Choose your country from the list: this country id is unknown.';
     throw AppError.validation(message, [{ path: 'country_id', message }]);
   }
-  const [existing] = await context.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-  if (existing) throw emailTaken();
+  const existing = await accountWithEmail(context, input.email);
   const passwordHash = await hashSecret(input.password);
+  if (existing) return { created: false, userId: existing };
   const startingFunds = Decimal.from(formatMoneyAmount(context.config.demoBalance));
   const now = context.now();
   try {
-    return await context.db.transaction(async (tx) => {
+    const userId = await context.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -71,9 +82,12 @@ export async function signUp(context: AppContext, input: SignupInput): Promise<s
       });
       return user.id;
     });
+    return { created: true, userId };
   } catch (error) {
-    // Two sign-ups with one email at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
+    // Two sign-ups with one email at the same moment: the unique index decides, and the second is the first's.
+    if (!isUniqueViolation(error)) throw error;
+    const first = await accountWithEmail(context, input.email);
+    if (!first) throw error;
+    return { created: false, userId: first };
   }
 }

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { countries, users } from '../db/schema/index';
-import { AppError } from '../http/app-error';
 import { COUNTRY_LIST, NETHERLANDS_ID } from '../accounts/country-list';
 import { hashSecret } from '../auth/secret-hashing';
 import { signUp } from '../auth/sign-up';
@@ -28,22 +27,17 @@ export async function seedCountries(context: AppContext): Promise<void> {
 export async function seedDemoUser(context: AppContext): Promise<void> {
   const [existing] = await context.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USER.email));
   if (existing) return;
-  let userId: string;
-  try {
-    userId = await signUp(context, {
-      email: DEMO_USER.email,
-      password: DEMO_USER.password,
-      first_name: 'Demo',
-      last_name: 'Trader',
-      phone: '+31 20 000 0001',
-      country_id: NETHERLANDS_ID,
-      accept_terms: true,
-      accept_risk_warning: true,
-    });
-  } catch (error) {
-    // Another process seeding the same database at the same moment created it first.
-    if (error instanceof AppError && error.statusCode === 409) return;
-    throw error;
-  }
+  // Another process seeding the same database at the same moment may have created it first: then it is theirs to finish.
+  const { created, userId } = await signUp(context, {
+    email: DEMO_USER.email,
+    password: DEMO_USER.password,
+    first_name: 'Demo',
+    last_name: 'Trader',
+    phone: '+31 20 000 0001',
+    country_id: NETHERLANDS_ID,
+    accept_terms: true,
+    accept_risk_warning: true,
+  });
+  if (!created) return;
   await context.db.update(users).set({ pinHash: await hashSecret(DEMO_USER.pin) }).where(eq(users.id, userId));
 }

@@ -4,6 +4,7 @@ import type { User } from '@beurs/domain';
 import { ledgerEntries, notifications } from '../../src/db/schema/index';
 import { startTestServer, type TestServer } from '../test-server';
 import { call, createAccount, expectError, signIn, signupForm } from '../accounts/test-accounts';
+import { startSmtpInbox, type SmtpInbox } from '../mail/smtp-inbox';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,12 +28,20 @@ describe('auth/signup', () => {
     expect(welcome[0]?.body).toContain('virtual funds');
   });
 
-  it('treats emails case-insensitively and refuses a second account with 409', async () => {
+  it('answers a second sign-up with an email that has an account as it answers a new one, and changes nothing', async () => {
     const form = signupForm({ email: 'Mixed.Case@Example.com' });
-    expect((await call(server, 'signup', { body: form })).statusCode).toBe(200);
-    const again = await call(server, 'signup', { body: { ...form, email: 'mixed.case@EXAMPLE.com' } });
-    expect(expectError(again, 409, 'conflict')).toBe('An account with this email already exists');
+    const first = await call(server, 'signup', { body: form });
+    expect(first.statusCode).toBe(200);
+    const users = async () => (await server.context.database.query<{ n: number }>('select count(*)::int as n from users'))[0]?.n;
+    const before = await users();
+    const again = await call(server, 'signup', { body: { ...form, email: 'mixed.case@EXAMPLE.com', password: 'another-violin-harbour-43', first_name: 'Eve' } });
+    // The same status and the same words: a stranger cannot tell which emails have accounts.
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await users()).toBe(before);
+    // The account keeps its password (emails compared case-insensitively).
     await signIn(server, 'MIXED.case@example.com', form.password);
+    expect((await call(server, 'signin', { body: { email: form.email, password: 'another-violin-harbour-43' } })).statusCode).toBe(401);
   });
 
   it('refuses a short password and one containing the email', async () => {
@@ -66,5 +75,30 @@ describe('auth/signup', () => {
     expectError(text, 415, 'unsupported_media_type');
     const huge = await server.app.inject({ method: 'POST', url, payload: { ...signupForm(), first_name: 'x'.repeat(70_000) } });
     expectError(huge, 413, 'payload_too_large');
+  });
+});
+
+describe('auth/signup with an email that has an account, when email is on', () => {
+  let inbox: SmtpInbox;
+  let mailing: TestServer;
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    mailing = await startTestServer({ mail: { smtpUrl: inbox.url, from: 'Beurs Demo <no-reply@demo-broker.example>' }, company: { site: 'https://trade.example.nl' } });
+  });
+  afterAll(async () => {
+    await mailing.close();
+    await inbox.close();
+  });
+
+  it("tells the account's owner by email that someone tried to register their address, and sends nothing for a new one", async () => {
+    const form = signupForm({ email: 'owner@example.com' });
+    expect((await call(mailing, 'signup', { body: form })).statusCode).toBe(200);
+    expect((await call(mailing, 'signup', { body: { ...form, first_name: 'Mallory' } })).statusCode).toBe(200);
+    const mail = await inbox.waitForMail(1);
+    expect(mail.to).toEqual(['owner@example.com']);
+    expect(mail.raw).toMatch(/^Subject: Someone tried to register/m);
+    expect(mail.raw).toContain('https://trade.example.nl/login');
+    // The new account's own sign-up sent nothing: one email in all.
+    expect(inbox.mails).toHaveLength(1);
   });
 });

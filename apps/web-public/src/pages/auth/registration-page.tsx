@@ -17,7 +17,7 @@ import { useCountries } from './use-countries';
 
 const NO_ERRORS: FieldErrors = {};
 const NOTHING_TYPED = toSignupRequest(new FormData());
-const SIGNED_UP = 'Your demo account is ready. Sign in to start trading with virtual funds.';
+const SIGNED_UP = 'Registration received. Sign in with your email and password to start trading with virtual funds.';
 
 /**
  * Registration (PRODUCT: email, password, first and last name, phone, country, the terms and the
