@@ -24,7 +24,11 @@ export default tseslint.config(
       ],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@beurs/*/src/*', '**/packages/*/src/*'], message: "Import a package through its exports, never its src/." }] },
+        {
+          patterns: [
+            { group: ['@beurs/*/src/*', '**/packages/*/src/*'], message: 'Import a package through its exports, never its src/.' },
+          ],
+        },
       ],
     },
   },

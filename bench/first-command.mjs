@@ -31,7 +31,12 @@ try {
   execFileSync('pnpm', ['install', '--frozen-lockfile', '--reporter=silent'], { cwd: folder, stdio: 'inherit' });
   const installed = seconds(installStarted);
   const startStarted = performance.now();
-  server = spawn('pnpm', ['start'], { cwd: folder, env: { ...process.env, PORT: port, TURBO_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  server = spawn('pnpm', ['start'], {
+    cwd: folder,
+    env: { ...process.env, PORT: port, TURBO_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let builtAt = null;
   server.stdout.on('data', (chunk) => {
     // The server's first log line: the build is over.
@@ -41,15 +46,26 @@ try {
   server.stderr.on('data', (chunk) => (errors = (errors + chunk.toString()).slice(-4000)));
   const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
   for (;;) {
-    const answers = await Promise.all(urls.map((url) => fetch(url).then((response) => response.ok, () => false)));
+    const answers = await Promise.all(
+      urls.map((url) =>
+        fetch(url).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      ),
+    );
     if (answers.every(Boolean)) break;
     const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('waiting'), 250))]);
     if (code !== 'waiting') throw new Error(`pnpm start exited with code ${code} before serving:\n${errors}`);
   }
   const serving = seconds(startStarted);
   const total = seconds(started);
-  console.log(`clone ${cloned.toFixed(1)} s, install ${installed.toFixed(1)} s, pnpm start to serving ${serving.toFixed(1)} s (build ${builtAt === null ? '?' : builtAt.toFixed(1)} s)`);
-  console.log(`| first command on a fresh clone, to the product served | ${total.toFixed(1)} s | budget ≤ ${budget} s | ${total <= budget ? 'met' : 'not met'} |`);
+  console.log(
+    `clone ${cloned.toFixed(1)} s, install ${installed.toFixed(1)} s, pnpm start to serving ${serving.toFixed(1)} s (build ${builtAt === null ? '?' : builtAt.toFixed(1)} s)`,
+  );
+  console.log(
+    `| first command on a fresh clone, to the product served | ${total.toFixed(1)} s | budget ≤ ${budget} s | ${total <= budget ? 'met' : 'not met'} |`,
+  );
   process.exitCode = total <= budget ? 0 : 1;
 } finally {
   if (server?.pid) {

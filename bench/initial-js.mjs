@@ -49,5 +49,7 @@ for (const file of [...files].sort()) {
   console.log(`${(size / 1024).toFixed(1).padStart(8)} KB  ${file}`);
 }
 const budget = Number(budgetArg) * 1024;
-console.log(`initial JS: ${(total / 1024).toFixed(1)} KB gzipped, budget ${budgetArg} KB, ratio ${(total / budget).toFixed(2)}${base ? ` (base ${base})` : ''}`);
+console.log(
+  `initial JS: ${(total / 1024).toFixed(1)} KB gzipped, budget ${budgetArg} KB, ratio ${(total / budget).toFixed(2)}${base ? ` (base ${base})` : ''}`,
+);
 process.exit(total <= budget ? 0 : 1);

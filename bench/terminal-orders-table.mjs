@@ -23,7 +23,20 @@ const requireFromTerminal = createRequire(join(terminal, 'package.json'));
 const { JSDOM } = requireFromTerminal('jsdom');
 
 const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/terminal/orders', pretendToBeVisual: true });
-for (const key of ['window', 'document', 'navigator', 'HTMLElement', 'Node', 'Element', 'Event', 'MouseEvent', 'getComputedStyle', 'requestAnimationFrame', 'cancelAnimationFrame', 'localStorage']) {
+for (const key of [
+  'window',
+  'document',
+  'navigator',
+  'HTMLElement',
+  'Node',
+  'Element',
+  'Event',
+  'MouseEvent',
+  'getComputedStyle',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'localStorage',
+]) {
   Object.defineProperty(globalThis, key, { configurable: true, writable: true, value: key === 'window' ? dom.window : dom.window[key] });
 }
 

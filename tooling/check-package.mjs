@@ -21,13 +21,19 @@ const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
 /** The exports without the workspace-only condition, in the same order. */
 function published(entry) {
   if (typeof entry !== 'object' || entry === null) return entry;
-  return Object.fromEntries(Object.entries(entry).filter(([key]) => key !== SOURCE_CONDITION).map(([key, value]) => [key, published(value)]));
+  return Object.fromEntries(
+    Object.entries(entry)
+      .filter(([key]) => key !== SOURCE_CONDITION)
+      .map(([key, value]) => [key, published(value)]),
+  );
 }
 
 const problems = [];
 const expected = JSON.stringify(published(manifest.exports));
 if (JSON.stringify(manifest.publishConfig?.exports) !== expected) {
-  problems.push(`publishConfig.exports must be "exports" without the "${SOURCE_CONDITION}" condition:\n${JSON.stringify(published(manifest.exports), null, 2)}`);
+  problems.push(
+    `publishConfig.exports must be "exports" without the "${SOURCE_CONDITION}" condition:\n${JSON.stringify(published(manifest.exports), null, 2)}`,
+  );
 }
 
 const folder = mkdtempSync(join(tmpdir(), 'beurs-pack-'));

@@ -81,7 +81,16 @@ export async function createOwnServer(options: { env?: (url: string) => Record<s
       const started = spawn('pnpm', ['--filter', '@beurs/server', 'start'], {
         detached: true,
         stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...ONE_ADDRESS_LIMITS_ENV, ...options.env?.(url) },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'production',
+          ...ONE_ADDRESS_LIMITS_ENV,
+          ...options.env?.(url),
+        },
       });
       child = started;
       await waitUntilAnswering(url, started, 150_000);

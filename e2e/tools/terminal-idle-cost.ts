@@ -14,7 +14,14 @@ async function demoTokens(): Promise<{ accessToken: string; refreshToken: string
   const api = await httpRequest.newContext({ baseURL: BASE_URL });
   const email = `idle-${Date.now()}@bench.example`;
   const password = 'Idle screen cost 2026!';
-  const profile = { first_name: 'Erin', last_name: 'Trader', phone: '+31 20 555 0101', country_id: 528, accept_terms: true, accept_risk_warning: true };
+  const profile = {
+    first_name: 'Erin',
+    last_name: 'Trader',
+    phone: '+31 20 555 0101',
+    country_id: 528,
+    accept_terms: true,
+    accept_risk_warning: true,
+  };
   const signup = await api.post('/api/v1/auth/signup', { data: { email, password, ...profile } });
   if (!signup.ok()) throw new Error(`signup: ${await signup.text()}`);
   const signin = await api.post('/api/v1/auth/signin', { data: { email, password } });
@@ -24,7 +31,10 @@ async function demoTokens(): Promise<{ accessToken: string; refreshToken: string
   return tokens;
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const tokens = await demoTokens();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -36,7 +46,8 @@ try {
   }, tokens);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((metric) => [metric.name, metric.value]));
+  const metrics = async () =>
+    Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((metric) => [metric.name, metric.value]));
   console.log(`screen\tmain thread s per ${WINDOW_MS / 1000} s\tscript s\tlayouts`);
   for (const screen of SCREENS) {
     await page.goto(`${BASE_URL}/terminal/${screen}`);

@@ -22,10 +22,20 @@ async function demoAccount(): Promise<{ accessToken: string; refreshToken: strin
   const api = await httpRequest.newContext({ baseURL: BASE_URL });
   const email = `screens-${Date.now()}@docs.example`;
   const password = 'Workspace screenshots 2026!';
-  const profile = { first_name: 'Erin', last_name: 'Trader', phone: '+31 20 555 0101', country_id: 528, accept_terms: true, accept_risk_warning: true };
+  const profile = {
+    first_name: 'Erin',
+    last_name: 'Trader',
+    phone: '+31 20 555 0101',
+    country_id: 528,
+    accept_terms: true,
+    accept_risk_warning: true,
+  };
   const signup = await api.post('/api/v1/auth/signup', { data: { email, password, ...profile } });
   if (!signup.ok()) throw new Error(`signup: ${await signup.text()}`);
-  const tokens = (await (await api.post('/api/v1/auth/signin', { data: { email, password } })).json()) as { accessToken: string; refreshToken: string };
+  const tokens = (await (await api.post('/api/v1/auth/signin', { data: { email, password } })).json()) as {
+    accessToken: string;
+    refreshToken: string;
+  };
   const headers = { authorization: `Bearer ${tokens.accessToken}` };
   const quotes = (await (await api.get('/api/v1/quotes/')).json()) as { quotes: Array<{ instrument_id: string; bid: string }> };
   const bid = Number(quotes.quotes.find((quote) => quote.instrument_id === 'BTCUSD')?.bid);
@@ -36,17 +46,38 @@ async function demoAccount(): Promise<{ accessToken: string; refreshToken: strin
     if (!response.ok()) throw new Error(`${what}: ${await response.text()}`);
     return response;
   };
-  await done('position', open({ side: 'buy', type: 'market', volume: '0.02', stop_loss: cents(bid * 0.997), take_profit: cents(bid * 1.004) }));
+  await done(
+    'position',
+    open({ side: 'buy', type: 'market', volume: '0.02', stop_loss: cents(bid * 0.997), take_profit: cents(bid * 1.004) }),
+  );
   await done('pending order', open({ side: 'buy', type: 'limit', volume: '0.01', price: cents(bid * 0.998) }));
-  await done('alert', api.post('/api/v1/alerts/create', { headers, data: { instrument_id: 'BTCUSD', condition: 'above', price: cents(bid * 1.002), note: 'Breakout' } }));
-  const lists = (await (await done('watchlists', api.get('/api/v1/watchlists/', { headers }))).json()) as { watchlists: Array<{ id: string; name: string; is_default: boolean }> };
+  await done(
+    'alert',
+    api.post('/api/v1/alerts/create', {
+      headers,
+      data: { instrument_id: 'BTCUSD', condition: 'above', price: cents(bid * 1.002), note: 'Breakout' },
+    }),
+  );
+  const lists = (await (await done('watchlists', api.get('/api/v1/watchlists/', { headers }))).json()) as {
+    watchlists: Array<{ id: string; name: string; is_default: boolean }>;
+  };
   const favourites = lists.watchlists.find((list) => list.is_default);
-  if (favourites) await done('favourites', api.post('/api/v1/watchlists/save', { headers, data: { id: favourites.id, name: favourites.name, instrument_ids: ['BTCUSD', 'EURUSD', 'AAPL'] } }));
+  if (favourites)
+    await done(
+      'favourites',
+      api.post('/api/v1/watchlists/save', {
+        headers,
+        data: { id: favourites.id, name: favourites.name, instrument_ids: ['BTCUSD', 'EURUSD', 'AAPL'] },
+      }),
+    );
   await api.dispose();
   return tokens;
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 mkdirSync(OUT, { recursive: true });
 const tokens = await demoAccount();
 for (const theme of THEMES) {

@@ -29,7 +29,9 @@ if (chosen.length === 0) throw new Error(`BENCH_ONLY names no bench; the benches
 
 /** Runs one bench, passing its output through, and returns the results it printed. */
 async function runBench(script: string): Promise<{ results: BenchResult[]; code: number | null }> {
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL(script, import.meta.url))], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL(script, import.meta.url))], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const results: BenchResult[] = [];
   const lines = createInterface({ input: child.stdout });
   lines.on('line', (line) => {

@@ -38,7 +38,9 @@ export function summary(values: readonly number[], unit = ''): string {
 
 /** The round-by-round ratios of subject to baseline. */
 export function ratios(result: BenchResult): number[] {
-  return result.baseline.length === result.subject.length ? result.subject.map((value, index) => value / (result.baseline[index] as number)) : [];
+  return result.baseline.length === result.subject.length
+    ? result.subject.map((value, index) => value / (result.baseline[index] as number))
+    : [];
 }
 
 function budgetText({ budget }: BenchResult): string {

@@ -21,7 +21,10 @@ if (!databaseUrl) throw new Error('bench-server needs DATABASE_URL');
 const userCount = Number(process.env.BENCH_USERS ?? '20');
 
 const embedded = databaseUrl === 'embedded';
-const config = loadConfig({}, { databaseUrl: embedded ? null : databaseUrl, logLevel: 'silent', seedDemoData: true, market: { enabled: true, tickMs: 1000 } });
+const config = loadConfig(
+  {},
+  { databaseUrl: embedded ? null : databaseUrl, logLevel: 'silent', seedDemoData: true, market: { enabled: true, tickMs: 1000 } },
+);
 const server = await buildServer(config, {
   checkResponses: false,
   ...(embedded ? { database: await openDatabase({ databaseUrl: null, dataDir: null }) } : {}),
@@ -55,7 +58,14 @@ for (let index = 0; index < userCount; index += 1) {
     .returning({ id: users.id });
   if (!user) throw new Error('bench user not created');
   await context.db.transaction((tx) =>
-    postLedgerEntry(tx, { userId: user.id, cause: 'deposit', amount: Decimal.from('1000000'), description: 'Bench funds', method: 'bank_transfer', at: context.now() }),
+    postLedgerEntry(tx, {
+      userId: user.id,
+      cause: 'deposit',
+      amount: Decimal.from('1000000'),
+      description: 'Bench funds',
+      method: 'bank_transfer',
+      at: context.now(),
+    }),
   );
   tokens.push((await startSession(context, user.id)).accessToken);
 }

@@ -28,10 +28,13 @@ const BUDGET_P99_MS = 50;
 
 const fresh = await createFreshDatabase();
 let clock = START;
-const server = await buildServer(loadConfig({}, { databaseUrl: fresh.url, logLevel: 'silent', seedDemoData: true, market: { enabled: false, tickMs: 1000 } }), {
-  checkResponses: false,
-  now: () => new Date(clock),
-});
+const server = await buildServer(
+  loadConfig({}, { databaseUrl: fresh.url, logLevel: 'silent', seedDemoData: true, market: { enabled: false, tickMs: 1000 } }),
+  {
+    checkResponses: false,
+    now: () => new Date(clock),
+  },
+);
 const { context } = server;
 try {
   const setupStarted = performance.now();
@@ -64,13 +67,17 @@ try {
   const size = context.orderEngine.size();
   const row = (name: string, times: number[]) =>
     `| ${name} | ${percentile(times, 50).toFixed(1)} ms | ${percentile(times, 99).toFixed(1)} ms | ${Math.min(...times).toFixed(1)}–${Math.max(...times).toFixed(1)} ms |`;
-  console.log(`index: ${size?.accounts} accounts, ${size?.orders} orders, built in ${buildMs.toFixed(0)} ms; accounts settled during the run: ${settled}`);
+  console.log(
+    `index: ${size?.accounts} accounts, ${size?.orders} orders, built in ${buildMs.toFixed(0)} ms; accounts settled during the run: ${settled}`,
+  );
   console.log('| engine pass | p50 | p99 | range |');
   console.log('|---|---|---|---|');
   console.log(row('scanning (baseline)', scanning));
   console.log(row('indexed', indexed));
   const ratio = percentile(scanning, 50) / percentile(indexed, 50);
-  console.log(`indexed is ${ratio.toFixed(0)}× faster at p50; p99 ${percentile(indexed, 99).toFixed(1)} ms against a budget of ${BUDGET_P99_MS} ms`);
+  console.log(
+    `indexed is ${ratio.toFixed(0)}× faster at p50; p99 ${percentile(indexed, 99).toFixed(1)} ms against a budget of ${BUDGET_P99_MS} ms`,
+  );
   printResults([
     {
       measure: `engine pass p99, ${ORDERS} live orders over ${ACCOUNTS} accounts, vs the scanning engine`,

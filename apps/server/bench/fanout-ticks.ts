@@ -29,8 +29,15 @@ export async function runFanoutTicks(publish: (quotes: LiveQuote[]) => void, tic
     publish(
       FANOUT_INSTRUMENTS.map((instrument) => {
         // One to fifty points above the base price, a point more each tick: consecutive ticks always differ.
-        const bid = Decimal.from(instrument.basePrice).add(Decimal.from((tick % 50) + 1).div(10 ** instrument.digits, instrument.digits, 'half-even'));
-        return { instrument_id: instrument.instrumentId, bid: bid.toFixed(instrument.digits), ask: bid.add(instrument.spread).toFixed(instrument.digits), time };
+        const bid = Decimal.from(instrument.basePrice).add(
+          Decimal.from((tick % 50) + 1).div(10 ** instrument.digits, instrument.digits, 'half-even'),
+        );
+        return {
+          instrument_id: instrument.instrumentId,
+          bid: bid.toFixed(instrument.digits),
+          ask: bid.add(instrument.spread).toFixed(instrument.digits),
+          time,
+        };
       }),
     );
     await new Promise((resolve) => (gapMs > 0 ? setTimeout(resolve, gapMs) : setImmediate(resolve)));

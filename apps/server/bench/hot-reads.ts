@@ -33,7 +33,11 @@ interface Read {
 const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br' };
 
 const ALL_READS: Read[] = [
-  { name: 'GET /countries/', budget: 0.8, request: (server) => ({ url: `${server.url}/api/v1/countries/`, headers: BROWSER_ACCEPT_ENCODING }) },
+  {
+    name: 'GET /countries/',
+    budget: 0.8,
+    request: (server) => ({ url: `${server.url}/api/v1/countries/`, headers: BROWSER_ACCEPT_ENCODING }),
+  },
   {
     name: 'GET /symbols/',
     budget: 0.25,
@@ -100,7 +104,8 @@ async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer, pinnin
   const database = kind === 'postgres' ? await createFreshDatabase() : null;
   const broker = await startChildServer('./bench-server.ts', { DATABASE_URL: database?.url ?? 'embedded', BENCH_USERS: '1' }, [], pinning);
   const queried = READS.filter((read) => read.queries);
-  const oneQuery = database && queried.length > 0 ? await startChildServer('./one-query-server.ts', { DATABASE_URL: database.url }, [], pinning) : null;
+  const oneQuery =
+    database && queried.length > 0 ? await startChildServer('./one-query-server.ts', { DATABASE_URL: database.url }, [], pinning) : null;
   try {
     const helloOptions = { url: `${hello.url}/` };
     // Warm both up (JIT, connection pools, first loads) before anything counts.
@@ -114,26 +119,22 @@ async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer, pinnin
         return { read, bytes: answer.bytes, headerCount: Object.keys(answer.headers).length + 1, copy: await copyAnswer(hello, answer) };
       }),
     );
-    const results = sized.map(
-      ({ read }): BenchResult => ({
-        measure: `${read.name} req/s vs bare Fastify hello world (${database})`,
-        baseline: [],
-        subject: [],
-        unit: 'req/s',
-        // The budgets of the authenticated reads are set on PostgreSQL only.
-        budget: kind === 'postgres' || read.name === 'GET /countries/' ? { ratioAtLeast: read.budget } : {},
-      }),
-    );
+    const results = sized.map(({ read }): BenchResult => ({
+      measure: `${read.name} req/s vs bare Fastify hello world (${database})`,
+      baseline: [],
+      subject: [],
+      unit: 'req/s',
+      // The budgets of the authenticated reads are set on PostgreSQL only.
+      budget: kind === 'postgres' || read.name === 'GET /countries/' ? { ratioAtLeast: read.budget } : {},
+    }));
     // The same subject runs against a bare Fastify sending as many bytes: what the answer's size alone costs.
-    const sameBytes = sized.map(
-      ({ read, bytes }, index): BenchResult => ({
-        measure: `${read.name} req/s vs bare Fastify sending the same ${bytes} bytes (${database})`,
-        baseline: [],
-        subject: (results[index] as BenchResult).subject,
-        unit: 'req/s',
-        budget: {},
-      }),
-    );
+    const sameBytes = sized.map(({ read, bytes }, index): BenchResult => ({
+      measure: `${read.name} req/s vs bare Fastify sending the same ${bytes} bytes (${database})`,
+      baseline: [],
+      subject: (results[index] as BenchResult).subject,
+      unit: 'req/s',
+      budget: {},
+    }));
     // A read that runs no query is also set against a bare Fastify sending a copy of its answer,
     // bytes and headers, and that server against the hello world: the ceiling of any server that
     // sends this answer (its security headers, request id, ETag, coding) on this machine.
@@ -189,7 +190,8 @@ async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer, pinnin
         const copied = copies.find((entry) => entry.index === index);
         if (copied) copied.againstCopy.baseline.push(await measure({ url: copy }, SECONDS));
         const ceiling = ceilings.find((entry) => entry.index === index);
-        if (ceiling && oneQuery) ceiling.againstOneQuery.baseline.push(await measure({ url: `${oneQuery.url}/one-query/${bytes}` }, SECONDS));
+        if (ceiling && oneQuery)
+          ceiling.againstOneQuery.baseline.push(await measure({ url: `${oneQuery.url}/one-query/${bytes}` }, SECONDS));
       }
     }
     return [

@@ -33,7 +33,7 @@ function barsOf(day: string): FixtureBar[] {
   if (weekday === 0 || weekday === 6) return [];
   const start = Date.parse(`${day}T00:00:00Z`);
   const price = (units: number) => Decimal.fromUnits(BigInt(units), 5).toFixed(5);
-  let level = 108_000 + (start / 86_400_000) % 500;
+  let level = 108_000 + ((start / 86_400_000) % 500);
   return Array.from({ length: 1440 }, (_, minute) => {
     const open = level;
     const close = open + ((minute * 7919) % 21) - 10;
@@ -62,7 +62,15 @@ try {
 
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  const summary = await importDukascopy({ db: database.db, dataset: 'bench', instrumentId: 'EURUSD', from: FROM, to: TO, timeframe: 'm1', cacheFolder });
+  const summary = await importDukascopy({
+    db: database.db,
+    dataset: 'bench',
+    instrumentId: 'EURUSD',
+    from: FROM,
+    to: TO,
+    timeframe: 'm1',
+    cacheFolder,
+  });
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   // The CPU time tells a busy machine from a slow import: the import is one thread's work.
@@ -71,9 +79,25 @@ try {
   );
 
   const rerunStarted = performance.now();
-  const rerun = await importDukascopy({ db: database.db, dataset: 'bench', instrumentId: 'EURUSD', from: FROM, to: TO, timeframe: 'm1', cacheFolder });
+  const rerun = await importDukascopy({
+    db: database.db,
+    dataset: 'bench',
+    instrumentId: 'EURUSD',
+    from: FROM,
+    to: TO,
+    timeframe: 'm1',
+    cacheFolder,
+  });
   console.log(`a second run imports ${rerun.imported} days in ${((performance.now() - rerunStarted) / 1000).toFixed(2)} s`);
-  printResults([{ measure: `import a year of 1m bars, 1 instrument (${summary.rows} rows, PGlite${CACHED_INSTRUMENTS > 1 ? `, a cache of ${CACHED_INSTRUMENTS} instruments` : ''})`, baseline: [], subject: [seconds], unit: 's', budget: { subjectAtMost: BUDGET_S } }]);
+  printResults([
+    {
+      measure: `import a year of 1m bars, 1 instrument (${summary.rows} rows, PGlite${CACHED_INSTRUMENTS > 1 ? `, a cache of ${CACHED_INSTRUMENTS} instruments` : ''})`,
+      baseline: [],
+      subject: [seconds],
+      unit: 's',
+      budget: { subjectAtMost: BUDGET_S },
+    },
+  ]);
 } finally {
   await database.close();
   rmSync(cacheFolder, { recursive: true, force: true });

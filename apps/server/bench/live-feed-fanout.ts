@@ -69,7 +69,11 @@ let directSocket: WebSocket | null = null;
 try {
   // Every pair has a book before the broker subscribes: its snapshot.
   for (const pair of pairs) twin.publish(pair.symbol, pair.base.toFixed(pair.digits), pair.base.add(pair.spread).toFixed(pair.digits));
-  broker = await startChildServer('./live-feed-server.ts', { DATABASE_URL: database.url, LIVE_URL: twin.url, BENCH_SOCKET_USERS: String(SOCKETS) });
+  broker = await startChildServer('./live-feed-server.ts', {
+    DATABASE_URL: database.url,
+    LIVE_URL: twin.url,
+    BENCH_SOCKET_USERS: String(SOCKETS),
+  });
   const tokens = broker.tokens;
 
   directSocket = new WebSocket(twin.url);
@@ -84,7 +88,9 @@ try {
     }
   });
   await subscribedDirectly;
-  directSocket.send(JSON.stringify({ method: 'subscribe', params: { channel: 'ticker', symbol: pairs.map((pair) => pair.symbol), event_trigger: 'bbo' } }));
+  directSocket.send(
+    JSON.stringify({ method: 'subscribe', params: { channel: 'ticker', symbol: pairs.map((pair) => pair.symbol), event_trigger: 'bbo' } }),
+  );
 
   const ids = pairs.map((pair) => pair.instrumentId);
   for (let start = 0; start < SOCKETS; start += 100) {
@@ -135,7 +141,9 @@ try {
     p99s.push(percentile(delays, 99));
     p50s.push(percentile(delays, 50));
     counts.push(delays.length);
-    console.log(`round ${round + 1}: ${delays.length} timed arrivals, p50 ${percentile(delays, 50).toFixed(1)} ms, p99 ${percentile(delays, 99).toFixed(1)} ms`);
+    console.log(
+      `round ${round + 1}: ${delays.length} timed arrivals, p50 ${percentile(delays, 50).toFixed(1)} ms, p99 ${percentile(delays, 99).toFixed(1)} ms`,
+    );
   }
   printResults([
     {

@@ -21,7 +21,11 @@ const config = loadConfig(
     databaseUrl,
     logLevel: 'silent',
     seedDemoData: true,
-    market: { enabled: true, tickMs: 1000, sources: { assign: { crypto: 'live:kraken' }, fallback: 'stale', replayDay: null, liveUrls: { kraken: liveUrl } } },
+    market: {
+      enabled: true,
+      tickMs: 1000,
+      sources: { assign: { crypto: 'live:kraken' }, fallback: 'stale', replayDay: null, liveUrls: { kraken: liveUrl } },
+    },
   },
 );
 const server = await buildServer(config, { checkResponses: false });

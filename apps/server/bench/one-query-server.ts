@@ -31,4 +31,11 @@ app.get<{ Params: { size: string } }>('/one-query/:size', async (request, reply)
 });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ url, tokens: [] })}\n`);
-process.once('SIGTERM', () => void app.close().then(() => pool.end()).then(() => process.exit(0)));
+process.once(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);

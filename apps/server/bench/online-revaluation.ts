@@ -45,7 +45,13 @@ const USER_ORDERS_FRAME = '42["userOrders"';
  * sockets connected to it.
  */
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? '1');
-const scaledOut: Record<string, string> = PROCESSES > 1 ? { REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `beurs-bench-${randomBytes(4).toString('hex')}:` } : {};
+const scaledOut: Record<string, string> =
+  PROCESSES > 1
+    ? {
+        REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+        REDIS_KEY_PREFIX: `beurs-bench-${randomBytes(4).toString('hex')}:`,
+      }
+    : {};
 
 const now = () => performance.timeOrigin + performance.now();
 const database = await createFreshDatabase();
@@ -89,17 +95,31 @@ try {
   /** Runs one tick and waits for the sockets: the tick's own time and each socket's latency (null: nothing moved for it). */
   const tickOnce = async () => {
     const response = await fetch(`${server.url}/bench/tick`, { method: 'POST' });
-    const { startedAt, publishedAt, pushedAt, engineMs } = (await response.json()) as { startedAt: number; publishedAt: number; pushedAt: number; engineMs: number };
+    const { startedAt, publishedAt, pushedAt, engineMs } = (await response.json()) as {
+      startedAt: number;
+      publishedAt: number;
+      pushedAt: number;
+      engineMs: number;
+    };
     const deadline = now() + WAIT_MS;
     while (received.some((at) => at < startedAt) && now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
     const arrivals = received.map((at) => (at < startedAt ? null : at - startedAt));
     const last = Math.max(...arrivals.map((ms) => ms ?? 0));
-    return { engineMs, arrivals, split: { write: publishedAt - startedAt, push: pushedAt - publishedAt, delivery: last - (pushedAt - startedAt) } };
+    return {
+      engineMs,
+      arrivals,
+      split: { write: publishedAt - startedAt, push: pushedAt - publishedAt, delivery: last - (pushedAt - startedAt) },
+    };
   };
   const warmupWorst: number[] = [];
   for (let tick = 0; tick < WARMUP_TICKS; tick += 1) {
     const { arrivals } = await tickOnce();
-    warmupWorst.push(percentile(arrivals.filter((ms) => ms !== null), 99));
+    warmupWorst.push(
+      percentile(
+        arrivals.filter((ms) => ms !== null),
+        99,
+      ),
+    );
   }
   let unchanged = 0;
   /** Each measured tick split: quotes committed, users valued and pushes written, the last push arriving. */
@@ -119,9 +139,13 @@ try {
   }
   console.log('| measure | p50 | p99 | max |');
   console.log('|---|---|---|---|');
-  console.log(`| tick start → socket has its revalued list (${latencies.length} pushes) | ${percentile(latencies, 50).toFixed(1)} ms | ${percentile(latencies, 99).toFixed(1)} ms | ${Math.max(...latencies).toFixed(1)} ms |`);
+  console.log(
+    `| tick start → socket has its revalued list (${latencies.length} pushes) | ${percentile(latencies, 50).toFixed(1)} ms | ${percentile(latencies, 99).toFixed(1)} ms | ${Math.max(...latencies).toFixed(1)} ms |`,
+  );
   const row = (name: string, values: number[]) =>
-    console.log(`| ${name} | ${percentile(values, 50).toFixed(1)} ms | ${percentile(values, 99).toFixed(1)} ms | ${Math.max(...values).toFixed(1)} ms |`);
+    console.log(
+      `| ${name} | ${percentile(values, 50).toFixed(1)} ms | ${percentile(values, 99).toFixed(1)} ms | ${Math.max(...values).toFixed(1)} ms |`,
+    );
   row('of which: tick start → quotes committed (per tick)', writes);
   // Scaled out, the ticking process hands its own pushes to the next turn of its event loop (after
   // the tick's Redis message): its split would time the hand-over, not the pushes.
@@ -129,9 +153,15 @@ try {
     row('of which: positions valued and every push written to its socket (per tick)', pushes);
     row('of which: pushes written → the last one received (per tick)', deliveries);
   }
-  console.log(`| the tick itself (quotes written, engine pass) | ${percentile(engineTimes, 50).toFixed(1)} ms | ${percentile(engineTimes, 99).toFixed(1)} ms | ${Math.max(...engineTimes).toFixed(1)} ms |`);
-  console.log(`each tick's own p99, in order: ${tickWorst.map((ms) => ms.toFixed(0)).join(', ')} ms (the ${WARMUP_TICKS} warm-up ticks before them, not counted: ${warmupWorst.map((ms) => ms.toFixed(0)).join(', ') || 'none'} ms)`);
-  console.log(`${unchanged} of ${TICKS * sockets.length} socket-ticks had nothing moved; p99 ${percentile(latencies, 99).toFixed(1)} ms against a budget of ${BUDGET_P99_MS} ms`);
+  console.log(
+    `| the tick itself (quotes written, engine pass) | ${percentile(engineTimes, 50).toFixed(1)} ms | ${percentile(engineTimes, 99).toFixed(1)} ms | ${Math.max(...engineTimes).toFixed(1)} ms |`,
+  );
+  console.log(
+    `each tick's own p99, in order: ${tickWorst.map((ms) => ms.toFixed(0)).join(', ')} ms (the ${WARMUP_TICKS} warm-up ticks before them, not counted: ${warmupWorst.map((ms) => ms.toFixed(0)).join(', ') || 'none'} ms)`,
+  );
+  console.log(
+    `${unchanged} of ${TICKS * sockets.length} socket-ticks had nothing moved; p99 ${percentile(latencies, 99).toFixed(1)} ms against a budget of ${BUDGET_P99_MS} ms`,
+  );
   printResults([
     {
       measure: `tick start → ${sockets.length} online users${PROCESSES > 1 ? ` on ${PROCESSES} processes` : ''} have their revalued orders, p99 over ${TICKS} ticks after ${WARMUP_TICKS} warm-up ticks (baseline: the tick itself)`,

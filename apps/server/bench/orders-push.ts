@@ -60,7 +60,12 @@ try {
       });
       for (let open = 0; open < OPENS; open += 1) {
         const sent = performance.now();
-        const opened = await post(`${server.url}/api/v1/orders/open`, token, { instrument_id: 'BTCUSD', side: 'buy', volume: '0.01', leverage: 2 });
+        const opened = await post(`${server.url}/api/v1/orders/open`, token, {
+          instrument_id: 'BTCUSD',
+          side: 'buy',
+          volume: '0.01',
+          leverage: 2,
+        });
         const answeredAt = performance.now();
         if (opened.status !== 200) throw new Error(`open answered ${opened.status}: ${JSON.stringify(opened.json)}`);
         const id = (opened.json as { order: Order }).order.id;
@@ -73,7 +78,8 @@ try {
       }
     }),
   );
-  const row = (name: string, times: number[]) => `| ${name} | ${percentile(times, 50).toFixed(1)} ms | ${percentile(times, 99).toFixed(1)} ms | ${Math.max(...times).toFixed(1)} ms |`;
+  const row = (name: string, times: number[]) =>
+    `| ${name} | ${percentile(times, 50).toFixed(1)} ms | ${percentile(times, 99).toFixed(1)} ms | ${Math.max(...times).toFixed(1)} ms |`;
   console.log(`${USERS} users, ${OPENS} opens each, one at a time per user, market feed ticking`);
   console.log('| from sending POST /orders/open | p50 | p99 | max |');
   console.log('|---|---|---|---|');

@@ -44,7 +44,12 @@ interface LoadResult {
 }
 
 /** Runs `operation` in one loop per user until the time or the count runs out. */
-async function load(tokens: string[], seconds: number, maxOperations: number, operation: (token: string) => Promise<boolean>): Promise<LoadResult> {
+async function load(
+  tokens: string[],
+  seconds: number,
+  maxOperations: number,
+  operation: (token: string) => Promise<boolean>,
+): Promise<LoadResult> {
   let operations = 0;
   let failures = 0;
   const started = performance.now();
@@ -69,7 +74,17 @@ const run = promisify(execFile);
  * all queue on one branch row.
  */
 async function pgbenchTps(url: string, clients: number, seconds: number, script: string[] = ['-b', 'tpcb-like']): Promise<number> {
-  const { stdout } = await run('pgbench', ['-n', ...script, '-c', String(clients), '-j', '2', '-T', String(Math.max(1, Math.round(seconds))), url]);
+  const { stdout } = await run('pgbench', [
+    '-n',
+    ...script,
+    '-c',
+    String(clients),
+    '-j',
+    '2',
+    '-T',
+    String(Math.max(1, Math.round(seconds))),
+    url,
+  ]);
   const match = /tps = ([\d.]+)/.exec(stdout);
   if (!match?.[1]) throw new Error(`pgbench printed no tps:\n${stdout}`);
   return Number(match[1]);
@@ -111,10 +126,12 @@ async function main(): Promise<void> {
 
 async function measure(pgbenchUrl: string, notifyScript: string): Promise<void> {
   const database = await createFreshDatabase();
-  const server = await startChildServer('./bench-server.ts', { DATABASE_URL: database.url, BENCH_USERS: String(USERS) }).catch(async (error: unknown) => {
-    await database.drop();
-    throw error;
-  });
+  const server = await startChildServer('./bench-server.ts', { DATABASE_URL: database.url, BENCH_USERS: String(USERS) }).catch(
+    async (error: unknown) => {
+      await database.drop();
+      throw error;
+    },
+  );
   try {
     const api = (path: string) => `${server.url}/api/v1/${path}`;
     const usersRead = await post(api('users/'), server.tokens[0] ?? '', undefined);
@@ -142,7 +159,10 @@ async function measure(pgbenchUrl: string, notifyScript: string): Promise<void> 
       const b = await load(server.tokens, SECONDS / ROUNDS, (MAX_ROUND_TRIPS * 2) / ROUNDS, baseline);
       const o = await load(server.tokens, SECONDS / ROUNDS, MAX_ROUND_TRIPS / ROUNDS, roundTrip);
       tripRates.push(o.operations / o.seconds);
-      for (const [total, part] of [[base, b], [orders, o]] as const) {
+      for (const [total, part] of [
+        [base, b],
+        [orders, o],
+      ] as const) {
         total.operations += part.operations;
         total.failures += part.failures;
         total.seconds += part.seconds;
@@ -152,14 +172,18 @@ async function measure(pgbenchUrl: string, notifyScript: string): Promise<void> 
     const baseRate = base.operations / base.seconds;
     const tripRate = orders.operations / orders.seconds;
     const ratio = (tripRate * 2) / baseRate;
-    console.log(`orders throughput on PostgreSQL, ${USERS} concurrent users, ${SECONDS} s per phase in ${ROUNDS} alternating rounds, market feed ticking`);
+    console.log(
+      `orders throughput on PostgreSQL, ${USERS} concurrent users, ${SECONDS} s per phase in ${ROUNDS} alternating rounds, market feed ticking`,
+    );
     console.log(`  baseline ${baselineName}: ${baseRate.toFixed(1)} requests/s (${base.operations} ok, ${base.failures} failed)`);
     console.log(
       `  orders: ${tripRate.toFixed(1)} opened+closed/s = ${(tripRate * 2).toFixed(1)} order requests/s (${orders.operations} round trips, ${orders.failures} failed)`,
     );
     console.log(`  ratio: order requests/s ÷ baseline requests/s = ${ratio.toFixed(2)}`);
     const tps = pgbenchRates.reduce((sum, rate) => sum + rate, 0) / pgbenchRates.length;
-    console.log(`  pgbench -b tpcb-like, ${USERS} clients, same server: ${tps.toFixed(1)} tps (rounds: ${pgbenchRates.map((rate) => rate.toFixed(0)).join(', ')})`);
+    console.log(
+      `  pgbench -b tpcb-like, ${USERS} clients, same server: ${tps.toFixed(1)} tps (rounds: ${pgbenchRates.map((rate) => rate.toFixed(0)).join(', ')})`,
+    );
     console.log(`  ratio: orders opened+closed/s ÷ pgbench tps = ${(tripRate / tps).toFixed(3)} (budget ≥ 0.5)`);
     const ceiling = notifyCeilings.reduce((sum, rate) => sum + rate, 0) / notifyCeilings.length;
     console.log(

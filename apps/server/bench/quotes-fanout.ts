@@ -93,7 +93,11 @@ async function phase(target: Target, ticks: number, gapMs: number): Promise<numb
   // One frame a tick per socket, holding its instruments that moved.
   const expected = ticks * SOCKETS;
   const startedAt = Date.now();
-  await fetch(`${target.server.url}/bench/ticks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticks, gapMs }) });
+  await fetch(`${target.server.url}/bench/ticks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ticks, gapMs }),
+  });
   const deadline = startedAt + PHASE_TIMEOUT_MS;
   while (target.frames < expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
   if (target.frames < expected) console.warn(`${target.name}: ${target.frames} of ${expected} frames arrived`);
@@ -128,7 +132,9 @@ const targets: Target[] = [];
 try {
   const rawServer = await startChildServer('./raw-ws-server.ts', {}, ['--expose-gc']);
   servers.push(rawServer);
-  const brokerServer = await startChildServer('./fanout-server.ts', { DATABASE_URL: database.url, BENCH_SOCKET_USERS: String(SOCKETS) }, ['--expose-gc']);
+  const brokerServer = await startChildServer('./fanout-server.ts', { DATABASE_URL: database.url, BENCH_SOCKET_USERS: String(SOCKETS) }, [
+    '--expose-gc',
+  ]);
   servers.push(brokerServer);
   const raw = emptyTarget('raw ws', rawServer);
   const broker = emptyTarget('broker', brokerServer);

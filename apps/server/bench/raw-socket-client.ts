@@ -21,7 +21,12 @@ const CONNECT = '40';
 const CONNECT_ERROR = '44';
 const EVENT = '42';
 
-export function connectRawSocket(url: string, path: string, auth: Record<string, unknown>, onEvent: (frame: string) => void): Promise<RawSocketClient> {
+export function connectRawSocket(
+  url: string,
+  path: string,
+  auth: Record<string, unknown>,
+  onEvent: (frame: string) => void,
+): Promise<RawSocketClient> {
   const address = new URL(path, url);
   address.protocol = address.protocol === 'https:' ? 'wss:' : 'ws:';
   address.search = '?EIO=4&transport=websocket';

@@ -30,7 +30,10 @@ const redisKeyPrefix = process.env.REDIS_KEY_PREFIX ?? 'beurs:';
 const follower = process.env.BENCH_ROLE === 'follower';
 
 let clock = Date.parse('2026-11-23T14:30:00.000Z');
-const config = loadConfig({}, { databaseUrl, redisUrl, redisKeyPrefix, logLevel: 'silent', seedDemoData: !follower, market: { enabled: false, tickMs: 1000 } });
+const config = loadConfig(
+  {},
+  { databaseUrl, redisUrl, redisKeyPrefix, logLevel: 'silent', seedDemoData: !follower, market: { enabled: false, tickMs: 1000 } },
+);
 const server = await buildServer(config, { checkResponses: false, now: () => new Date(clock) });
 const { context } = server;
 if (follower) {

@@ -32,7 +32,9 @@ const calendar = compileMarketCalendar({
   releases: ['USD', 'EUR', 'USD', 'GBP', 'JPY'].map((currency, index) => ({ timeMs: START + (index + 1) * 10 * 60_000, currency })),
   earnings: ['AAPL', 'MSFT', 'ASML'].map((instrumentId) => ({ instrumentId, date: '2026-11-23', timeOfDay: 'before_open' as const })),
 });
-const legacy = INSTRUMENT_CATALOGUE.map((definition) => createLegacyGbmModel(SEED, { instrumentId: definition.instrumentId, volatility: Number(definition.volatility) }));
+const legacy = INSTRUMENT_CATALOGUE.map((definition) =>
+  createLegacyGbmModel(SEED, { instrumentId: definition.instrumentId, volatility: Number(definition.volatility) }),
+);
 const market = INSTRUMENT_CATALOGUE.map((definition) => createInstrumentModel(SEED, simulatedInstrumentOf(definition)));
 const mids = INSTRUMENT_CATALOGUE.map((definition) => Number(definition.basePrice));
 
@@ -41,7 +43,8 @@ function legacyRound(startMs: number): number {
   const started = performance.now();
   for (let tick = 0; tick < TICKS; tick += 1) {
     const fromMs = startMs + tick * 1000;
-    for (let index = 0; index < legacy.length; index += 1) mids[index] = (legacy[index] as (typeof legacy)[number]).step(mids[index] as number, fromMs, fromMs + 1000);
+    for (let index = 0; index < legacy.length; index += 1)
+      mids[index] = (legacy[index] as (typeof legacy)[number]).step(mids[index] as number, fromMs, fromMs + 1000);
   }
   return ((performance.now() - started) * 1000) / TICKS;
 }
@@ -65,7 +68,15 @@ function marketRound(startMs: number): number {
 const listed: ListedInstrument[] = INSTRUMENT_CATALOGUE.map((definition) => ({
   // The bench needs the columns the simulator reads; the others do not matter here.
   instrument: { ...definition, country: definition.country, special: false } as unknown as ListedInstrument['instrument'],
-  quote: { bid: Decimal.from(definition.basePrice), ask: Decimal.from(definition.basePrice), mid: Decimal.from(definition.basePrice), previousClose: Decimal.from(definition.basePrice), time: new Date(START), source: 'simulated', fallbackSince: null },
+  quote: {
+    bid: Decimal.from(definition.basePrice),
+    ask: Decimal.from(definition.basePrice),
+    mid: Decimal.from(definition.basePrice),
+    previousClose: Decimal.from(definition.basePrice),
+    time: new Date(START),
+    source: 'simulated',
+    fallbackSince: null,
+  },
 }));
 const simulation = createSimulationContext(SEED, {
   releases: ['USD', 'EUR', 'USD', 'GBP', 'JPY'].map((currency, index) => ({ timeMs: START + (index + 1) * 10 * 60_000, currency })),
@@ -123,7 +134,9 @@ for (let round = 0; round < ROUNDS; round += 1) {
 }
 console.log(`${INSTRUMENT_CATALOGUE.length} instruments, ${TICKS} ticks a round, ${ROUNDS} rounds`);
 console.log(`GBM step (baseline): ${summary(baseline, 'µs/tick')}; market model step: ${summary(subject, 'µs/tick')}`);
-console.log(`whole quote, GBM (baseline): ${summary(quoteBaseline, 'µs/tick')}; whole quote, market model: ${summary(quoteSubject, 'µs/tick')}`);
+console.log(
+  `whole quote, GBM (baseline): ${summary(quoteBaseline, 'µs/tick')}; whole quote, market model: ${summary(quoteSubject, 'µs/tick')}`,
+);
 printResults([
   {
     measure: `price model step, all ${INSTRUMENT_CATALOGUE.length} instruments, market model vs GBM`,

@@ -89,7 +89,12 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   const sourceAssignment = resolveSourceAssignment(config.market.sources, INSTRUMENT_CATALOGUE);
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, migrate: config.migrateOnStart }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+      migrate: config.migrateOnStart,
+    }));
   if (!config.migrateOnStart) {
     await refuseWithPendingMigrations(database).catch(async (error: unknown) => {
       if (!options.database) await database.close();
@@ -116,7 +121,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     now,
     onListening: (listening, error) => {
       if (listening) app.log.info('hearing ended sessions: live sessions are checked in memory');
-      else app.log.warn({ err: error }, 'not hearing ended sessions: every call checks its session in the database until listening resumes');
+      else
+        app.log.warn({ err: error }, 'not hearing ended sessions: every call checks its session in the database until listening resumes');
     },
   });
   const priceSources = createPriceSources({
@@ -152,7 +158,9 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     mailer: createMailer(config, app.log),
   };
   if (!context.mailer.enabled) {
-    app.log.info('email is off (no SMTP_URL or SMTP_HOST): password-reset links are not sent; the operator prints them with `cli users reset-link <email>`');
+    app.log.info(
+      'email is off (no SMTP_URL or SMTP_HOST): password-reset links are not sent; the operator prints them with `cli users reset-link <email>`',
+    );
   } else if (config.company.site === DEFAULT_CONFIG.company.site) {
     // Reset links never take the request's Host header (anyone can write it): only COMPANY_SITE.
     app.log.warn(`password-reset emails link to ${config.company.site}, the default COMPANY_SITE: set it to the address visitors use`);

@@ -11,7 +11,10 @@ const PASSWORD = 'plum-violin-harbour-42';
  */
 async function stubTerminal(page: Page) {
   await page.route('**/terminal/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Terminal</title><main><h1>Terminal</h1></main></html>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Terminal</title><main><h1>Terminal</h1></main></html>',
+    }),
   );
 }
 
@@ -118,7 +121,10 @@ test.describe('registration and sign-in', () => {
     allowRefusedRequests(pageErrors, [400]);
   });
 
-  test('an email that is already registered gets the same answer as a new one, and its account keeps its password', async ({ page, pageErrors }) => {
+  test('an email that is already registered gets the same answer as a new one, and its account keeps its password', async ({
+    page,
+    pageErrors,
+  }) => {
     const email = `alan-${randomUUID()}@example.com`;
     await register(page, email);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');

@@ -35,7 +35,9 @@ test.describe('calendars', () => {
   test('the economic calendar filters by date', async ({ page, request }) => {
     const answer = (await (await request.get('/api/v1/celendar/ecomomic')).json()) as { celendar: EconomicCalendarEntry[] };
     const day = answer.celendar.at(-1)?.time.slice(0, 10) ?? '';
-    const onDay = ((await (await request.get(`/api/v1/celendar/ecomomic?from=${day}&to=${day}`)).json()) as { celendar: EconomicCalendarEntry[] }).celendar;
+    const onDay = (
+      (await (await request.get(`/api/v1/celendar/ecomomic?from=${day}&to=${day}`)).json()) as { celendar: EconomicCalendarEntry[] }
+    ).celendar;
     await page.goto('/economic-calendar');
     await expect(page.getByRole('table', { name: 'Economic events' })).toBeVisible();
     await page.getByLabel('From').fill(day);

@@ -26,7 +26,16 @@ async function registerByApi(email: string): Promise<void> {
   const answer = await fetch(`${broker.url}/api/v1/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: OLD_PASSWORD, first_name: 'Ada', last_name: 'Lovelace', phone: '+31 20 123 4567', country_id: 528, accept_terms: true, accept_risk_warning: true }),
+    body: JSON.stringify({
+      email,
+      password: OLD_PASSWORD,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone: '+31 20 123 4567',
+      country_id: 528,
+      accept_terms: true,
+      accept_risk_warning: true,
+    }),
   });
   expect(answer.status).toBe(200);
 }
@@ -61,7 +70,12 @@ test('forgot password: the emailed link sets a new password, once, and sign-in w
   await expect(page.getByRole('status')).toContainText('Your password has been reset');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(NEW_PASSWORD);
-  await page.route('**/terminal/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Terminal</title><main><h1>Terminal</h1></main></html>' }));
+  await page.route('**/terminal/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Terminal</title><main><h1>Terminal</h1></main></html>',
+    }),
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${broker.url}/terminal/dashboard`);
 

@@ -44,7 +44,11 @@ test('switches theme and font, and both survive a reload', async ({ page, reques
   await expect(page.locator('html')).toHaveClass(/theme-green/);
 });
 
-test('scores a new password while it is typed, and the server refuses a weak one naming the field', async ({ page, request, pageErrors }) => {
+test('scores a new password while it is typed, and the server refuses a weak one naming the field', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
   const tokens = await signUpAndSignIn(request);
   await openTerminal(page, tokens, 'account');
   const form = page.getByRole('form', { name: 'Change password' });

@@ -27,7 +27,11 @@ async function setAlertNextToBid(form: Locator, condition: 'above' | 'below'): P
 test.describe('favourites and price alerts at 1440×900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('stars an instrument into Favourites, then sets alerts on either side of the bid and sees one fire', async ({ page, pageErrors, request }) => {
+  test('stars an instrument into Favourites, then sets alerts on either side of the bid and sees one fire', async ({
+    page,
+    pageErrors,
+    request,
+  }) => {
     // The production chart and live orders on a machine shared by two workers: three times the deadline.
     test.slow();
     const tokens = await signUpAndSignIn(request);
@@ -64,7 +68,11 @@ test.describe('favourites and price alerts at 1440×900', () => {
 test.describe('favourites and price alerts at 375×812', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('stars from the list, opens the instrument, sets alerts and sees one fire, without sideways scrolling', async ({ page, pageErrors, request }) => {
+  test('stars from the list, opens the instrument, sets alerts and sees one fire, without sideways scrolling', async ({
+    page,
+    pageErrors,
+    request,
+  }) => {
     // The production chart and live orders on a machine shared by two workers: three times the deadline.
     test.slow();
     const tokens = await signUpAndSignIn(request);

@@ -31,11 +31,18 @@ async function isOnTop(page: Page, locator: Locator): Promise<boolean> {
 }
 
 const inside = (inner: Box, outer: Box) =>
-  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
 
 async function bitcoinBid(request: APIRequestContext): Promise<number> {
   const quotes = await request.get('/api/v1/quotes/?instrument_ids=BTCUSD');
-  return Number(((await quotes.json()) as { quotes: Array<{ instrument_id: string; bid: string }> }).quotes.find((quote) => quote.instrument_id === 'BTCUSD')?.bid);
+  return Number(
+    ((await quotes.json()) as { quotes: Array<{ instrument_id: string; bid: string }> }).quotes.find(
+      (quote) => quote.instrument_id === 'BTCUSD',
+    )?.bid,
+  );
 }
 
 /** Opens the exchange on BTCUSD and waits for its candles. */
@@ -72,7 +79,10 @@ for (const viewport of [
   test.describe(`the chart-first workspace at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('the chart is the largest pane and the ticket’s default fields are all in view, uncovered', async ({ page, request }, testInfo) => {
+    test('the chart is the largest pane and the ticket’s default fields are all in view, uncovered', async ({
+      page,
+      request,
+    }, testInfo) => {
       test.slow();
       const tokens = await signUpAndSignIn(request);
       await openBitcoin(page, tokens);
@@ -91,7 +101,11 @@ for (const viewport of [
       // Chart first: more than half of the content's width, and at least 500 px of chart.
       expect(chartPane.width, 'chart pane share of the content width').toBeGreaterThanOrEqual(0.55 * main.width);
       expect(candles.height, 'chart height').toBeGreaterThanOrEqual(500);
-      for (const [name, other] of [['list', list], ['ticket', ticket], ['positions', panel]] as const) {
+      for (const [name, other] of [
+        ['list', list],
+        ['ticket', ticket],
+        ['positions', panel],
+      ] as const) {
         expect(chartPane.width * chartPane.height, `chart larger than the ${name}`).toBeGreaterThan(other.width * other.height);
       }
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -108,7 +122,9 @@ for (const viewport of [
       const buy = ticketPane.getByRole('button', { name: 'Buy 0.01 BTCUSD' });
       expect(inside(await boxOf(buy), ticket), 'Buy inside the ticket').toBe(true);
       expect(await isOnTop(page, buy), 'Buy not covered').toBe(true);
-      expect(await ticketPane.evaluate((element) => element.scrollHeight <= element.clientHeight + 1), 'ticket without scrolling').toBe(true);
+      expect(await ticketPane.evaluate((element) => element.scrollHeight <= element.clientHeight + 1), 'ticket without scrolling').toBe(
+        true,
+      );
     });
   });
 }
@@ -148,7 +164,10 @@ test.describe('resizing the workspace', () => {
 test.describe('several charts', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('two charts side by side, each its own instrument and timeframe; the ticket follows the focused one; remembered', async ({ page, request }) => {
+  test('two charts side by side, each its own instrument and timeframe; the ticket follows the focused one; remembered', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const tokens = await signUpAndSignIn(request);
     await openBitcoin(page, tokens);
@@ -180,7 +199,10 @@ test.describe('several charts', () => {
     await page.getByRole('button', { name: 'Four charts' }).click();
     await expect(page.locator('.t-chart-cell')).toHaveCount(4);
     for (const index of [0, 1, 2, 3]) {
-      await expect(page.locator('.t-chart-cell').nth(index).locator('.highcharts-candlestick-series').first(), `chart ${index + 1} draws its candles`).toBeVisible();
+      await expect(
+        page.locator('.t-chart-cell').nth(index).locator('.highcharts-candlestick-series').first(),
+        `chart ${index + 1} draws its candles`,
+      ).toBeVisible();
     }
     // The rail's names, the layout choice, four charts with their tools, the ticket's "More".
     await page.getByRole('region', { name: 'Order ticket' }).getByText('More: order type').click();
@@ -191,7 +213,10 @@ test.describe('several charts', () => {
 test.describe('trading from the chart', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('one-click on: a dragged stop-loss shows its P&L and is sent on release, the position line closes it, the + places a pending order', async ({ page, request }) => {
+  test('one-click on: a dragged stop-loss shows its P&L and is sent on release, the position line closes it, the + places a pending order', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const tokens = await signUpAndSignIn(request);
     const bid = await bitcoinBid(request);
@@ -203,7 +228,9 @@ test.describe('trading from the chart', () => {
     });
     expect(opened.ok(), await opened.text()).toBe(true);
     await page.goto('/api/v1/platform');
-    await page.evaluate(() => localStorage.setItem('beurs.preferences', JSON.stringify({ state: { oneClick: true, defaultVolume: '0.01' }, version: 1 })));
+    await page.evaluate(() =>
+      localStorage.setItem('beurs.preferences', JSON.stringify({ state: { oneClick: true, defaultVolume: '0.01' }, version: 1 })),
+    );
     await openBitcoin(page, tokens);
 
     const line = page.locator('.t-order-line--sl').first();
@@ -234,19 +261,28 @@ test.describe('trading from the chart', () => {
 
     // The + on the price axis places a pending order of the default volume at once.
     const price = await pickPriceAtTheLows(page);
-    const limit = page.getByRole('group', { name: `Place an order at ${price}` }).getByRole('button', { name: /^(Buy|Sell) limit at / }).first();
+    const limit = page
+      .getByRole('group', { name: `Place an order at ${price}` })
+      .getByRole('button', { name: /^(Buy|Sell) limit at / })
+      .first();
     const side = (await limit.textContent())?.startsWith('Buy') ? 'buy' : 'sell';
     await limit.click();
     await expect(page.getByText(new RegExp(`Order placed: limit ${side} 0.01 BTCUSD at ${price.replace('.', '\\.')}`))).toBeVisible();
     await expect(page.locator('.t-order-line--pending')).toHaveCount(1);
   });
 
-  test('one-click off: the + on the price axis proposes a pending order to the ticket, which the trader sends', async ({ page, request }) => {
+  test('one-click off: the + on the price axis proposes a pending order to the ticket, which the trader sends', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const tokens = await signUpAndSignIn(request);
     await openBitcoin(page, tokens);
     const price = await pickPriceAtTheLows(page);
-    const limit = page.getByRole('group', { name: `Place an order at ${price}` }).getByRole('button', { name: /^(Buy|Sell) limit at / }).first();
+    const limit = page
+      .getByRole('group', { name: `Place an order at ${price}` })
+      .getByRole('button', { name: /^(Buy|Sell) limit at / })
+      .first();
     const side = (await limit.textContent())?.startsWith('Buy') ? 'buy' : 'sell';
     await limit.click();
 
@@ -264,6 +300,9 @@ test.describe('trading from the chart', () => {
     const toast = await boxOf(page.locator('.bx-toast').first());
     const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     expect(overlaps(toast, await boxOf(ticket)), 'toast over the ticket').toBe(false);
-    expect(overlaps(toast, await boxOf(page.getByTestId('candle-chart').locator('.highcharts-yaxis-labels').first())), 'toast over the price axis').toBe(false);
+    expect(
+      overlaps(toast, await boxOf(page.getByTestId('candle-chart').locator('.highcharts-yaxis-labels').first())),
+      'toast over the price axis',
+    ).toBe(false);
   });
 });

@@ -4,12 +4,17 @@ import { openTerminal, signUpAndSignIn, type Tokens } from './terminal-session';
 
 async function quoteOf(request: APIRequestContext, instrumentId: string): Promise<{ bid: number; ask: number }> {
   const answer = await request.get(`/api/v1/quotes/?instrument_ids=${instrumentId}`);
-  const quote = ((await answer.json()) as { quotes: Array<{ instrument_id: string; bid: string; ask: string }> }).quotes.find((candidate) => candidate.instrument_id === instrumentId);
+  const quote = ((await answer.json()) as { quotes: Array<{ instrument_id: string; bid: string; ask: string }> }).quotes.find(
+    (candidate) => candidate.instrument_id === instrumentId,
+  );
   return { bid: Number(quote?.bid), ask: Number(quote?.ask) };
 }
 
 async function open(request: APIRequestContext, tokens: Tokens, data: Record<string, unknown>): Promise<void> {
-  const answer = await request.post('/api/v1/orders/open', { headers: { authorization: `Bearer ${tokens.accessToken}` }, data: { instrument_id: 'BTCUSD', leverage: 2, ...data } });
+  const answer = await request.post('/api/v1/orders/open', {
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+    data: { instrument_id: 'BTCUSD', leverage: 2, ...data },
+  });
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
@@ -40,7 +45,9 @@ test.describe('order tools at 1440×900', () => {
     await expect(positions.locator('[data-order-id]').first()).toContainText(cents(ask * 1.06));
 
     // The engine cancels it when its time comes; the toast and the pending list say so.
-    await expect(page.getByText(/Order expired: stop-limit buy 0.01 BTCUSD at [\d.]+ was cancelled unfilled/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/Order expired: stop-limit buy 0.01 BTCUSD at [\d.]+ was cancelled unfilled/)).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(positions.locator('[data-order-id]')).toHaveCount(0);
     const history = await request.post('/api/v1/orders/history', { headers: { authorization: `Bearer ${tokens.accessToken}` }, data: {} });
     const { orders } = (await history.json()) as { orders: Array<{ status: string; close_reason: string | null; type: string }> };
@@ -70,7 +77,9 @@ test.describe('order tools at 1440×900', () => {
     await expect(positions.locator('[data-order-id]')).toHaveCount(0);
     // The account's money is whole: balance is the sum of its ledger entries (what the
     // transactions list shows), and nothing is held as margin any more.
-    const user = (await (await request.post('/api/v1/users/', { headers: { authorization: `Bearer ${tokens.accessToken}` } })).json()) as { user: { balance: string; margin: string } };
+    const user = (await (await request.post('/api/v1/users/', { headers: { authorization: `Bearer ${tokens.accessToken}` } })).json()) as {
+      user: { balance: string; margin: string };
+    };
     expect(Number(user.user.margin)).toBe(0);
   });
 

@@ -30,7 +30,8 @@ interface SweepReport {
  * document must never scroll sideways, whatever is scrolled into view.
  */
 async function sweepControls(rootSelector: string): Promise<SweepReport> {
-  const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="switch"], [role="radio"]';
+  const CONTROLS =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="switch"], [role="radio"]';
   const main = document.querySelector(rootSelector);
   if (!main) return { checked: 0, covered: [`nothing on the page matches ${rootSelector}`], sideways: null };
   const name = (element: Element): string => {
@@ -63,7 +64,12 @@ async function sweepControls(rootSelector: string): Promise<SweepReport> {
   const controls = [...main.querySelectorAll(CONTROLS)].filter((element) => {
     const box = element.getBoundingClientRect();
     // Visually hidden text and collapsed parts are not controls a finger can reach.
-    return box.width >= 2 && box.height >= 2 && element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !clippedAway(element);
+    return (
+      box.width >= 2 &&
+      box.height >= 2 &&
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      !clippedAway(element)
+    );
   });
   /**
    * Where a finger would press: the middle of the control's largest box. A link that wraps has
@@ -71,7 +77,10 @@ async function sweepControls(rootSelector: string): Promise<SweepReport> {
    */
   const target = (element: Element): DOMRect => {
     const boxes = [...element.getClientRects()];
-    return boxes.reduce((largest, box) => (box.width * box.height > largest.width * largest.height ? box : largest), boxes[0] ?? element.getBoundingClientRect());
+    return boxes.reduce(
+      (largest, box) => (box.width * box.height > largest.width * largest.height ? box : largest),
+      boxes[0] ?? element.getBoundingClientRect(),
+    );
   };
   const covered: string[] = [];
   let sideways: string | null = null;
@@ -82,11 +91,13 @@ async function sweepControls(rootSelector: string): Promise<SweepReport> {
     // Let scroll-driven layout (a header hiding, a windowed list) settle before looking.
     await nextFrame();
     if (!control.isConnected) return null;
-    if (window.scrollX !== 0 && sideways === null) sideways = `the document scrolled ${window.scrollX} px sideways to show ${name(control)}`;
+    if (window.scrollX !== 0 && sideways === null)
+      sideways = `the document scrolled ${window.scrollX} px sideways to show ${name(control)}`;
     const box = target(control);
     const x = box.left + box.width / 2;
     const y = box.top + Math.min(box.height, window.innerHeight) / 2;
-    if (x < 0 || x > window.innerWidth || y < 0 || y > window.innerHeight) return `cannot be scrolled into the window (centre at ${Math.round(x)}, ${Math.round(y)})`;
+    if (x < 0 || x > window.innerWidth || y < 0 || y > window.innerHeight)
+      return `cannot be scrolled into the window (centre at ${Math.round(x)}, ${Math.round(y)})`;
     const hit = document.elementFromPoint(x, y);
     if (!hit || control === hit || control.contains(hit)) return null;
     // A label drawn over its own control (a styled checkbox) is the control to a finger.
@@ -109,7 +120,8 @@ async function sweepControls(rootSelector: string): Promise<SweepReport> {
     }
   }
   const root = document.documentElement;
-  if (sideways === null && root.scrollWidth > root.clientWidth) sideways = `the document is ${root.scrollWidth - root.clientWidth} px wider than the window`;
+  if (sideways === null && root.scrollWidth > root.clientWidth)
+    sideways = `the document is ${root.scrollWidth - root.clientWidth} px wider than the window`;
   return { checked, covered, sideways };
 }
 
@@ -124,14 +136,17 @@ const cents = (amount: number) => (Math.round(amount * 100) / 100).toFixed(2);
 async function tradingAccount(request: APIRequestContext): Promise<Tokens> {
   const tokens = await signUpAndSignIn(request);
   const headers = { authorization: `Bearer ${tokens.accessToken}` };
-  const quotes = (await (await request.get('/api/v1/quotes/?instrument_ids=BTCUSD')).json()) as { quotes: Array<{ instrument_id: string; bid: string }> };
+  const quotes = (await (await request.get('/api/v1/quotes/?instrument_ids=BTCUSD')).json()) as {
+    quotes: Array<{ instrument_id: string; bid: string }>;
+  };
   const bid = Number(quotes.quotes.find((quote) => quote.instrument_id === 'BTCUSD')?.bid);
   const call = async (path: string, data: object): Promise<unknown> => {
     const answer = await request.post(`/api/v1/${path}`, { headers, data });
     expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
     return answer.json();
   };
-  const open = (data: object) => call('orders/open', { instrument_id: 'BTCUSD', leverage: 2, ...data }) as Promise<{ order: { id: string } }>;
+  const open = (data: object) =>
+    call('orders/open', { instrument_id: 'BTCUSD', leverage: 2, ...data }) as Promise<{ order: { id: string } }>;
   await open({ side: 'buy', type: 'market', volume: '0.02', stop_loss: cents(bid * 0.97), take_profit: cents(bid * 1.04) });
   const closing = await open({ side: 'sell', type: 'market', volume: '0.01' });
   await call('orders/close', { id: closing.order.id });
@@ -174,14 +189,18 @@ async function sweepExchangeFolds(page: Page): Promise<string[]> {
   const report = await page.evaluate(sweepControls, 'dialog[open]');
   problems.push(...report.covered.map((line) => `watchlists dialog: ${line}`));
   if (report.sideways) problems.push(`watchlists dialog: ${report.sideways}`);
-  for (const violation of await seriousAxeViolations(page)) problems.push(`watchlists dialog: axe ${violation.id} (${violation.nodes}×): ${violation.help}`);
+  for (const violation of await seriousAxeViolations(page))
+    problems.push(`watchlists dialog: axe ${violation.id} (${violation.nodes}×): ${violation.help}`);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toHaveCount(0);
   return problems;
 }
 
 for (const phone of PHONES) {
-  test(`at ${phone.width}×${phone.height} every control of every screen can be reached, nothing covers it and nothing scrolls sideways`, async ({ page, request }) => {
+  test(`at ${phone.width}×${phone.height} every control of every screen can be reached, nothing covers it and nothing scrolls sideways`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     await page.setViewportSize(phone);
     account ??= tradingAccount(request);
@@ -195,7 +214,8 @@ for (const phone of PHONES) {
       checked += report.checked;
       problems.push(...report.covered.map((line) => `${route}: ${line}`));
       if (report.sideways) problems.push(`${route}: ${report.sideways}`);
-      for (const violation of await seriousAxeViolations(page)) problems.push(`${route}: axe ${violation.id} (${violation.nodes}×): ${violation.help}`);
+      for (const violation of await seriousAxeViolations(page))
+        problems.push(`${route}: axe ${violation.id} (${violation.nodes}×): ${violation.help}`);
       if (route === 'exchange') problems.push(...(await sweepExchangeFolds(page)));
     }
     expect(problems).toEqual([]);
@@ -211,7 +231,10 @@ const CARD_TABLES = [
 ] as const;
 
 for (const phone of PHONES) {
-  test(`at ${phone.width}×${phone.height} the history, the transactions and the devices are cards headed by their name and key figure, inside the window`, async ({ page, request }) => {
+  test(`at ${phone.width}×${phone.height} the history, the transactions and the devices are cards headed by their name and key figure, inside the window`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(phone);
     account ??= tradingAccount(request);
     const tokens = await account;
@@ -244,7 +267,10 @@ for (const phone of PHONES) {
       }
       // The table's own scroll area (the security screen's card is a region of the same name).
       const scroller = table.locator('xpath=..');
-      expect(await scroller.evaluate((scroller) => scroller.scrollWidth - scroller.clientWidth), `${route}: the table scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(
+        await scroller.evaluate((scroller) => scroller.scrollWidth - scroller.clientWidth),
+        `${route}: the table scrolls sideways`,
+      ).toBeLessThanOrEqual(0);
     }
   });
 }
@@ -255,12 +281,17 @@ test('the sweep reports a control that a bar fixed to the window covers', async 
   await openRoute(page, await account, 'history');
   // The fault the sweep guards against: a bar fixed over the window's foot with nothing to keep
   // the end of the content clear of it, and a control at that end.
-  await page.addStyleTag({ content: '.t-bottom-bar { position: fixed; left: 0; right: 0; bottom: 0; } .t-main { padding-bottom: 0 !important; } html { scroll-padding-bottom: 0 !important; }' });
+  await page.addStyleTag({
+    content:
+      '.t-bottom-bar { position: fixed; left: 0; right: 0; bottom: 0; } .t-main { padding-bottom: 0 !important; } html { scroll-padding-bottom: 0 !important; }',
+  });
   await page.evaluate(() => {
     const last = document.createElement('button');
     last.textContent = 'The last control';
     document.querySelector('main')?.append(last);
   });
   const report = await page.evaluate(sweepControls, 'main');
-  expect(report.covered).toContainEqual(expect.stringMatching(/^<button> "The last control" is covered by the fixed nav\.[^ ]*t-bottom-bar/));
+  expect(report.covered).toContainEqual(
+    expect.stringMatching(/^<button> "The last control" is covered by the fixed nav\.[^ ]*t-bottom-bar/),
+  );
 });

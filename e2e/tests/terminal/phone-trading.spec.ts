@@ -63,7 +63,10 @@ for (const viewport of PHONES) {
   test.describe(`trading on a phone at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('finds BTCUSD from the first screen, buys it from the sticky bar in a bottom sheet, sees and closes the position', async ({ page, request }) => {
+    test('finds BTCUSD from the first screen, buys it from the sticky bar in a bottom sheet, sees and closes the position', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(120_000);
       const tokens = await signUpAndSignIn(request);
       await openTerminal(page, tokens, 'exchange');
@@ -144,7 +147,10 @@ for (const viewport of PHONES) {
       await expect(card).toHaveCount(0);
     });
 
-    test('on the instrument screen, Sell and Buy stay on top of everything, right above the bottom navigation', async ({ page, request }) => {
+    test('on the instrument screen, Sell and Buy stay on top of everything, right above the bottom navigation', async ({
+      page,
+      request,
+    }) => {
       const tokens = await signUpAndSignIn(request);
       await openTerminal(page, tokens, 'instrument/BTCUSD');
       await expect(page.locator('.t-phone-chart .highcharts-container')).toBeVisible();

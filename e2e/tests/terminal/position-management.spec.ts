@@ -5,7 +5,11 @@ import { openTerminal, signUpAndSignIn, type Tokens } from './terminal-session';
 /** Opens a 0.02 BTCUSD buy with a stop-loss 2% under the bid, through the API. */
 async function openBuyWithStopLoss(request: APIRequestContext, tokens: Tokens): Promise<string> {
   const quotes = await request.get('/api/v1/quotes/?instrument_ids=BTCUSD');
-  const bid = Number(((await quotes.json()) as { quotes: Array<{ instrument_id: string; bid: string }> }).quotes.find((quote) => quote.instrument_id === 'BTCUSD')?.bid);
+  const bid = Number(
+    ((await quotes.json()) as { quotes: Array<{ instrument_id: string; bid: string }> }).quotes.find(
+      (quote) => quote.instrument_id === 'BTCUSD',
+    )?.bid,
+  );
   const stopLoss = (Math.round(bid * 0.98 * 100) / 100).toFixed(2);
   const opened = await request.post('/api/v1/orders/open', {
     headers: { authorization: `Bearer ${tokens.accessToken}` },

@@ -12,7 +12,11 @@ test('the exchange says "Simulated" beside the price: the chart, the ticket and 
   const answer = (await (await request.get('/api/v1/symbols/', { headers: { authorization: `Bearer ${tokens.accessToken}` } })).json()) as {
     symbols: Array<{ instrument_id: string; price_source?: { id: string; state: string } }>;
   };
-  expect(answer.symbols.find((symbol) => symbol.instrument_id === 'BTCUSD')?.price_source).toMatchObject({ id: 'simulated', kind: 'simulated', state: 'ok' });
+  expect(answer.symbols.find((symbol) => symbol.instrument_id === 'BTCUSD')?.price_source).toMatchObject({
+    id: 'simulated',
+    kind: 'simulated',
+    state: 'ok',
+  });
 
   await openTerminal(page, tokens, 'exchange');
   await page.getByLabel('Search').fill('BTCUSD');
@@ -57,7 +61,10 @@ test.describe('on a phone at 375×812', () => {
   });
 });
 
-test('a live feed that stopped, with the simulator standing in: the chart says since when, and its tools keep their one row', async ({ page, request }) => {
+test('a live feed that stopped, with the simulator standing in: the chart says since when, and its tools keep their one row', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const tokens = await signUpAndSignIn(request);
   // The server's own answer, with BTCUSD's source turned to a stopped Kraken feed the simulator
@@ -67,7 +74,14 @@ test('a live feed that stopped, with the simulator standing in: the chart says s
     const body = (await response.json()) as { symbols: Array<{ instrument_id: string; price_source?: unknown }> };
     for (const symbol of body.symbols) {
       if (symbol.instrument_id !== 'BTCUSD') continue;
-      symbol.price_source = { id: 'live:kraken', kind: 'live', provider: 'Kraken', state: 'fallback', replay_of: null, fallback_since: '2026-11-23T14:02:00.000Z' };
+      symbol.price_source = {
+        id: 'live:kraken',
+        kind: 'live',
+        provider: 'Kraken',
+        state: 'fallback',
+        replay_of: null,
+        fallback_since: '2026-11-23T14:02:00.000Z',
+      };
     }
     await route.fulfill({ response, json: body });
   });

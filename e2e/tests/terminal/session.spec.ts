@@ -14,5 +14,8 @@ test('logout clears the tokens and goes to /login', async ({ page, request }) =>
   await expect(page.getByRole('heading', { name: 'Welcome, Erin' })).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('beurs.accessToken'), localStorage.getItem('beurs.refreshToken')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('beurs.accessToken'), localStorage.getItem('beurs.refreshToken')])).toEqual([
+    null,
+    null,
+  ]);
 });

@@ -37,7 +37,9 @@ export async function signUpAndSignIn(request: APIRequestContext): Promise<Token
 
 /** Serves a stand-in for the public app's /login page, which another app builds. */
 export async function stubLoginPage(page: Page): Promise<void> {
-  await page.route('**/login', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Sign in</title><h1>Sign in</h1>' }));
+  await page.route('**/login', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Sign in</title><h1>Sign in</h1>' }),
+  );
 }
 
 /**
@@ -55,5 +57,8 @@ export async function openTerminal(page: Page, tokens: Tokens, path = 'dashboard
 
 /** The tokens the page holds in browser storage now. */
 export async function storedTokens(page: Page): Promise<{ accessToken: string | null; refreshToken: string | null }> {
-  return page.evaluate(() => ({ accessToken: localStorage.getItem('beurs.accessToken'), refreshToken: localStorage.getItem('beurs.refreshToken') }));
+  return page.evaluate(() => ({
+    accessToken: localStorage.getItem('beurs.accessToken'),
+    refreshToken: localStorage.getItem('beurs.refreshToken'),
+  }));
 }

@@ -6,7 +6,12 @@ type Box = { x: number; y: number; width: number; height: number };
 
 /** Whether `inner` lies wholly inside `outer` (half a pixel of rounding allowed). */
 function inside(inner: Box, outer: Box): boolean {
-  return inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
+  return (
+    inner.x >= outer.x - 0.5 &&
+    inner.y >= outer.y - 0.5 &&
+    inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+    inner.y + inner.height <= outer.y + outer.height + 0.5
+  );
 }
 
 async function boxOf(locator: Locator): Promise<Box> {

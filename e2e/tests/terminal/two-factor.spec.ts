@@ -6,7 +6,9 @@ const PASSWORD = 'Terminal journeys 2026!';
 
 /** The code an authenticator app holding `secret` shows `offsetSeconds` from now. */
 function codeFor(secret: string, offsetSeconds = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + offsetSeconds * 1000,
+  });
 }
 
 async function signInWithPassword(page: Page, email: string): Promise<void> {
@@ -16,7 +18,10 @@ async function signInWithPassword(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('two-factor sign-in: set it up with the QR key, sign out, sign in with a code, then sign another device out', async ({ page, request }) => {
+test('two-factor sign-in: set it up with the QR key, sign out, sign in with a code, then sign another device out', async ({
+  page,
+  request,
+}) => {
   // Two sign-ins, a set-up and a device list in one journey: give it the slow-test budget.
   test.slow();
   // Another device of the same person: a sign-in through the API.

@@ -37,7 +37,9 @@ test.describe('named watchlists at 1440×900', () => {
     await page.reload();
     await list.getByLabel('Watchlist', { exact: true }).selectOption({ label: 'Long term' });
     await expect(list.locator('tr[data-instrument-id]')).toHaveCount(2);
-    expect(await list.locator('tr[data-instrument-id]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-instrument-id')))).toEqual(['AAPL', 'BTCUSD']);
+    expect(
+      await list.locator('tr[data-instrument-id]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-instrument-id'))),
+    ).toEqual(['AAPL', 'BTCUSD']);
 
     // Renamed, then deleted after a confirmation: the exchange lists every instrument again.
     await list.getByRole('button', { name: 'Lists…' }).click();

@@ -33,7 +33,11 @@ for (const viewport of [
       await expect(buy).toBeVisible();
       await expect(positions).toBeVisible();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      for (const [name, part] of [['chart', chart], ['Buy button', buy], ['positions panel', positions]] as const) {
+      for (const [name, part] of [
+        ['chart', chart],
+        ['Buy button', buy],
+        ['positions panel', positions],
+      ] as const) {
         expect(await inView(page, part), `${name} in view`).toBe(true);
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);

@@ -8,5 +8,11 @@ export * from './entries/trading';
 export { deriveCountryOptions } from './countries/country-options';
 export type { CountryOption } from './countries/country-options';
 export type { TokenStore } from './session/token-store';
-export { PASSWORD_STRENGTH, PASSWORD_SCORE_LABELS, passwordUserInputs, passwordStrengthText, weakPasswordMessage } from './passwords/password-strength';
+export {
+  PASSWORD_STRENGTH,
+  PASSWORD_SCORE_LABELS,
+  passwordUserInputs,
+  passwordStrengthText,
+  weakPasswordMessage,
+} from './passwords/password-strength';
 export type { PasswordScore, PasswordEstimate, PasswordOwner } from './passwords/password-strength';

@@ -34,10 +34,7 @@ type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  * const socketOptions: RealtimeSocketOptions = { transports: ['websocket'] };
  * ```
  */
-export type RealtimeSocketOptions = Omit<
-  Partial<ManagerOptions & SocketOptions>,
-  'auth' | 'autoConnect' | 'forceNew' | 'path'
->;
+export type RealtimeSocketOptions = Omit<Partial<ManagerOptions & SocketOptions>, 'auth' | 'autoConnect' | 'forceNew' | 'path'>;
 
 /**
  * Why a session ended: the server said the token expired and the one refresh failed. There is no

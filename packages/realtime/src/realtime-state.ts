@@ -42,8 +42,7 @@ export type RealtimeState = (typeof REALTIME_STATES)[number];
  */
 export type RealtimeEvent = 'start' | 'connect' | 'connected' | 'retry' | 'expire' | 'logout' | 'stop';
 
-const isLive = (state: RealtimeState): boolean =>
-  state === 'connecting' || state === 'connected' || state === 'reconnecting';
+const isLive = (state: RealtimeState): boolean => state === 'connecting' || state === 'connected' || state === 'reconnecting';
 
 /**
  * The pure state machine of the realtime client: the state after `event` in `state`. An event

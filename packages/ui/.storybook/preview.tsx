@@ -9,7 +9,12 @@ const FULL_WIDTH = 'full';
  * Puts the toolbar's theme and font classes on <html> (as AppearanceProvider does in the apps,
  * so portals such as Modal and Toaster are themed too) and narrows the story to a width band.
  */
-function StoryFrame({ themeClass, fontClass, band, children }: {
+function StoryFrame({
+  themeClass,
+  fontClass,
+  band,
+  children,
+}: {
   themeClass: string;
   fontClass: string;
   band: string;
@@ -45,11 +50,7 @@ const withAppearanceAndBand: Decorator = (Story, context) => {
   const theme = THEMES.find((option) => option.id === context.globals.theme) ?? THEMES[0];
   const font = FONTS.find((option) => option.id === context.globals.font) ?? FONTS[0];
   return (
-    <StoryFrame
-      themeClass={theme?.class ?? ''}
-      fontClass={font?.class ?? ''}
-      band={String(context.globals.band ?? FULL_WIDTH)}
-    >
+    <StoryFrame themeClass={theme?.class ?? ''} fontClass={font?.class ?? ''} band={String(context.globals.band ?? FULL_WIDTH)}>
       <Story />
     </StoryFrame>
   );
@@ -81,10 +82,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Width',
         icon: 'mobile',
-        items: [
-          { value: FULL_WIDTH, title: 'Full width' },
-          ...WIDTH_BANDS.map((band) => ({ value: String(band), title: `${band} px` })),
-        ],
+        items: [{ value: FULL_WIDTH, title: 'Full width' }, ...WIDTH_BANDS.map((band) => ({ value: String(band), title: `${band} px` }))],
         dynamicTitle: true,
       },
     },

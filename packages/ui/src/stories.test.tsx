@@ -34,9 +34,7 @@ describe.each(Object.entries(modules))('%s', (_path, module) => {
 
 describe('stories', () => {
   it('exist for every component the package exports', () => {
-    const withStories = new Set(
-      Object.values(modules).map((module) => (module.default as { component?: unknown }).component),
-    );
+    const withStories = new Set(Object.values(modules).map((module) => (module.default as { component?: unknown }).component));
     const components = Object.entries(ui)
       .filter(([name, value]) => /^[A-Z]/.test(name) && (typeof value === 'function' || typeof value === 'object'))
       .map(([name, value]) => ({ name, value }));

@@ -34,7 +34,13 @@ export async function claimDemoTopUp(context: AppContext, userId: string, origin
       at: now,
     });
     await tx.update(users).set({ lastCreditAt: now }).where(eq(users.id, userId));
-    await recordActivity(tx, { userId, kind: 'demo_top_up', description: `Virtual balance topped up to ${formatMoney(target)}`, origin, at: now });
+    await recordActivity(tx, {
+      userId,
+      kind: 'demo_top_up',
+      description: `Virtual balance topped up to ${formatMoney(target)}`,
+      origin,
+      at: now,
+    });
     return { kind: 'done', entry };
   });
   switch (outcome.kind) {

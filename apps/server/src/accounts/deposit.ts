@@ -37,8 +37,20 @@ export async function deposit(
         })
         .returning();
       if (!request) throw new Error('The deposit request was not stored');
-      await recordActivity(tx, { userId, kind: 'deposit', description: `Deposit by ${method} requested; the operator confirms the amount received`, origin, at: now });
-      return depositRequestTransaction({ id: request.id, method: request.method, status: 'pending', reason: null, createdAt: request.createdAt });
+      await recordActivity(tx, {
+        userId,
+        kind: 'deposit',
+        description: `Deposit by ${method} requested; the operator confirms the amount received`,
+        origin,
+        at: now,
+      });
+      return depositRequestTransaction({
+        id: request.id,
+        method: request.method,
+        status: 'pending',
+        reason: null,
+        createdAt: request.createdAt,
+      });
     }
     const entry = await postLedgerEntry(tx, {
       userId,
@@ -49,7 +61,13 @@ export async function deposit(
       meta: { wallet: input.meta.wallet, extra: input.meta.extra ?? null, first_name: input.first_name, last_name: input.last_name },
       at: now,
     });
-    await recordActivity(tx, { userId, kind: 'deposit', description: `Deposit of ${formatMoney(amount)} by ${method} (virtual funds)`, origin, at: now });
+    await recordActivity(tx, {
+      userId,
+      kind: 'deposit',
+      description: `Deposit of ${formatMoney(amount)} by ${method} (virtual funds)`,
+      origin,
+      at: now,
+    });
     return ledgerTransaction(entry);
   });
 }

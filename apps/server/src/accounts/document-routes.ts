@@ -27,11 +27,24 @@ async function acceptUpload(
   const row = await context.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(documents)
-      .values({ userId: upload.userId, kind: upload.kind, contentType: stored.contentType, size: stored.size, storageName: stored.storageName, createdAt: now })
+      .values({
+        userId: upload.userId,
+        kind: upload.kind,
+        contentType: stored.contentType,
+        size: stored.size,
+        storageName: stored.storageName,
+        createdAt: now,
+      })
       .returning();
     if (!inserted) throw new Error('The document was not stored');
     await refreshVerificationStatus(tx, upload.userId);
-    await recordActivity(tx, { userId: upload.userId, kind: 'document_uploaded', description: `${KIND_NAMES[upload.kind]} uploaded for review`, origin: upload.origin, at: now });
+    await recordActivity(tx, {
+      userId: upload.userId,
+      kind: 'document_uploaded',
+      description: `${KIND_NAMES[upload.kind]} uploaded for review`,
+      origin: upload.origin,
+      at: now,
+    });
     return inserted;
   });
   return documentView(row);

@@ -40,11 +40,21 @@ export function registerNotificationRoutes(app: FastifyInstance, context: AppCon
   authedRoute(app, context, 'readNotifications', async ({ input, caller }) => {
     const mine = eq(notifications.userId, caller.user.id);
     if (input.id) {
-      const [found] = await context.db.select({ readAt: notifications.readAt }).from(notifications).where(and(mine, eq(notifications.id, input.id)));
+      const [found] = await context.db
+        .select({ readAt: notifications.readAt })
+        .from(notifications)
+        .where(and(mine, eq(notifications.id, input.id)));
       if (!found) throw AppError.notFound('There is no notification with this id in your account.');
-      if (!found.readAt) await context.db.update(notifications).set({ readAt: context.now() }).where(and(mine, eq(notifications.id, input.id)));
+      if (!found.readAt)
+        await context.db
+          .update(notifications)
+          .set({ readAt: context.now() })
+          .where(and(mine, eq(notifications.id, input.id)));
     } else {
-      await context.db.update(notifications).set({ readAt: context.now() }).where(and(mine, isNull(notifications.readAt)));
+      await context.db
+        .update(notifications)
+        .set({ readAt: context.now() })
+        .where(and(mine, isNull(notifications.readAt)));
     }
     return listNotifications(context, caller.user.id);
   });

@@ -65,7 +65,14 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
     const list: Activity[] = [];
     for (const row of rows) {
       if (!isActivityKind(row.kind)) continue;
-      list.push({ id: row.id, kind: row.kind, description: row.description, ip: row.ip, user_agent: row.userAgent, created_at: row.createdAt.toISOString() });
+      list.push({
+        id: row.id,
+        kind: row.kind,
+        description: row.description,
+        ip: row.ip,
+        user_agent: row.userAgent,
+        created_at: row.createdAt.toISOString(),
+      });
     }
     return { activities: list };
   });

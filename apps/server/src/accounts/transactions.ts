@@ -100,6 +100,12 @@ export async function listTransactions(db: DbOrTx, userId: string, page: { limit
   return rows.map((row) =>
     row.source === 'ledger'
       ? ledgerTransaction({ ...row, userId, meta: null })
-      : depositRequestTransaction({ id: row.id, method: row.method ?? '', status: row.status, reason: row.description || null, createdAt: row.createdAt }),
+      : depositRequestTransaction({
+          id: row.id,
+          method: row.method ?? '',
+          status: row.status,
+          reason: row.description || null,
+          createdAt: row.createdAt,
+        }),
   );
 }

@@ -58,7 +58,13 @@ export async function withdraw(
       meta: { wallet: input.meta.wallet },
       at: now,
     });
-    await recordActivity(tx, { userId, kind: 'withdrawal', description: `Withdrawal of ${formatMoney(amount)} by ${method} to ${input.meta.wallet}`, origin, at: now });
+    await recordActivity(tx, {
+      userId,
+      kind: 'withdrawal',
+      description: `Withdrawal of ${formatMoney(amount)} by ${method} to ${input.meta.wallet}`,
+      origin,
+      at: now,
+    });
     return { kind: 'done', entry };
   });
   switch (outcome.kind) {

@@ -13,7 +13,6 @@ import { isAlertMet } from './alert-condition';
 import { AlertIndex, type IndexedAlert } from './alert-index';
 import { fireAlert } from './fire-alert';
 
-
 /** What one pass of the alert engine did. */
 export interface AlertReport {
   /** Alerts that fired (stored as triggered, notified, announced on the socket). */
@@ -34,7 +33,13 @@ export interface AlertEngine {
 async function readActiveAlerts(context: AppContext, userIds: readonly string[] | 'all'): Promise<IndexedAlert[]> {
   const active = eq(priceAlerts.status, 'active');
   const rows = await context.db
-    .select({ id: priceAlerts.id, userId: priceAlerts.userId, instrumentId: priceAlerts.instrumentId, condition: priceAlerts.condition, price: priceAlerts.price })
+    .select({
+      id: priceAlerts.id,
+      userId: priceAlerts.userId,
+      instrumentId: priceAlerts.instrumentId,
+      condition: priceAlerts.condition,
+      price: priceAlerts.price,
+    })
     .from(priceAlerts)
     .where(userIds === 'all' ? active : and(active, inArray(priceAlerts.userId, [...userIds])));
   return rows.map((row) => {

@@ -67,7 +67,11 @@ export async function createAlert(context: AppContext, userId: string, input: Cr
       .where(and(eq(priceAlerts.userId, userId), eq(priceAlerts.status, 'active')));
     if ((counted?.active ?? 0) >= ALERT_RULES.maxActive) {
       // A limit, not a field to fix: no `fields`.
-      throw new AppError(422, ERROR_CODES.validation, `You have ${ALERT_RULES.maxActive} active alerts, the most you can keep; delete one before you create another`);
+      throw new AppError(
+        422,
+        ERROR_CODES.validation,
+        `You have ${ALERT_RULES.maxActive} active alerts, the most you can keep; delete one before you create another`,
+      );
     }
     const [row] = await tx
       .insert(priceAlerts)

@@ -9,7 +9,13 @@ import type { IndexedAlert } from './alert-index';
 import { toAlert } from './alert-view';
 
 /** The notification's text: what the bid did, against which level, and the user's note. */
-export function alertMessage(input: { instrumentId: string; condition: IndexedAlert['condition']; price: string; bid: string; note: string | null }): string {
+export function alertMessage(input: {
+  instrumentId: string;
+  condition: IndexedAlert['condition'];
+  price: string;
+  bid: string;
+  note: string | null;
+}): string {
   const note = input.note ? ` Your note: ${input.note}` : '';
   return `${input.instrumentId} reached ${input.bid} (bid), ${conditionWords(input.condition)} your alert price ${input.price}.${note}`;
 }
@@ -34,8 +40,20 @@ export async function fireAlert(
       .returning();
     if (!row) return null;
     const view = toAlert(row, digits);
-    const message = alertMessage({ instrumentId: row.instrumentId, condition: row.condition, price: view.price, bid: bid.toFixed(digits), note: row.note });
-    await notifyUser(tx, { userId: row.userId, title: `Price alert: ${row.instrumentId} ${row.condition} ${view.price}`, body: message, kind: 'info', at });
+    const message = alertMessage({
+      instrumentId: row.instrumentId,
+      condition: row.condition,
+      price: view.price,
+      bid: bid.toFixed(digits),
+      note: row.note,
+    });
+    await notifyUser(tx, {
+      userId: row.userId,
+      title: `Price alert: ${row.instrumentId} ${row.condition} ${view.price}`,
+      body: message,
+      kind: 'info',
+      at,
+    });
     return { alert: view, message };
   });
 }

@@ -10,5 +10,7 @@ import { createAlert, deleteAlert, listAlerts } from './alerts';
 export function registerAlertRoutes(app: FastifyInstance, context: AppContext): void {
   sessionRoute(app, context, 'getAlerts', async ({ session }) => ({ alerts: await listAlerts(context, session.userId) }));
   sessionRoute(app, context, 'createAlert', async ({ session, input }) => ({ alert: await createAlert(context, session.userId, input) }));
-  sessionRoute(app, context, 'deleteAlert', async ({ session, input }) => ({ alerts: await deleteAlert(context, session.userId, input.id) }));
+  sessionRoute(app, context, 'deleteAlert', async ({ session, input }) => ({
+    alerts: await deleteAlert(context, session.userId, input.id),
+  }));
 }

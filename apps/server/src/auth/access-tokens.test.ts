@@ -44,7 +44,9 @@ describe('access tokens', () => {
     const token = await tokens.sign({ userId: 'u-1', sessionId: 's-1' });
     await tokens.verify(token);
     const [header, payload, signature = ''] = token.split('.');
-    const otherPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), sub: 'u-2' })).toString('base64url');
+    const otherPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), sub: 'u-2' }),
+    ).toString('base64url');
     expect(await refusal(tokens.verify(`${header}.${otherPayload}.${signature}`))).toBe('invalid');
     const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
     expect(await refusal(tokens.verify(`${header}.${payload}.${flipped}`))).toBe('invalid');

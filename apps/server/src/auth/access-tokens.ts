@@ -35,11 +35,7 @@ interface VerifiedToken {
 }
 
 /** Short-lived HS256 access tokens (PRODUCT: 15 minutes by default). */
-export function createAccessTokenService(options: {
-  secret: string;
-  ttlSeconds: number;
-  now: () => Date;
-}): AccessTokenService {
+export function createAccessTokenService(options: { secret: string; ttlSeconds: number; now: () => Date }): AccessTokenService {
   const key = new TextEncoder().encode(options.secret);
   /**
    * Checking an HS256 signature through WebCrypto costs more than a whole in-memory answer
@@ -82,7 +78,8 @@ export function createAccessTokenService(options: {
           algorithms: ['HS256'],
           currentDate: options.now(),
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') throw new AccessTokenError('invalid');
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
+          throw new AccessTokenError('invalid');
         const claims = { userId: payload.sub, sessionId: payload.sid };
         remember(token, { claims, expiresAt: payload.exp });
         return claims;

@@ -29,7 +29,11 @@ export function bearerToken(request: FastifyRequest): string | null {
  * expires). The session is checked in this process's memory of live sessions when it holds it
  * (auth/session-directory.ts), so this costs no query on the hot path.
  */
-export async function authenticateSession(context: AppContext, token: string | null, origin: RequestOrigin | null = null): Promise<LiveSession> {
+export async function authenticateSession(
+  context: AppContext,
+  token: string | null,
+  origin: RequestOrigin | null = null,
+): Promise<LiveSession> {
   if (!token) throw AppError.unauthorized('Sign in to continue: this call needs a bearer access token.');
   let claims;
   try {

@@ -44,7 +44,13 @@ export async function changePassword(
   const now = context.now();
   await context.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await recordActivity(tx, { userId: user.id, kind: 'password_changed', description: 'Password changed; every session was signed out', origin, at: now });
+    await recordActivity(tx, {
+      userId: user.id,
+      kind: 'password_changed',
+      description: 'Password changed; every session was signed out',
+      origin,
+      at: now,
+    });
     await notifyUser(tx, {
       userId: user.id,
       title: 'Your password was changed',

@@ -31,7 +31,10 @@ export async function listDeviceSessions(context: AppContext, caller: Caller): P
  * tokens stop working at once) and its sockets are disconnected. Another user's session id, or
  * one that has ended, is a 404: the answer tells nothing about sessions that are not yours.
  */
-export async function endDeviceSession(context: AppContext, { caller, sessionId, origin }: { caller: Caller; sessionId: string; origin: RequestOrigin }): Promise<void> {
+export async function endDeviceSession(
+  context: AppContext,
+  { caller, sessionId, origin }: { caller: Caller; sessionId: string; origin: RequestOrigin },
+): Promise<void> {
   const now = context.now();
   const ended = await context.db
     .update(sessions)
@@ -42,5 +45,11 @@ export async function endDeviceSession(context: AppContext, { caller, sessionId,
   if (!session) throw AppError.notFound('This device is already signed out. Reload the list of devices.');
   context.sessions.forget(sessionId);
   context.realtime.disconnectSession(sessionId);
-  await recordActivity(context.db, { userId: caller.user.id, kind: 'session_ended', description: `Signed out ${describeDevice(session.userAgent)}`, origin, at: now });
+  await recordActivity(context.db, {
+    userId: caller.user.id,
+    kind: 'session_ended',
+    description: `Signed out ${describeDevice(session.userAgent)}`,
+    origin,
+    at: now,
+  });
 }

@@ -71,7 +71,10 @@ export async function issuePasswordResetToken(
  * so neither the answer nor its timing tells whether the address is registered. Without SMTP
  * nothing is sent: the operator prints links with the CLI.
  */
-export async function requestPasswordReset(context: AppContext, { input, origin }: { input: PasswordResetInput; origin: RequestOrigin }): Promise<void> {
+export async function requestPasswordReset(
+  context: AppContext,
+  { input, origin }: { input: PasswordResetInput; origin: RequestOrigin },
+): Promise<void> {
   const now = context.now();
   const [user] = await context.db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
@@ -80,7 +83,12 @@ export async function requestPasswordReset(context: AppContext, { input, origin 
   const [recent] = await context.db
     .select({ createdAt: passwordResetTokens.createdAt })
     .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, user?.id ?? NO_USER_ID), gt(passwordResetTokens.createdAt, new Date(now.getTime() - PASSWORD_RESET_RESEND_MS))))
+    .where(
+      and(
+        eq(passwordResetTokens.userId, user?.id ?? NO_USER_ID),
+        gt(passwordResetTokens.createdAt, new Date(now.getTime() - PASSWORD_RESET_RESEND_MS)),
+      ),
+    )
     .orderBy(desc(passwordResetTokens.createdAt))
     .limit(1);
   if (!user || recent) return;
@@ -119,10 +127,16 @@ function refusal(kind: keyof typeof REFUSALS): AppError {
  * disconnected, like a password change. An unknown, used or expired token is refused with a
  * message that says what to do.
  */
-export async function resetPassword(context: AppContext, { input, origin }: { input: ResetPasswordInput; origin: RequestOrigin }): Promise<void> {
+export async function resetPassword(
+  context: AppContext,
+  { input, origin }: { input: ResetPasswordInput; origin: RequestOrigin },
+): Promise<void> {
   const tokenHash = hashToken(input.token);
   const [row] = await context.db
-    .select({ token: passwordResetTokens, user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName } })
+    .select({
+      token: passwordResetTokens,
+      user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+    })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(eq(passwordResetTokens.tokenHash, tokenHash));
@@ -150,7 +164,13 @@ export async function resetPassword(context: AppContext, { input, origin }: { in
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await recordActivity(tx, { userId: user.id, kind: 'password_changed', description: 'Password reset with an emailed link; every session was signed out', origin, at: now });
+    await recordActivity(tx, {
+      userId: user.id,
+      kind: 'password_changed',
+      description: 'Password reset with an emailed link; every session was signed out',
+      origin,
+      at: now,
+    });
     await notifyUser(tx, {
       userId: user.id,
       title: 'Your password was reset',

@@ -40,7 +40,10 @@ export async function checkNewPassword(password: string, options: { owner: Passw
     estimate = await estimator.estimate(password, passwordUserInputs(options.owner));
   } catch (error) {
     if (error instanceof PasswordEstimatorBusyError) {
-      throw AppError.tooManyRequests(ERROR_CODES.tooManyRequests, 'Too many passwords are being checked right now. Try again in a few seconds.');
+      throw AppError.tooManyRequests(
+        ERROR_CODES.tooManyRequests,
+        'Too many passwords are being checked right now. Try again in a few seconds.',
+      );
     }
     throw error;
   }

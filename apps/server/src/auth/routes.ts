@@ -90,7 +90,13 @@ function registerLogoutRoute(app: FastifyInstance, context: AppContext): void {
         .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId)));
       if (session && !session.revokedAt) {
         await revokeSessions(context, { sessionId: claims.sessionId }, 'logout');
-        await recordActivity(context.db, { userId: claims.userId, kind: 'sign_out', description: 'Signed out', origin: originOf(request), at: context.now() });
+        await recordActivity(context.db, {
+          userId: claims.userId,
+          kind: 'sign_out',
+          description: 'Signed out',
+          origin: originOf(request),
+          at: context.now(),
+        });
       }
       // Only this device: the user's other sessions and their sockets stay signed in.
       context.realtime.disconnectSession(claims.sessionId);

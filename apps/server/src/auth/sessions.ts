@@ -89,10 +89,7 @@ export async function rotateRefreshToken(
       return { kind: 'raced' as const };
     }
     if (row.token.usedAt) {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: now, revokedReason: 'refresh token reused' })
-        .where(eq(sessions.id, row.session.id));
+      await tx.update(sessions).set({ revokedAt: now, revokedReason: 'refresh token reused' }).where(eq(sessions.id, row.session.id));
       return { kind: 'reused' as const, sessionId: row.session.id };
     }
     // Only the transaction that flips used_at from null wins; a concurrent one finds it used.
@@ -115,9 +112,17 @@ export async function rotateRefreshToken(
     case 'reused':
       context.sessions.forget(outcome.sessionId);
       context.realtime.disconnectSession(outcome.sessionId);
-      throw new AppError(401, ERROR_CODES.sessionRevoked, 'This refresh token was already used, so the session was ended for safety. Sign in again.');
+      throw new AppError(
+        401,
+        ERROR_CODES.sessionRevoked,
+        'This refresh token was already used, so the session was ended for safety. Sign in again.',
+      );
     case 'raced':
-      throw new AppError(401, ERROR_CODES.unauthorized, 'This refresh token has just been used by another request; use the tokens it returned.');
+      throw new AppError(
+        401,
+        ERROR_CODES.unauthorized,
+        'This refresh token has just been used by another request; use the tokens it returned.',
+      );
     case 'expired':
       throw new AppError(401, ERROR_CODES.sessionRevoked, 'Your session has reached its 12-hour limit. Sign in again.');
     case 'revoked':

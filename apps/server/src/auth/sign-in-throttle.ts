@@ -114,7 +114,9 @@ export async function claimSignInAttempt(context: AppContext, attempt: SignInAtt
   return context.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(signInCounters)
-      .values((['account', 'address', 'pair'] as const).map((scope) => ({ scope, subject: subjects[scope], failures: 0, lastAttemptAt: now })))
+      .values(
+        (['account', 'address', 'pair'] as const).map((scope) => ({ scope, subject: subjects[scope], failures: 0, lastAttemptAt: now })),
+      )
       .onConflictDoNothing()
       .returning({ scope: signInCounters.scope });
     if (inserted.length > 0) {
@@ -133,8 +135,10 @@ export async function claimSignInAttempt(context: AppContext, attempt: SignInAtt
       await saveCounter(tx, { ...pair, failures: pairFailures, blockedUntil: lockedUntil, lastAttemptAt: now });
       return { kind: 'claimed' as const, attempt: pairFailures, lockedUntil, remembered };
     }
-    if (account.blockedUntil && account.blockedUntil > now) return { kind: 'slowed' as const, scope: 'account' as const, until: account.blockedUntil };
-    if (address.blockedUntil && address.blockedUntil > now) return { kind: 'slowed' as const, scope: 'address' as const, until: address.blockedUntil };
+    if (account.blockedUntil && account.blockedUntil > now)
+      return { kind: 'slowed' as const, scope: 'account' as const, until: account.blockedUntil };
+    if (address.blockedUntil && address.blockedUntil > now)
+      return { kind: 'slowed' as const, scope: 'address' as const, until: address.blockedUntil };
     await saveCounter(tx, { ...pair, failures: pairFailures, blockedUntil: lockedUntil, lastAttemptAt: now });
     for (const [row, free, maxMs] of [
       [account, ACCOUNT_FREE_FAILURES, ACCOUNT_MAX_WAIT_MS],
@@ -142,7 +146,12 @@ export async function claimSignInAttempt(context: AppContext, attempt: SignInAtt
     ] as const) {
       const failures = row.failures + 1;
       const waitMs = waitAfter(failures, free, maxMs);
-      await saveCounter(tx, { ...row, failures, blockedUntil: waitMs > 0 ? new Date(now.getTime() + waitMs) : row.blockedUntil, lastAttemptAt: now });
+      await saveCounter(tx, {
+        ...row,
+        failures,
+        blockedUntil: waitMs > 0 ? new Date(now.getTime() + waitMs) : row.blockedUntil,
+        lastAttemptAt: now,
+      });
     }
     return { kind: 'claimed' as const, attempt: pairFailures, lockedUntil, remembered };
   });

@@ -49,7 +49,13 @@ export async function signIn(context: AppContext, input: SigninInput, origin: Re
   const valid = user ? await verifySecret(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !valid) {
     if (user) {
-      await recordActivity(context.db, { userId: user.id, kind: 'sign_in_failed', description: 'Failed sign-in: wrong password', origin, at: context.now() });
+      await recordActivity(context.db, {
+        userId: user.id,
+        kind: 'sign_in_failed',
+        description: 'Failed sign-in: wrong password',
+        origin,
+        at: context.now(),
+      });
     }
     if (claim.lockedUntil) throw signInLockedError(context, claim.lockedUntil);
     throw invalidCredentials(claim.attempt);

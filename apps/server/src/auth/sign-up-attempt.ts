@@ -8,7 +8,13 @@ function escapeHtml(value: string): string {
 }
 
 /** The email to the owner of an account whose address someone tried to register again. */
-export function signUpAttemptEmail(input: { to: string; firstName: string; signInLink: string; companyName: string; supportEmail: string }): MailMessage {
+export function signUpAttemptEmail(input: {
+  to: string;
+  firstName: string;
+  signInLink: string;
+  companyName: string;
+  supportEmail: string;
+}): MailMessage {
   const { to, firstName, signInLink, companyName, supportEmail } = input;
   const subject = `Someone tried to register at ${companyName} with your email`;
   const paragraphs = [
@@ -20,7 +26,9 @@ export function signUpAttemptEmail(input: { to: string; firstName: string; signI
     companyName,
   ];
   const html = paragraphs
-    .map((paragraph) => (paragraph === signInLink ? `<p><a href="${escapeHtml(signInLink)}">Sign in</a></p>` : `<p>${escapeHtml(paragraph)}</p>`))
+    .map((paragraph) =>
+      paragraph === signInLink ? `<p><a href="${escapeHtml(signInLink)}">Sign in</a></p>` : `<p>${escapeHtml(paragraph)}</p>`,
+    )
     .join('\n');
   return { to, subject, text: paragraphs.join('\n\n'), html };
 }

@@ -1,5 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { Decimal, MONEY_TRANSFER_LIMITS, ACCOUNT_CURRENCY, TRANSACTION_STATUSES, entityId, moneyInput, type TransactionStatus } from '@beurs/domain';
+import {
+  Decimal,
+  MONEY_TRANSFER_LIMITS,
+  ACCOUNT_CURRENCY,
+  TRANSACTION_STATUSES,
+  entityId,
+  moneyInput,
+  type TransactionStatus,
+} from '@beurs/domain';
 import type { Tx } from '../db/database';
 import { depositRequests, users } from '../db/schema/index';
 import { postLedgerEntry } from '../ledger/ledger';
@@ -29,7 +37,9 @@ export async function listDeposits(context: OperatorContext, options: { status?:
     .select({ request: depositRequests, email: users.email })
     .from(depositRequests)
     .innerJoin(users, eq(users.id, depositRequests.userId));
-  const rows = await (status === 'all' ? query : query.where(eq(depositRequests.status, status as TransactionStatus))).orderBy(asc(depositRequests.createdAt));
+  const rows = await (status === 'all' ? query : query.where(eq(depositRequests.status, status as TransactionStatus))).orderBy(
+    asc(depositRequests.createdAt),
+  );
   return formatTable(
     ['ID', 'EMAIL', 'METHOD', 'NAME', 'STATUS', 'AMOUNT', 'REQUESTED'],
     rows.map(({ request, email }) => [
@@ -77,7 +87,13 @@ export async function confirmDeposit(context: OperatorContext, input: { id: stri
       .update(depositRequests)
       .set({ status: 'completed', amount: entry.amount, ledgerEntryId: entry.id, decidedAt: now })
       .where(eq(depositRequests.id, id));
-    await recordActivity(tx, { userId: request.userId, kind: 'deposit', description: `Deposit of ${formatMoney(amount)} by ${method} confirmed by the operator`, origin: null, at: now });
+    await recordActivity(tx, {
+      userId: request.userId,
+      kind: 'deposit',
+      description: `Deposit of ${formatMoney(amount)} by ${method} confirmed by the operator`,
+      origin: null,
+      at: now,
+    });
     await notifyUser(tx, {
       userId: request.userId,
       title: 'Deposit confirmed',
@@ -85,7 +101,11 @@ export async function confirmDeposit(context: OperatorContext, input: { id: stri
       kind: 'success',
       at: now,
     });
-    await writeAudit(tx, context, { action: 'deposit.confirm', targetUserId: request.userId, details: { deposit_request_id: id, amount: entry.amount } });
+    await writeAudit(tx, context, {
+      action: 'deposit.confirm',
+      targetUserId: request.userId,
+      details: { deposit_request_id: id, amount: entry.amount },
+    });
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, request.userId));
     return { email: user?.email ?? request.userId, balance: entry.balanceAfter };
   });
@@ -98,9 +118,23 @@ export async function rejectDeposit(context: OperatorContext, input: { id: strin
   const now = context.now();
   await context.db.transaction(async (tx) => {
     const request = await lockPending(tx, id);
-    await tx.update(depositRequests).set({ status: 'rejected', decisionReason: input.reason, decidedAt: now }).where(eq(depositRequests.id, id));
-    await notifyUser(tx, { userId: request.userId, title: 'Deposit rejected', body: `Your deposit request was rejected: ${input.reason}`, kind: 'warning', at: now });
-    await writeAudit(tx, context, { action: 'deposit.reject', targetUserId: request.userId, reason: input.reason, details: { deposit_request_id: id } });
+    await tx
+      .update(depositRequests)
+      .set({ status: 'rejected', decisionReason: input.reason, decidedAt: now })
+      .where(eq(depositRequests.id, id));
+    await notifyUser(tx, {
+      userId: request.userId,
+      title: 'Deposit rejected',
+      body: `Your deposit request was rejected: ${input.reason}`,
+      kind: 'warning',
+      at: now,
+    });
+    await writeAudit(tx, context, {
+      action: 'deposit.reject',
+      targetUserId: request.userId,
+      reason: input.reason,
+      details: { deposit_request_id: id },
+    });
   });
   return `Rejected deposit ${id} (reason: ${input.reason}).`;
 }

@@ -19,8 +19,13 @@ export async function listDocuments(context: OperatorContext, options: { status?
   if (status !== 'all' && !(DOCUMENT_STATUSES as readonly string[]).includes(status)) {
     throw new CliError(`--status must be one of ${DOCUMENT_STATUSES.join(', ')}, all`, 2);
   }
-  const query = context.db.select({ document: documents, email: users.email }).from(documents).innerJoin(users, eq(users.id, documents.userId));
-  const rows = await (status === 'all' ? query : query.where(eq(documents.status, status as DocumentStatus))).orderBy(asc(documents.createdAt));
+  const query = context.db
+    .select({ document: documents, email: users.email })
+    .from(documents)
+    .innerJoin(users, eq(users.id, documents.userId));
+  const rows = await (status === 'all' ? query : query.where(eq(documents.status, status as DocumentStatus))).orderBy(
+    asc(documents.createdAt),
+  );
   return formatTable(
     ['ID', 'EMAIL', 'KIND', 'TYPE', 'STATUS', 'UPLOADED', 'FILE'],
     rows.map(({ document, email }) => [
@@ -35,13 +40,18 @@ export async function listDocuments(context: OperatorContext, options: { status?
   );
 }
 
-async function review(context: OperatorContext, input: { id: string; reason: string | null }, status: 'verified' | 'rejected'): Promise<string> {
+async function review(
+  context: OperatorContext,
+  input: { id: string; reason: string | null },
+  status: 'verified' | 'rejected',
+): Promise<string> {
   if (!entityId.safeParse(input.id).success) throw new CliError(`"${input.id}" is not a document id. List them with: documents list`, 2);
   const now = context.now();
   const verification = await context.db.transaction(async (tx) => {
     const [document] = await tx.select().from(documents).where(eq(documents.id, input.id)).for('update');
     if (!document) throw new CliError(`No document has the id ${input.id}. List them with: documents list`);
-    if (document.status !== 'pending_review') throw new CliError(`Document ${input.id} is already ${document.status}; nothing was changed.`);
+    if (document.status !== 'pending_review')
+      throw new CliError(`Document ${input.id} is already ${document.status}; nothing was changed.`);
     await tx.update(documents).set({ status, reviewedAt: now, reviewReason: input.reason }).where(eq(documents.id, input.id));
     const account = await refreshVerificationStatus(tx, document.userId);
     const kind = KIND_NAMES[document.kind];

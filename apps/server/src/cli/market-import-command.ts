@@ -50,7 +50,14 @@ export function checkMarketImport(input: MarketImportInput, today: string) {
   if (!DATASET_PATTERN.test(dataset)) {
     throw usage(`--dataset must be lower-case letters, digits, "-" or "_" (at most 63), e.g. --dataset dukascopy; got "${dataset}"`);
   }
-  const instrumentIds = [...new Set(required(input.instrument, '--instrument', 'EURUSD,GBPUSD').split(',').map((id) => id.trim().toUpperCase()).filter(Boolean))];
+  const instrumentIds = [
+    ...new Set(
+      required(input.instrument, '--instrument', 'EURUSD,GBPUSD')
+        .split(',')
+        .map((id) => id.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  ];
   const unknown = instrumentIds.filter((id) => !Object.hasOwn(DUKASCOPY_INSTRUMENTS, id));
   if (unknown.length > 0) {
     throw usage(`Dukascopy has no history for ${unknown.join(', ')}. Known instruments: ${Object.keys(DUKASCOPY_INSTRUMENTS).join(', ')}`);
@@ -116,7 +123,11 @@ export async function marketImport(context: OperatorContext, input: MarketImport
       `${summary.instrumentId}: ${plural(summary.imported, 'day')} imported, ${plural(summary.skipped, 'day')} already there, ${plural(summary.rows, 'row')}`,
   );
   const rows = summaries.reduce((total, summary) => total + summary.rows, 0);
-  return [`Imported ${checked.from} to ${checked.to} (${checked.timeframe}) into dataset "${checked.dataset}":`, ...lines, `Total: ${plural(rows, 'row')}.`].join('\n');
+  return [
+    `Imported ${checked.from} to ${checked.to} (${checked.timeframe}) into dataset "${checked.dataset}":`,
+    ...lines,
+    `Total: ${plural(rows, 'row')}.`,
+  ].join('\n');
 }
 
 /** `market datasets`: each dataset's instruments, first and last day, days and rows. */
@@ -124,7 +135,15 @@ export async function marketDatasets(context: OperatorContext): Promise<string> 
   const rows = await listRecordedDatasets(context.db);
   return formatTable(
     ['DATASET', 'INSTRUMENT', 'FIRST DAY', 'LAST DAY', 'DAYS', 'ROWS', 'ORIGIN'],
-    rows.map((row) => [row.dataset, row.instrumentId, row.firstDay, row.lastDay, String(row.days), row.rows.toLocaleString('en-US'), row.origin]),
+    rows.map((row) => [
+      row.dataset,
+      row.instrumentId,
+      row.firstDay,
+      row.lastDay,
+      String(row.days),
+      row.rows.toLocaleString('en-US'),
+      row.origin,
+    ]),
   );
 }
 
@@ -153,7 +172,11 @@ export function stderrProgressBar(): ImportProgressReporter {
         current = progress.instrumentId;
       }
       rowsOfCurrent = progress.rows;
-      bar.update(progress.overallDone, { rows: (rowsBefore + progress.rows).toLocaleString('en-US'), instrumentId: progress.instrumentId, day: progress.day });
+      bar.update(progress.overallDone, {
+        rows: (rowsBefore + progress.rows).toLocaleString('en-US'),
+        instrumentId: progress.instrumentId,
+        day: progress.day,
+      });
     },
     stop: () => bar.stop(),
   };

@@ -41,7 +41,12 @@ export async function listMarketSources(context: OperatorContext): Promise<strin
   for (const [, { source }] of assignment.external()) {
     if (source.kind !== 'replay' || plans.has(source.dataset)) continue;
     // The command's own start stands in for the servers': the same week plays unless they started in another.
-    plans.set(source.dataset, await planReplay(context.db, { dataset: source.dataset, replayDay: context.config.market.sources.replayDay, startMs: nowMs }).catch(() => null));
+    plans.set(
+      source.dataset,
+      await planReplay(context.db, { dataset: source.dataset, replayDay: context.config.market.sources.replayDay, startMs: nowMs }).catch(
+        () => null,
+      ),
+    );
   }
   const rows = listed
     .sort((a, b) => a.instrument.instrumentId.localeCompare(b.instrument.instrumentId))
@@ -51,9 +56,19 @@ export async function listMarketSources(context: OperatorContext): Promise<strin
       const replayOf = plan ? recordedDayAt(plan, nowMs) : null;
       const view = describePriceSource(entry, context.now(), { configured, maxQuoteAgeMs: maxQuoteAgeMs(context.config.market), replayOf });
       const state = view.state === 'fallback' ? `fallback since ${view.fallback_since ?? '?'}` : view.state;
-      return [entry.instrument.instrumentId, entry.instrument.type, configured.id, entry.quote.source, state, age(Math.max(0, nowMs - entry.quote.time.getTime()))];
+      return [
+        entry.instrument.instrumentId,
+        entry.instrument.type,
+        configured.id,
+        entry.quote.source,
+        state,
+        age(Math.max(0, nowMs - entry.quote.time.getTime())),
+      ];
     });
   const instruments = formatTable(['INSTRUMENT', 'TYPE', 'CONFIGURED', 'PRICE FROM', 'STATE', 'QUOTE AGE'], rows);
-  const heading = health.length === 0 ? 'Sources: no health reported yet (every instrument simulated, or the feed has not run).' : 'Sources (as the market-feed lease holder last reported them):';
+  const heading =
+    health.length === 0
+      ? 'Sources: no health reported yet (every instrument simulated, or the feed has not run).'
+      : 'Sources (as the market-feed lease holder last reported them):';
   return `${heading}\n${health.length === 0 ? '' : `${sources}\n`}\nInstruments:\n${instruments}`;
 }

@@ -81,11 +81,20 @@ export async function runCommand(context: OperatorContext, positionals: string[]
     case 'users list':
       return listUsers(context, { status: values.status });
     case 'users freeze':
-      return freezeUser(context, { email: argument(positionals, 2, 'The email', 'users freeze anna@example.com --reason "…"'), reason: reasonOf(values) });
+      return freezeUser(context, {
+        email: argument(positionals, 2, 'The email', 'users freeze anna@example.com --reason "…"'),
+        reason: reasonOf(values),
+      });
     case 'users unfreeze':
-      return unfreezeUser(context, { email: argument(positionals, 2, 'The email', 'users unfreeze anna@example.com --reason "…"'), reason: reasonOf(values) });
+      return unfreezeUser(context, {
+        email: argument(positionals, 2, 'The email', 'users unfreeze anna@example.com --reason "…"'),
+        reason: reasonOf(values),
+      });
     case 'users reset-link':
-      return printResetLink(context, { email: argument(positionals, 2, 'The email', 'users reset-link anna@example.com --reason "…"'), reason: reasonOf(values) });
+      return printResetLink(context, {
+        email: argument(positionals, 2, 'The email', 'users reset-link anna@example.com --reason "…"'),
+        reason: reasonOf(values),
+      });
     case 'deposits list':
       return listDeposits(context, { status: values.status });
     case 'deposits confirm':
@@ -94,13 +103,19 @@ export async function runCommand(context: OperatorContext, positionals: string[]
         amount: requiredText(values.amount, '--amount', '--amount 250.00'),
       });
     case 'deposits reject':
-      return rejectDeposit(context, { id: argument(positionals, 2, 'The deposit id', 'deposits reject <id> --reason "…"'), reason: reasonOf(values) });
+      return rejectDeposit(context, {
+        id: argument(positionals, 2, 'The deposit id', 'deposits reject <id> --reason "…"'),
+        reason: reasonOf(values),
+      });
     case 'documents list':
       return listDocuments(context, { status: values.status });
     case 'documents approve':
       return approveDocument(context, { id: argument(positionals, 2, 'The document id', 'documents approve <id>') });
     case 'documents reject':
-      return rejectDocument(context, { id: argument(positionals, 2, 'The document id', 'documents reject <id> --reason "…"'), reason: reasonOf(values) });
+      return rejectDocument(context, {
+        id: argument(positionals, 2, 'The document id', 'documents reject <id> --reason "…"'),
+        reason: reasonOf(values),
+      });
     case 'news publish':
       return publishNews(context, {
         title: requiredText(values.title, '--title', '--title "Markets open higher"'),
@@ -118,7 +133,14 @@ export async function runCommand(context: OperatorContext, positionals: string[]
     case 'market import':
       return marketImport(
         context,
-        { dataset: values.dataset, instrument: values.instrument, from: values.from, to: values.to, timeframe: values.timeframe, cache: values.cache },
+        {
+          dataset: values.dataset,
+          instrument: values.instrument,
+          from: values.from,
+          to: values.to,
+          timeframe: values.timeframe,
+          cache: values.cache,
+        },
         stderrProgressBar(),
       );
     case 'market datasets':

@@ -15,24 +15,33 @@ export async function listUsers(context: OperatorContext, options: { status?: st
     throw new CliError(`--status must be one of ${ACCOUNT_STATUSES.join(', ')}`, 2);
   }
   const query = context.db.select().from(users);
-  const rows = await (options.status ? query.where(eq(users.status, options.status as AccountStatus)) : query).orderBy(asc(users.createdAt));
+  const rows = await (options.status ? query.where(eq(users.status, options.status as AccountStatus)) : query).orderBy(
+    asc(users.createdAt),
+  );
   return formatTable(
     ['EMAIL', 'NAME', 'STATUS', 'BALANCE', 'VERIFICATION', 'CREATED'],
-    rows.map((row) => [row.email, `${row.firstName} ${row.lastName}`, row.status, formatMoney(row.balance), row.verificationStatus, row.createdAt.toISOString()]),
+    rows.map((row) => [
+      row.email,
+      `${row.firstName} ${row.lastName}`,
+      row.status,
+      formatMoney(row.balance),
+      row.verificationStatus,
+      row.createdAt.toISOString(),
+    ]),
   );
 }
 
-async function setStatus(
-  context: OperatorContext,
-  input: { email: string; reason: string },
-  status: AccountStatus,
-): Promise<string> {
+async function setStatus(context: OperatorContext, input: { email: string; reason: string }, status: AccountStatus): Promise<string> {
   const user = await findUserByEmail(context.db, input.email);
   if (user.status === status) throw new CliError(`${user.email} is already ${status}; nothing was changed.`);
   const now = context.now();
   await context.db.transaction(async (tx) => {
     await tx.update(users).set({ status }).where(eq(users.id, user.id));
-    await writeAudit(tx, context, { action: status === 'frozen' ? 'user.freeze' : 'user.unfreeze', targetUserId: user.id, reason: input.reason });
+    await writeAudit(tx, context, {
+      action: status === 'frozen' ? 'user.freeze' : 'user.unfreeze',
+      targetUserId: user.id,
+      reason: input.reason,
+    });
     await notifyUser(tx, {
       userId: user.id,
       title: status === 'frozen' ? 'Your account is frozen' : 'Your account is active again',

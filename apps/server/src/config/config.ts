@@ -38,7 +38,11 @@ export const configSchema = z.object({
    * on top). Every process has its own pool: processes x this must stay below the server's
    * max_connections.
    */
-  databasePoolSize: z.number().int().min(1, { error: 'DATABASE_POOL_SIZE must be between 1 and 200' }).max(200, { error: 'DATABASE_POOL_SIZE must be between 1 and 200' }),
+  databasePoolSize: z
+    .number()
+    .int()
+    .min(1, { error: 'DATABASE_POOL_SIZE must be between 1 and 200' })
+    .max(200, { error: 'DATABASE_POOL_SIZE must be between 1 and 200' }),
   /** Redis URL for the socket.io adapter when several processes serve one platform. */
   redisUrl: z.string().startsWith('redis', { error: 'REDIS_URL must start with redis:// or rediss://' }).nullable(),
   /** Prefix of every key this platform writes to Redis, so several platforms can share one. */
@@ -51,8 +55,16 @@ export const configSchema = z.object({
   jwtSecret: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).nullable(),
   /** Key that encrypts two-factor secrets at rest; generated once and kept in the database when not set. */
   twoFactorKey: z.string().min(32, { error: 'TWO_FACTOR_KEY must be at least 32 characters' }).nullable(),
-  accessTokenTtlSeconds: z.number().int().min(30).max(24 * 3600),
-  refreshTokenMaxAgeSeconds: z.number().int().min(60).max(30 * 24 * 3600),
+  accessTokenTtlSeconds: z
+    .number()
+    .int()
+    .min(30)
+    .max(24 * 3600),
+  refreshTokenMaxAgeSeconds: z
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 24 * 3600),
   company,
   /** The SMTP server that sends password-reset links; none configured means email is off. */
   mail: mailSettingsSchema,
@@ -68,7 +80,12 @@ export const configSchema = z.object({
      * The oldest quote a market order or a close fills at, and that pending orders, stop-losses and
      * take-profits are checked against; null means three ticks. Older means the feed has stopped.
      */
-    maxQuoteAgeMs: z.number().int().min(100).max(7 * 24 * 3600 * 1000).nullable(),
+    maxQuoteAgeMs: z
+      .number()
+      .int()
+      .min(100)
+      .max(7 * 24 * 3600 * 1000)
+      .nullable(),
     /** How long the market-feed lease lasts without a heartbeat: how soon a frozen holder is replaced. */
     leaseTtlMs: z.number().int().min(500).max(60_000),
     /** Where each instrument's prices come from: the simulator, a live exchange feed or a replay (docs/market-data.md). */
@@ -223,7 +240,9 @@ export function loadConfig(env: Env = process.env, overrides: DeepPartial<Server
   if (!parsed.success) {
     for (const issue of parsed.error.issues) errors.push(`${issue.path.join('.') || 'config'}: ${issue.message}`);
   } else if (isMailEnabled(parsed.data.mail) && !isWebAddress(parsed.data.company.site)) {
-    errors.push(`COMPANY_SITE must be the site's address, like https://trade.example.nl, because password-reset emails link to it; got "${parsed.data.company.site}"`);
+    errors.push(
+      `COMPANY_SITE must be the site's address, like https://trade.example.nl, because password-reset emails link to it; got "${parsed.data.company.site}"`,
+    );
   }
   if (errors.length > 0 || !parsed.success) {
     throw new ConfigError(`Invalid configuration:\n- ${errors.join('\n- ')}`);

@@ -17,7 +17,12 @@ export const mailSettingsSchema = z
     /** Host of the SMTP server; null (with no URL) means email is off. */
     host: z.string().min(1).nullable(),
     /** Port of the SMTP server; null means 465 when `secure`, else 587. */
-    port: z.number().int().min(1, { error: 'SMTP_PORT must be between 1 and 65535' }).max(65535, { error: 'SMTP_PORT must be between 1 and 65535' }).nullable(),
+    port: z
+      .number()
+      .int()
+      .min(1, { error: 'SMTP_PORT must be between 1 and 65535' })
+      .max(65535, { error: 'SMTP_PORT must be between 1 and 65535' })
+      .nullable(),
     /** TLS from the first byte (port 465); false upgrades with STARTTLS when the server offers it. */
     secure: z.boolean(),
     user: z.string().min(1).nullable(),
@@ -25,7 +30,9 @@ export const mailSettingsSchema = z
     /** The sender, `address` or `Name <address>`; null means the company name and support email. */
     from: z
       .string()
-      .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, { error: 'MAIL_FROM must be an email address, or a name and one like "Beurs <no-reply@example.com>"' })
+      .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+        error: 'MAIL_FROM must be an email address, or a name and one like "Beurs <no-reply@example.com>"',
+      })
       .nullable(),
   })
   .superRefine((mail, context) => {
@@ -33,12 +40,24 @@ export const mailSettingsSchema = z
     if ((mail.user === null) !== (mail.password === null)) {
       context.addIssue({ code: 'custom', message: 'SMTP_USER and SMTP_PASSWORD go together: set both or neither' });
     }
-    if (mail.smtpUrl && mail.user) context.addIssue({ code: 'custom', message: 'Put the SMTP user and password in SMTP_URL, or use SMTP_HOST with SMTP_USER and SMTP_PASSWORD' });
+    if (mail.smtpUrl && mail.user)
+      context.addIssue({
+        code: 'custom',
+        message: 'Put the SMTP user and password in SMTP_URL, or use SMTP_HOST with SMTP_USER and SMTP_PASSWORD',
+      });
   });
 export type MailSettings = z.infer<typeof mailSettingsSchema>;
 
 /** Email off: no SMTP server configured. */
-export const DEFAULT_MAIL_SETTINGS: MailSettings = { smtpUrl: null, host: null, port: null, secure: false, user: null, password: null, from: null };
+export const DEFAULT_MAIL_SETTINGS: MailSettings = {
+  smtpUrl: null,
+  host: null,
+  port: null,
+  secure: false,
+  user: null,
+  password: null,
+  from: null,
+};
 
 /** Whether an SMTP server is configured, so the server sends email. */
 export function isMailEnabled(mail: MailSettings): boolean {

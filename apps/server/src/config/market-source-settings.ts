@@ -38,7 +38,9 @@ export const marketSourcesSchema = z.object({
   /** A WebSocket endpoint per exchange in place of its public one: a mirror, or a local twin in tests. */
   liveUrls: z.partialRecord(z.enum(LIVE_EXCHANGE_IDS), z.string().regex(/^wss?:\/\/\S+$/, { error: 'must be a ws:// or wss:// address' })),
   /** A REST base per exchange in place of its public one, for the chart's history: a mirror, or a local twin in tests. */
-  liveRestUrls: z.partialRecord(z.enum(LIVE_EXCHANGE_IDS), z.string().regex(/^https?:\/\/\S+$/, { error: 'must be an http:// or https:// address' })).optional(),
+  liveRestUrls: z
+    .partialRecord(z.enum(LIVE_EXCHANGE_IDS), z.string().regex(/^https?:\/\/\S+$/, { error: 'must be an http:// or https:// address' }))
+    .optional(),
 });
 export type MarketSourceSettings = z.infer<typeof marketSourcesSchema>;
 
@@ -54,7 +56,10 @@ export function readMarketSourcesEnv(env: Env, errors: string[]): Partial<Market
   const assignments = text(env, 'MARKET_SOURCES');
   if (assignments !== undefined) {
     const assign: Record<string, string> = {};
-    for (const part of assignments.split(',').map((item) => item.trim()).filter(Boolean)) {
+    for (const part of assignments
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)) {
       const [key, value, ...rest] = part.split('=').map((item) => item.trim());
       if (!key || !value || rest.length > 0) {
         errors.push(`MARKET_SOURCES must be a list like "crypto=live:kraken,EURUSD=replay:dukascopy"; "${part}" is not key=source`);

@@ -13,7 +13,11 @@ const familyLimit = z.object({
   perIp: z.number().int().min(1),
   /** Requests all addresses together may make in the window (protects the CPU and disk). */
   global: z.number().int().min(1),
-  windowSeconds: z.number().int().min(1).max(24 * 3600),
+  windowSeconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600),
 });
 export type FamilyLimit = z.infer<typeof familyLimit>;
 

@@ -22,7 +22,11 @@ function isProxyAddress(value: string): boolean {
 export const trustProxySchema = z.union([
   z.literal(false),
   z
-    .array(z.string().refine(isProxyAddress, { error: 'each TRUST_PROXY entry must be an IP address, a CIDR range like 10.0.0.0/8, or loopback, linklocal, uniquelocal' }))
+    .array(
+      z.string().refine(isProxyAddress, {
+        error: 'each TRUST_PROXY entry must be an IP address, a CIDR range like 10.0.0.0/8, or loopback, linklocal, uniquelocal',
+      }),
+    )
     .min(1),
 ]);
 export type TrustProxySetting = z.infer<typeof trustProxySchema>;
@@ -37,7 +41,9 @@ export function readTrustProxyEnv(raw: string | undefined, errors: string[]): Tr
   if (value === undefined || value === '') return undefined;
   if (['false', 'off', 'no', '0'].includes(value.toLowerCase())) return false;
   if (['true', 'on', 'yes'].includes(value.toLowerCase())) {
-    errors.push('TRUST_PROXY=true would trust an X-Forwarded-For header from anyone: name the proxies instead (10.0.0.5,10.1.0.0/16, or loopback)');
+    errors.push(
+      'TRUST_PROXY=true would trust an X-Forwarded-For header from anyone: name the proxies instead (10.0.0.5,10.1.0.0/16, or loopback)',
+    );
     return undefined;
   }
   if (/^\d+$/.test(value)) {
@@ -46,5 +52,8 @@ export function readTrustProxyEnv(raw: string | undefined, errors: string[]): Tr
     );
     return undefined;
   }
-  return value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }

@@ -41,7 +41,8 @@ const ICONS = {
   'gold-bars': '<path d="M6 56l6-14h16l6 14zM30 56l6-14h16l6 14zM18 40l6-14h16l6 14z"/>',
   bitcoin: '<circle cx="32" cy="32" r="26"/><path d="M26 18v28M26 18h9a7 7 0 0 1 0 14h-9M26 32h10a7 7 0 0 1 0 14h-10M30 13v5M30 46v5"/>',
   factory: '<path d="M6 58V30l14 8v-8l14 8v-8l14 8V10h10v48z"/><path d="M14 48h6M28 48h6M42 48h6"/>',
-  barrel: '<ellipse cx="32" cy="12" rx="18" ry="6"/><path d="M14 12v40c0 3 8 6 18 6s18-3 18-6V12M14 26c0 3 8 6 18 6s18-3 18-6M14 40c0 3 8 6 18 6s18-3 18-6"/>',
+  barrel:
+    '<ellipse cx="32" cy="12" rx="18" ry="6"/><path d="M14 12v40c0 3 8 6 18 6s18-3 18-6V12M14 26c0 3 8 6 18 6s18-3 18-6M14 40c0 3 8 6 18 6s18-3 18-6"/>',
   shield: '<path d="M32 6l22 8v16c0 14-9 24-22 28C19 54 10 44 10 30V14z"/><path d="M22 31l7 7 13-14"/>',
   clock: '<circle cx="32" cy="32" r="24"/><path d="M32 18v14l10 8"/>',
   padlock: '<rect x="12" y="28" width="40" height="30" rx="5"/><path d="M20 28v-8a12 12 0 0 1 24 0v8M32 40v8"/>',
@@ -156,6 +157,9 @@ export function registerNewsPictureRoute(app: FastifyInstance): void {
     if (slug === undefined || picture === undefined) {
       return reply.status(404).send({ statusCode: 404, code: ERROR_CODES.notFound, message: 'There is no such news picture.' });
     }
-    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(newsPictureSvg(slug, picture));
+    return reply
+      .header('content-type', 'image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(newsPictureSvg(slug, picture));
   });
 }

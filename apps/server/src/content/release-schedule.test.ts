@@ -28,7 +28,9 @@ describe('economic release rule', () => {
   });
 
   it('refuses a country without a release schedule', () => {
-    expect(economicReleaseProblem({ time: '2026-11-25T08:30:00.000Z', country: 'Atlantis', event: 'GDP' })).toBe('GDP: no release schedule for Atlantis');
+    expect(economicReleaseProblem({ time: '2026-11-25T08:30:00.000Z', country: 'Atlantis', event: 'GDP' })).toBe(
+      'GDP: no release schedule for Atlantis',
+    );
   });
 });
 
@@ -39,7 +41,9 @@ describe('earnings report rule', () => {
   });
 
   it('refuses a report on a Saturday (the old seed put some there)', () => {
-    expect(earningsReportProblem({ date: '2026-11-07', company: 'Ahold Delhaize', time_of_day: 'before_open' })).toBe('Ahold Delhaize reports on 2026-11-07, a Saturday');
+    expect(earningsReportProblem({ date: '2026-11-07', company: 'Ahold Delhaize', time_of_day: 'before_open' })).toBe(
+      'Ahold Delhaize reports on 2026-11-07, a Saturday',
+    );
   });
 
   it('refuses a report at an unknown time of day', () => {

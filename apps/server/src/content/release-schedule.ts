@@ -77,7 +77,8 @@ export function economicReleaseProblem(entry: Pick<EconomicCalendarEntry, 'time'
  * weekday, before the open or after the close (never "unknown" in the demo data).
  */
 export function earningsReportProblem(entry: Pick<EarningsCalendarEntry, 'date' | 'company' | 'time_of_day'>): string | null {
-  if (!isTradingDay(entry.date)) return `${entry.company} reports on ${entry.date}, a ${WEEKDAY_NAMES[isoWeekday(entry.date) - 1] ?? 'weekend day'}`;
+  if (!isTradingDay(entry.date))
+    return `${entry.company} reports on ${entry.date}, a ${WEEKDAY_NAMES[isoWeekday(entry.date) - 1] ?? 'weekend day'}`;
   if (entry.time_of_day !== 'before_open' && entry.time_of_day !== 'after_close') {
     return `${entry.company} reports at an ${entry.time_of_day} time of day; demo reports come before the open or after the close`;
   }

@@ -20,13 +20,19 @@ describe('trading days', () => {
   });
 
   it('places 08:30 New York at 13:30 UTC in winter and 12:30 UTC in summer', () => {
-    expect(localInstant({ date: '2026-11-25', time: '08:30', timezone: 'America/New_York' }).toISOString()).toBe('2026-11-25T13:30:00.000Z');
-    expect(localInstant({ date: '2026-07-15', time: '08:30', timezone: 'America/New_York' }).toISOString()).toBe('2026-07-15T12:30:00.000Z');
+    expect(localInstant({ date: '2026-11-25', time: '08:30', timezone: 'America/New_York' }).toISOString()).toBe(
+      '2026-11-25T13:30:00.000Z',
+    );
+    expect(localInstant({ date: '2026-07-15', time: '08:30', timezone: 'America/New_York' }).toISOString()).toBe(
+      '2026-07-15T12:30:00.000Z',
+    );
   });
 
   it('follows each zone through the weeks when only the US has changed its clocks', () => {
     // US daylight saving time starts 8 March 2026, Europe's on 29 March.
-    expect(localInstant({ date: '2026-03-12', time: '08:30', timezone: 'America/New_York' }).toISOString()).toBe('2026-03-12T12:30:00.000Z');
+    expect(localInstant({ date: '2026-03-12', time: '08:30', timezone: 'America/New_York' }).toISOString()).toBe(
+      '2026-03-12T12:30:00.000Z',
+    );
     expect(localInstant({ date: '2026-03-12', time: '14:15', timezone: 'Europe/Berlin' }).toISOString()).toBe('2026-03-12T13:15:00.000Z');
   });
 

@@ -34,7 +34,7 @@ export function addTradingDays(date: string, count: number): string {
   let current = date;
   while (!isTradingDay(current)) current = shiftDate(current, 1);
   const step = count < 0 ? -1 : 1;
-  for (let left = Math.abs(count); left > 0; ) {
+  for (let left = Math.abs(count); left > 0;) {
     current = shiftDate(current, step);
     if (isTradingDay(current)) left -= 1;
   }

@@ -13,7 +13,9 @@ export async function findPendingMigrations(query: QueryRows, journal: readonly 
   const [table] = await query<{ present: boolean }>(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
   if (!table?.present) return [...journal];
   // bigint as text: node-postgres and PGlite would otherwise answer it in different types.
-  const [newest] = await query<{ created_at: string | null }>('select max(created_at)::text as created_at from drizzle.__drizzle_migrations');
+  const [newest] = await query<{ created_at: string | null }>(
+    'select max(created_at)::text as created_at from drizzle.__drizzle_migrations',
+  );
   if (newest?.created_at == null) return [...journal];
   const appliedUpTo = Number(newest.created_at);
   return journal.filter((entry) => entry.when > appliedUpTo);

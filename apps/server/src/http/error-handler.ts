@@ -56,13 +56,19 @@ export function installErrorHandler(app: FastifyInstance, options: { bodyLimit: 
     // The log line and the answer carry the same id, so a user's report finds the cause.
     request.log.error({ err: error, request_id: request.id }, 'unhandled error');
     return reply.status(500).send({
-      ...body(500, ERROR_CODES.internal, `Something went wrong on our side and nothing was changed. Please try again; if it keeps happening, quote request id ${request.id}.`),
+      ...body(
+        500,
+        ERROR_CODES.internal,
+        `Something went wrong on our side and nothing was changed. Please try again; if it keeps happening, quote request id ${request.id}.`,
+      ),
       request_id: request.id,
     });
   });
   app.setNotFoundHandler((request, reply) => {
     reply
       .status(404)
-      .send(body(404, ERROR_CODES.notFound, `There is no ${request.method} ${request.url.split('?')[0]} here. Check the method and the path.`));
+      .send(
+        body(404, ERROR_CODES.notFound, `There is no ${request.method} ${request.url.split('?')[0]} here. Check the method and the path.`),
+      );
   });
 }

@@ -19,7 +19,9 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     if (DATA_SCRIPT_TYPE.test(match[0].slice(0, match[0].indexOf('>')))) continue;
-    const digest = createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64');
+    const digest = createHash('sha256')
+      .update(match[1] ?? '', 'utf8')
+      .digest('base64');
     hashes.add(`'sha256-${digest}'`);
   }
   return [...hashes];

@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_ACCOUNT_LABEL, ENDPOINTS, REFRESH_HEADER, UPLOAD_FIELD_NAME, UPLOAD_RULES, endpointPath, errorBody, type EndpointBody, type EndpointName } from '@beurs/domain';
+import {
+  DEMO_ACCOUNT_LABEL,
+  ENDPOINTS,
+  REFRESH_HEADER,
+  UPLOAD_FIELD_NAME,
+  UPLOAD_RULES,
+  endpointPath,
+  errorBody,
+  type EndpointBody,
+  type EndpointName,
+} from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 
@@ -50,7 +60,13 @@ function operationOf(name: EndpointName, errors: JsonSchema) {
             schema: {
               type: 'object',
               required: [UPLOAD_FIELD_NAME],
-              properties: { [UPLOAD_FIELD_NAME]: { type: 'string', contentMediaType: UPLOAD_RULES.contentTypes.join(', '), description: 'JPEG, PNG or PDF (checked by content), at most 10 MB' } },
+              properties: {
+                [UPLOAD_FIELD_NAME]: {
+                  type: 'string',
+                  contentMediaType: UPLOAD_RULES.contentTypes.join(', '),
+                  description: 'JPEG, PNG or PDF (checked by content), at most 10 MB',
+                },
+              },
             },
           },
         },
@@ -62,7 +78,9 @@ function operationOf(name: EndpointName, errors: JsonSchema) {
       return body satisfies never;
   }
   if (name === 'refresh') {
-    operation.parameters = [{ name: REFRESH_HEADER, in: 'header', required: true, schema: { type: 'string' }, description: 'The refresh token' }];
+    operation.parameters = [
+      { name: REFRESH_HEADER, in: 'header', required: true, schema: { type: 'string' }, description: 'The refresh token' },
+    ];
   }
   return operation;
 }
@@ -91,8 +109,20 @@ export function buildOpenApiDocument(context: AppContext): JsonSchema {
   };
   // The statement's downloads answer files, so they sit outside ENDPOINTS (statements/routes.ts).
   const period = [
-    { name: 'from', in: 'query', required: true, schema: { type: 'string', format: 'date' }, description: 'First UTC day of the period, YYYY-MM-DD' },
-    { name: 'to', in: 'query', required: true, schema: { type: 'string', format: 'date' }, description: 'Last UTC day, at most tomorrow and 400 days after from' },
+    {
+      name: 'from',
+      in: 'query',
+      required: true,
+      schema: { type: 'string', format: 'date' },
+      description: 'First UTC day of the period, YYYY-MM-DD',
+    },
+    {
+      name: 'to',
+      in: 'query',
+      required: true,
+      schema: { type: 'string', format: 'date' },
+      description: 'Last UTC day, at most tomorrow and 400 days after from',
+    },
   ];
   const download = (operationId: string, summary: string, contentType: string, parameters: unknown[]) => ({
     get: {
@@ -108,9 +138,24 @@ export function buildOpenApiDocument(context: AppContext): JsonSchema {
       },
     },
   });
-  paths[endpointPath('/users/statement.csv')] = download('downloadStatementCsv', 'The account statement of a period as CSV (the getStatement figures; fields that start like a formula are prefixed with an apostrophe)', 'text/csv', period);
-  paths[endpointPath('/users/statement.pdf')] = download('downloadStatementPdf', 'The account statement of a period as a PDF made on the server, with the demo label and the risk warning', 'application/pdf', period);
-  paths[endpointPath('/users/transactions.csv')] = download('downloadTransactionsCsv', "Every transaction of the caller's history as CSV, oldest first", 'text/csv', []);
+  paths[endpointPath('/users/statement.csv')] = download(
+    'downloadStatementCsv',
+    'The account statement of a period as CSV (the getStatement figures; fields that start like a formula are prefixed with an apostrophe)',
+    'text/csv',
+    period,
+  );
+  paths[endpointPath('/users/statement.pdf')] = download(
+    'downloadStatementPdf',
+    'The account statement of a period as a PDF made on the server, with the demo label and the risk warning',
+    'application/pdf',
+    period,
+  );
+  paths[endpointPath('/users/transactions.csv')] = download(
+    'downloadTransactionsCsv',
+    "Every transaction of the caller's history as CSV, oldest first",
+    'text/csv',
+    [],
+  );
   return {
     openapi: '3.1.0',
     info: {

@@ -12,12 +12,20 @@ const CONNECT_TIMEOUT_MS = 3_000;
  * does not stop the server either: the client keeps reconnecting in the background.
  */
 export async function connectRateLimitRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: CONNECT_TIMEOUT_MS });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+  });
   let away = false;
   redis.on('error', (error: unknown) => {
     if (away) return;
     away = true;
-    log.error({ err: error }, 'the rate limits cannot reach Redis: limited calls are let through until it returns (the sign-in lockout in the database still holds)');
+    log.error(
+      { err: error },
+      'the rate limits cannot reach Redis: limited calls are let through until it returns (the sign-in lockout in the database still holds)',
+    );
   });
   redis.on('ready', () => {
     if (!away) return;

@@ -27,7 +27,15 @@ export interface LeaseReport {
 export interface SourcesReport {
   status: 'pass' | 'degraded';
   message: string;
-  sources: Array<{ source: string; state: string; last_message_at: string | null; lag_ms: number | null; reconnects: number; detail: string | null; updated_at: string }>;
+  sources: Array<{
+    source: string;
+    state: string;
+    last_message_at: string | null;
+    lag_ms: number | null;
+    reconnects: number;
+    detail: string | null;
+    updated_at: string;
+  }>;
 }
 
 export const READINESS_STATUS = { ready: 'ready', notReady: 'not_ready' } as const;
@@ -176,7 +184,11 @@ async function reportSources(readSources: () => Promise<StoredSourceHealth[]>, t
     }));
     return down.length === 0
       ? { status: 'pass', message: `Every market-data source is up (${stored.map((health) => health.source).join(', ')}).`, sources }
-      : { status: 'degraded', message: `No fresh prices from ${down.map((health) => health.source).join(', ')}: their instruments are stale or simulated.`, sources };
+      : {
+          status: 'degraded',
+          message: `No fresh prices from ${down.map((health) => health.source).join(', ')}: their instruments are stale or simulated.`,
+          sources,
+        };
   } catch (error) {
     return { status: 'degraded', message: `The market-data sources' health could not be read: ${describeError(error)}`, sources: [] };
   }

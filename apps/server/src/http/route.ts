@@ -1,6 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ENDPOINTS, endpointPath, frozenAccountMessage, ERROR_CODES, type EndpointBody, type EndpointName, type EndpointOutput, type Endpoints } from '@beurs/domain';
+import {
+  ENDPOINTS,
+  endpointPath,
+  frozenAccountMessage,
+  ERROR_CODES,
+  type EndpointBody,
+  type EndpointName,
+  type EndpointOutput,
+  type Endpoints,
+} from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { authenticateSession, authenticateToken, bearerToken, type Caller } from '../auth/authenticate';
 import type { LiveSession } from '../auth/session-directory';
@@ -123,7 +132,9 @@ function registerCall<TName extends EndpointName, TWho>(
     url: endpointPath(endpoint.path),
     handler: async (request, reply) => {
       const who = await admit(request);
-      const input = (fixedInput ? fixedInput.input : parseInput(endpoint.request, readInput(name, request))) as z.output<Endpoints[TName]['request']>;
+      const input = (fixedInput ? fixedInput.input : parseInput(endpoint.request, readInput(name, request))) as z.output<
+        Endpoints[TName]['request']
+      >;
       return sendOutput(context, name, request, reply, await handle({ input, request, reply }, who));
     },
   });
@@ -208,5 +219,11 @@ export function publicRoute<TName extends EndpointName>(
   handler: (route: PublicRouteContext<TName>) => Promise<HandlerOutput<TName>>,
 ): void {
   if (ENDPOINTS[name].auth) throw new Error(`${name} needs a token; register it with authedRoute`);
-  registerCall(app, context, name, async () => undefined, (route) => handler(route));
+  registerCall(
+    app,
+    context,
+    name,
+    async () => undefined,
+    (route) => handler(route),
+  );
 }

@@ -36,7 +36,14 @@ function isPageRequest(request: FastifyRequest): boolean {
 export async function registerWebApps(app: FastifyInstance, context: AppContext): Promise<void> {
   const { publicDir, terminalDir } = webAppFolders(context.config);
   if (terminalDir) {
-    await app.register(fastifyStatic, { root: terminalDir, prefix: '/terminal/', decorateReply: !publicDir, wildcard: false, index: false, preCompressed: true });
+    await app.register(fastifyStatic, {
+      root: terminalDir,
+      prefix: '/terminal/',
+      decorateReply: !publicDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+    });
   }
   if (publicDir) {
     await app.register(fastifyStatic, { root: publicDir, prefix: '/', wildcard: false, index: false, preCompressed: true });

@@ -98,7 +98,11 @@ export async function postLedgerEntry(tx: Tx, posting: LedgerPosting): Promise<L
   const createdAt = previous && previous.createdAt > posting.at ? previous.createdAt : posting.at;
   // The balance moves in the same statement that writes the entry: one round trip, one outcome.
   const moved = tx.$with('moved_balance').as(
-    tx.update(users).set({ balance: formatMoneyAmount(balanceAfter) }).where(eq(users.id, posting.userId)).returning({ id: users.id }),
+    tx
+      .update(users)
+      .set({ balance: formatMoneyAmount(balanceAfter) })
+      .where(eq(users.id, posting.userId))
+      .returning({ id: users.id }),
   );
   const [entry] = await tx
     .with(moved)
@@ -121,9 +125,7 @@ export async function postLedgerEntry(tx: Tx, posting: LedgerPosting): Promise<L
 }
 
 /** Users whose balance differs from the sum of their entries, or is negative: must be none. */
-export async function findLedgerViolations(
-  db: DbOrTx,
-): Promise<Array<{ userId: string; balance: string; ledgerSum: string }>> {
+export async function findLedgerViolations(db: DbOrTx): Promise<Array<{ userId: string; balance: string; ledgerSum: string }>> {
   const rows = await db.execute<{ user_id: string; balance: string; ledger_sum: string }>(sql`
     select u.id as user_id, u.balance::text as balance, coalesce(sum(l.amount), 0)::text as ledger_sum
     from users u left join ledger_entries l on l.user_id = u.id
@@ -152,5 +154,10 @@ export async function findLedgerOrderViolations(
     ) ordered
     where sequence <> expected_sequence or balance_after <> running_sum`);
   const list = Array.isArray(rows) ? rows : (rows as { rows: Row[] }).rows;
-  return list.map((row) => ({ userId: row.user_id, sequence: Number(row.sequence), balanceAfter: row.balance_after, runningSum: row.running_sum }));
+  return list.map((row) => ({
+    userId: row.user_id,
+    sequence: Number(row.sequence),
+    balanceAfter: row.balance_after,
+    runningSum: row.running_sum,
+  }));
 }

@@ -88,7 +88,12 @@ interface TickSources {
  *   fallback: then, once the quote is stale, the model continues from the last real price.
  * Closed markets get nothing.
  */
-function sourcedUpdate(context: AppContext, listed: ListedInstrument, atMs: number, { simulation, live, replays }: TickSources): SourcedUpdate | null {
+function sourcedUpdate(
+  context: AppContext,
+  listed: ListedInstrument,
+  atMs: number,
+  { simulation, live, replays }: TickSources,
+): SourcedUpdate | null {
   const { instrument, quote } = listed;
   const sources = context.priceSources;
   const source = sources.assignment.sourceOf(instrument.instrumentId);
@@ -110,7 +115,13 @@ function sourcedUpdate(context: AppContext, listed: ListedInstrument, atMs: numb
   }
   const healthy = sources.liveHealthy(source.id);
   if (healthy && quote.source === source.id) {
-    const restamped = { instrumentId: instrument.instrumentId, bid: quote.bid.toFixed(instrument.digits), ask: quote.ask.toFixed(instrument.digits), mid: quote.mid.toFixed(10), volume: 0 };
+    const restamped = {
+      instrumentId: instrument.instrumentId,
+      bid: quote.bid.toFixed(instrument.digits),
+      ask: quote.ask.toFixed(instrument.digits),
+      mid: quote.mid.toFixed(10),
+      volume: 0,
+    };
     return { update: restamped, source: source.id, fallbackSince: null, traded: false };
   }
   if (sources.settings.fallback !== 'simulated' || healthy) return null;
@@ -120,7 +131,11 @@ function sourcedUpdate(context: AppContext, listed: ListedInstrument, atMs: numb
 }
 
 /** Each replayed dataset of the listed instruments, loaded for the instant (none on the default install). */
-async function prepareReplays(context: AppContext, listed: readonly ListedInstrument[], atMs: number): Promise<Map<string, ReplayHandle | null>> {
+async function prepareReplays(
+  context: AppContext,
+  listed: readonly ListedInstrument[],
+  atMs: number,
+): Promise<Map<string, ReplayHandle | null>> {
   const byDataset = new Map<string, string[]>();
   for (const { instrument } of listed) {
     const source = context.priceSources.assignment.sourceOf(instrument.instrumentId);
@@ -137,7 +152,11 @@ async function prepareReplays(context: AppContext, listed: readonly ListedInstru
  * in a fenced transaction, with where each price came from. Returns the new quotes and their
  * price points, which `writeCandles` folds into the candles once the quotes are out.
  */
-export async function advanceQuotes(context: AppContext, input: AdvanceInput | Date, fence: LeaseFence = NO_FENCE): Promise<AdvancedMarket> {
+export async function advanceQuotes(
+  context: AppContext,
+  input: AdvanceInput | Date,
+  fence: LeaseFence = NO_FENCE,
+): Promise<AdvancedMarket> {
   const { at, live, liveOnly = false } = input instanceof Date ? { at: input } : input;
   const atMs = at.getTime();
   const listed = await loadListedInstruments(context.db, liveOnly ? [...(live?.keys() ?? [])] : undefined);
@@ -182,7 +201,13 @@ export async function advanceQuotes(context: AppContext, input: AdvanceInput | D
   });
   const time = at.toISOString();
   return {
-    quotes: updates.map((update) => ({ instrument_id: update.instrumentId, bid: update.bid, ask: update.ask, time, source: update.source })),
+    quotes: updates.map((update) => ({
+      instrument_id: update.instrumentId,
+      bid: update.bid,
+      ask: update.ask,
+      time,
+      source: update.source,
+    })),
     points,
   };
 }

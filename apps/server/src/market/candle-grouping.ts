@@ -39,7 +39,14 @@ export function groupCandles(rows: readonly CandleRow[], resolution: CandleResol
       continue;
     }
     flush();
-    current = { time, open: row.open, high: Decimal.from(row.high), low: Decimal.from(row.low), close: row.close, volume: Decimal.from(row.volume) };
+    current = {
+      time,
+      open: row.open,
+      high: Decimal.from(row.high),
+      low: Decimal.from(row.low),
+      close: row.close,
+      volume: Decimal.from(row.volume),
+    };
   }
   flush();
   return grouped;

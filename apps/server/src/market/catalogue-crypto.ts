@@ -1,7 +1,15 @@
 import type { InstrumentDefinition } from './instrument-definition';
 import { CRYPTO_HOURS } from './trading-hours-presets';
 
-function coin(instrumentId: string, name: string, basePrice: string, digits: number, spread: string, volatility: string, extra: Partial<InstrumentDefinition> = {}): InstrumentDefinition {
+function coin(
+  instrumentId: string,
+  name: string,
+  basePrice: string,
+  digits: number,
+  spread: string,
+  volatility: string,
+  extra: Partial<InstrumentDefinition> = {},
+): InstrumentDefinition {
   return {
     instrumentId,
     name,

@@ -1,7 +1,13 @@
 import type { InstrumentDefinition } from './instrument-definition';
 import { FOREX_HOURS } from './trading-hours-presets';
 
-function pair(instrumentId: string, name: string, basePrice: string, volatility: string, extra: Partial<InstrumentDefinition> = {}): InstrumentDefinition {
+function pair(
+  instrumentId: string,
+  name: string,
+  basePrice: string,
+  volatility: string,
+  extra: Partial<InstrumentDefinition> = {},
+): InstrumentDefinition {
   const jpyQuoted = instrumentId.endsWith('JPY');
   return {
     instrumentId,

@@ -10,11 +10,41 @@ interface Listing {
   spread: string;
 }
 
-const NYSE: Listing = { country: 'United States', currency: 'USD', hours: exchangeHours('America/New_York', '09:30', '16:00'), digits: 2, spread: '0.04' };
-const EURONEXT_AMSTERDAM: Listing = { country: 'Netherlands', currency: 'EUR', hours: exchangeHours('Europe/Amsterdam', '09:00', '17:30'), digits: 2, spread: '0.04' };
-const XETRA: Listing = { country: 'Germany', currency: 'EUR', hours: exchangeHours('Europe/Berlin', '09:00', '17:30'), digits: 2, spread: '0.04' };
-const LSE: Listing = { country: 'United Kingdom', currency: 'GBP', hours: exchangeHours('Europe/London', '08:00', '16:30'), digits: 2, spread: '0.02' };
-const EURONEXT_PARIS: Listing = { country: 'France', currency: 'EUR', hours: exchangeHours('Europe/Paris', '09:00', '17:30'), digits: 2, spread: '0.04' };
+const NYSE: Listing = {
+  country: 'United States',
+  currency: 'USD',
+  hours: exchangeHours('America/New_York', '09:30', '16:00'),
+  digits: 2,
+  spread: '0.04',
+};
+const EURONEXT_AMSTERDAM: Listing = {
+  country: 'Netherlands',
+  currency: 'EUR',
+  hours: exchangeHours('Europe/Amsterdam', '09:00', '17:30'),
+  digits: 2,
+  spread: '0.04',
+};
+const XETRA: Listing = {
+  country: 'Germany',
+  currency: 'EUR',
+  hours: exchangeHours('Europe/Berlin', '09:00', '17:30'),
+  digits: 2,
+  spread: '0.04',
+};
+const LSE: Listing = {
+  country: 'United Kingdom',
+  currency: 'GBP',
+  hours: exchangeHours('Europe/London', '08:00', '16:30'),
+  digits: 2,
+  spread: '0.02',
+};
+const EURONEXT_PARIS: Listing = {
+  country: 'France',
+  currency: 'EUR',
+  hours: exchangeHours('Europe/Paris', '09:00', '17:30'),
+  digits: 2,
+  spread: '0.04',
+};
 const TSE: Listing = {
   country: 'Japan',
   currency: 'JPY',
@@ -22,9 +52,22 @@ const TSE: Listing = {
   digits: 0,
   spread: '2',
 };
-const SIX: Listing = { country: 'Switzerland', currency: 'CHF', hours: exchangeHours('Europe/Zurich', '09:00', '17:30'), digits: 2, spread: '0.04' };
+const SIX: Listing = {
+  country: 'Switzerland',
+  currency: 'CHF',
+  hours: exchangeHours('Europe/Zurich', '09:00', '17:30'),
+  digits: 2,
+  spread: '0.04',
+};
 
-function stock(listing: Listing, instrumentId: string, name: string, basePrice: string, volatility: string, extra: Partial<InstrumentDefinition> = {}): InstrumentDefinition {
+function stock(
+  listing: Listing,
+  instrumentId: string,
+  name: string,
+  basePrice: string,
+  volatility: string,
+  extra: Partial<InstrumentDefinition> = {},
+): InstrumentDefinition {
   return {
     instrumentId,
     name,

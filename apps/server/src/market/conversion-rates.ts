@@ -51,7 +51,8 @@ export function createConversionRates(pairs: ReadonlyMap<string, { bid: Decimal;
         const usdToAccount = direct('USD', ACCOUNT_CURRENCY);
         if (toUsd && usdToAccount) rate = toUsd.mul(usdToAccount).round(RATE_SCALE, 'half-even');
       }
-      if (!rate) throw new Error(`No forex quote converts ${currency} to ${ACCOUNT_CURRENCY}: list a ${currency}USD or USD${currency} pair`);
+      if (!rate)
+        throw new Error(`No forex quote converts ${currency} to ${ACCOUNT_CURRENCY}: list a ${currency}USD or USD${currency} pair`);
       cache.set(currency, rate);
       return rate;
     },
@@ -76,7 +77,10 @@ export async function loadConversionRates(db: DbOrTx): Promise<ConversionRates> 
  * An instrument's quote row (undefined when it has none yet) and the conversion table, in one
  * statement: what a trade reads under the account's lock, from one snapshot of the quotes.
  */
-export async function loadQuoteWithRates(db: DbOrTx, instrumentId: string): Promise<{ quoteRow: QuoteRow | undefined; rates: ConversionRates }> {
+export async function loadQuoteWithRates(
+  db: DbOrTx,
+  instrumentId: string,
+): Promise<{ quoteRow: QuoteRow | undefined; rates: ConversionRates }> {
   const rows = await db
     .select({ quote: quotes, forex: sql<boolean>`${instruments.type} = 'forex'` })
     .from(quotes)

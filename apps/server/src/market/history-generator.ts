@@ -103,7 +103,8 @@ export function planHistory(hours: MarketHours, endMs: number): number[][] {
     const units: number[] = [];
     let cursor = Math.floor(layerEnd / layer.unitMs) * layer.unitMs;
     if (cursor === layerEnd) cursor -= layer.unitMs;
-    const done = () => layer.fills.every((resolution) => count(resolution) >= HISTORY_TARGETS[resolution]) && candleStart(layer.alignTo, cursor) === cursor;
+    const done = () =>
+      layer.fills.every((resolution) => count(resolution) >= HISTORY_TARGETS[resolution]) && candleStart(layer.alignTo, cursor) === cursor;
     while (endMs - cursor < MAX_LOOKBACK_MS) {
       if (trades(hours, cursor, layer)) {
         units.push(cursor);
@@ -131,7 +132,12 @@ export function planHistory(hours: MarketHours, endMs: number): number[][] {
  * steps further back, each layer stored at the coarsest resolutions that serve it
  * ({@link HISTORY_LAYERS}). The same seed, calendar and end time give the same history.
  */
-export function generateHistory(input: { seed: number; instrument: HistoryInstrument; endMs: number; calendar?: MarketCalendar }): GeneratedHistory {
+export function generateHistory(input: {
+  seed: number;
+  instrument: HistoryInstrument;
+  endMs: number;
+  calendar?: MarketCalendar;
+}): GeneratedHistory {
   const { seed, instrument, endMs } = input;
   const calendar = input.calendar ?? NO_EVENTS;
   const hours = createMarketHours(instrument.tradingHours);
@@ -147,7 +153,11 @@ export function generateHistory(input: { seed: number; instrument: HistoryInstru
   let mid = instrument.basePrice;
   let lastMs = Number.NaN;
 
-  const fold = (resolution: CandleResolution, atMs: number, walked: { open: number; high: number; low: number; close: number; volume: number }) => {
+  const fold = (
+    resolution: CandleResolution,
+    atMs: number,
+    walked: { open: number; high: number; low: number; close: number; volume: number },
+  ) => {
     const time = candleStart(resolution, atMs);
     const byTime = candles.get(resolution);
     const candle = byTime?.get(time);

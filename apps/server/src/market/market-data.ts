@@ -40,7 +40,10 @@ export function toCurrentQuote(row: QuoteRow): CurrentQuote {
 /** Every instrument with its quote (instruments without a quote yet are left out). */
 export async function loadListedInstruments(db: DbOrTx, ids?: readonly string[]): Promise<ListedInstrument[]> {
   if (ids && ids.length === 0) return [];
-  const query = db.select({ instrument: instruments, quote: quotes }).from(instruments).innerJoin(quotes, eq(quotes.instrumentId, instruments.instrumentId));
+  const query = db
+    .select({ instrument: instruments, quote: quotes })
+    .from(instruments)
+    .innerJoin(quotes, eq(quotes.instrumentId, instruments.instrumentId));
   const rows = ids ? await query.where(inArray(instruments.instrumentId, [...ids])) : await query;
   return rows.map((row) => ({ instrument: row.instrument, quote: toCurrentQuote(row.quote) }));
 }

@@ -102,11 +102,16 @@ export function startMarketFeed(context: AppContext, options: { lease: MarketFee
     try {
       const { quotes, points } = await quoteTick(context, { at, live, liveOnly: true }, lease.fence);
       settleLater({ at, quotes, points }).catch((error: unknown) => {
-        if (error instanceof LeaseLostError) context.log.warn({ err: error }, 'orders and candles were not settled on live quotes: another process holds the market-feed lease now');
+        if (error instanceof LeaseLostError)
+          context.log.warn(
+            { err: error },
+            'orders and candles were not settled on live quotes: another process holds the market-feed lease now',
+          );
         else context.log.error({ err: error }, 'settling orders and candles on live quotes failed; the next pass tries again');
       });
     } catch (error) {
-      if (error instanceof LeaseLostError) context.log.warn({ err: error }, 'a live quote was not written: another process holds the market-feed lease now');
+      if (error instanceof LeaseLostError)
+        context.log.warn({ err: error }, 'a live quote was not written: another process holds the market-feed lease now');
       else context.log.error({ err: error }, 'writing live quotes failed; the next ones try again');
     }
   };

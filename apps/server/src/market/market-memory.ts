@@ -27,7 +27,15 @@ function toCurrentQuote(quote: LiveQuote, held: CurrentQuote | undefined): Curre
   const source = quote.source ?? held?.source ?? 'simulated';
   // A fallback's start is not part of a tick: kept while the source stays the same.
   const fallbackSince = held && held.source === source ? held.fallbackSince : null;
-  return { bid, ask, mid: bid.add(ask).div(2, 10), previousClose: held?.previousClose ?? Decimal.ZERO, time: new Date(quote.time), source, fallbackSince };
+  return {
+    bid,
+    ask,
+    mid: bid.add(ask).div(2, 10),
+    previousClose: held?.previousClose ?? Decimal.ZERO,
+    time: new Date(quote.time),
+    source,
+    fallbackSince,
+  };
 }
 
 /**

@@ -5,7 +5,10 @@ import { createMarketHours } from './trading-hours';
  * Whether each instrument's market is open at `at`, worked out once per instrument for the
  * pass that asks (an unknown instrument counts as closed).
  */
-export function openMarketsAt(at: Date, instrumentOf: (instrumentId: string) => InstrumentRow | undefined): (instrumentId: string) => boolean {
+export function openMarketsAt(
+  at: Date,
+  instrumentOf: (instrumentId: string) => InstrumentRow | undefined,
+): (instrumentId: string) => boolean {
   const open = new Map<string, boolean>();
   return (instrumentId) => {
     let known = open.get(instrumentId);

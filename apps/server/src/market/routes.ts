@@ -11,7 +11,13 @@ export function registerMarketRoutes(app: FastifyInstance, context: AppContext):
     if (!input.type && !country) {
       // The whole list, as the exchange asks for it: serialised once per tick. Still no-store, as
       // every authenticated answer (docs/security.md); the ETag serves clients that keep it themselves.
-      return { kind: 'serialized', value: { symbols: [...snapshot.symbols] }, json: snapshot.json, etag: snapshot.etag, cacheControl: 'no-store' };
+      return {
+        kind: 'serialized',
+        value: { symbols: [...snapshot.symbols] },
+        json: snapshot.json,
+        etag: snapshot.etag,
+        cacheControl: 'no-store',
+      };
     }
     const symbols = snapshot.symbols
       .filter((symbol) => (input.type ? symbol.type === input.type : true))

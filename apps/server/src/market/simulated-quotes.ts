@@ -55,7 +55,14 @@ function compiledFor(seed: number, instrument: InstrumentRow): CompiledInstrumen
   if (entry?.key !== key) {
     entry = {
       key,
-      model: createInstrumentModel(seed, { instrumentId: instrument.instrumentId, type, currency, country, volatility: Number(volatility), tradingHours }),
+      model: createInstrumentModel(seed, {
+        instrumentId: instrument.instrumentId,
+        type,
+        currency,
+        country,
+        volatility: Number(volatility),
+        tradingHours,
+      }),
       hours: createMarketHours(tradingHours),
       spread: Decimal.from(spread),
     };

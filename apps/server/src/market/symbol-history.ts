@@ -65,14 +65,29 @@ export function historyRange(query: HistoryQuery & { from: string }): { fromMs: 
   return { fromMs, toMs };
 }
 
-const CANDLE_COLUMNS = { time: candles.time, open: candles.open, high: candles.high, low: candles.low, close: candles.close, volume: candles.volume };
+const CANDLE_COLUMNS = {
+  time: candles.time,
+  open: candles.open,
+  high: candles.high,
+  low: candles.low,
+  close: candles.close,
+  volume: candles.volume,
+};
 
 /** The stored candles of one resolution that start in [fromMs, toMs], oldest first. */
-async function candlesInRange(db: DbOrTx, instrumentId: string, resolution: CandleResolution, fromMs: number, toMs: number): Promise<CandleRow[]> {
+async function candlesInRange(
+  db: DbOrTx,
+  instrumentId: string,
+  resolution: CandleResolution,
+  fromMs: number,
+  toMs: number,
+): Promise<CandleRow[]> {
   return db
     .select(CANDLE_COLUMNS)
     .from(candles)
-    .where(and(eq(candles.instrumentId, instrumentId), eq(candles.resolution, resolution), gte(candles.time, fromMs), lte(candles.time, toMs)))
+    .where(
+      and(eq(candles.instrumentId, instrumentId), eq(candles.resolution, resolution), gte(candles.time, fromMs), lte(candles.time, toMs)),
+    )
     .orderBy(asc(candles.time));
 }
 
@@ -81,7 +96,13 @@ async function candlesInRange(db: DbOrTx, instrumentId: string, resolution: Cand
  * first. One backward walk of the candles' primary key (instrument, resolution, time): the
  * cost follows `limit`, not the history's length or the hours the market was closed.
  */
-async function latestStoredCandles(db: DbOrTx, instrumentId: string, resolution: CandleResolution, toMs: number, limit: number): Promise<CandleRow[]> {
+async function latestStoredCandles(
+  db: DbOrTx,
+  instrumentId: string,
+  resolution: CandleResolution,
+  toMs: number,
+  limit: number,
+): Promise<CandleRow[]> {
   const rows = await db
     .select(CANDLE_COLUMNS)
     .from(candles)
@@ -98,7 +119,13 @@ async function latestStoredCandles(db: DbOrTx, instrumentId: string, resolution:
  * for `count` whole buckets and one more), the first bucket is dropped when the finer read may
  * have cut it, and the latest `count` buckets are kept.
  */
-async function latestCandles(db: DbOrTx, instrumentId: string, resolution: CandleResolution, toMs: number, count: number): Promise<CandleRow[]> {
+async function latestCandles(
+  db: DbOrTx,
+  instrumentId: string,
+  resolution: CandleResolution,
+  toMs: number,
+  count: number,
+): Promise<CandleRow[]> {
   if (!isGroupedResolution(resolution)) return latestStoredCandles(db, instrumentId, resolution, toMs, count);
   const finerLimit = (count + 1) * GROUP_SIZE[resolution];
   const [stored, finer] = await Promise.all([
@@ -113,7 +140,13 @@ async function latestCandles(db: DbOrTx, instrumentId: string, resolution: Candl
 }
 
 /** The candles of a range: those that start in it, each grouped one with all of its bucket. */
-async function candlesOfRange(db: DbOrTx, instrumentId: string, resolution: CandleResolution, fromMs: number, toMs: number): Promise<CandleRow[]> {
+async function candlesOfRange(
+  db: DbOrTx,
+  instrumentId: string,
+  resolution: CandleResolution,
+  fromMs: number,
+  toMs: number,
+): Promise<CandleRow[]> {
   if (!isGroupedResolution(resolution)) return candlesInRange(db, instrumentId, resolution, fromMs, toMs);
   // The finer candles of the last bucket run past `toMs`: the bucket is returned whole.
   const bucketEnd = candleStart(resolution, toMs) + CANDLE_MS[resolution] - 1;
@@ -142,7 +175,13 @@ export async function loadSymbolHistory(db: DbOrTx, query: HistoryQuery): Promis
   const { from } = query;
   const rows =
     from === undefined
-      ? await latestCandles(db, instrument.id, query.resolution, query.to ? Date.parse(query.to) : query.now.getTime(), LATEST_CANDLES[query.resolution])
+      ? await latestCandles(
+          db,
+          instrument.id,
+          query.resolution,
+          query.to ? Date.parse(query.to) : query.now.getTime(),
+          LATEST_CANDLES[query.resolution],
+        )
       : await (async () => {
           const { fromMs, toMs } = historyRange({ ...query, from });
           return candlesOfRange(db, instrument.id, query.resolution, fromMs, toMs);

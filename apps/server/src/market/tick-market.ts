@@ -41,7 +41,11 @@ export async function quoteTick(context: AppContext, input: Date | AdvanceInput,
  * that reads the quotes PostgreSQL holds then, so a follow-up that runs after a newer quote was
  * written fills at that newer quote (and only if it still crosses the level).
  */
-export async function settleTick(context: AppContext, followUp: TickFollowUp, fence: LeaseFence = NO_FENCE): Promise<Omit<TickReport, 'ticked'>> {
+export async function settleTick(
+  context: AppContext,
+  followUp: TickFollowUp,
+  fence: LeaseFence = NO_FENCE,
+): Promise<Omit<TickReport, 'ticked'>> {
   const { at, quotes, points } = followUp;
   await writeCandles(context, points, fence);
   const engine = await context.orderEngine.run(context, at, quotes, fence);

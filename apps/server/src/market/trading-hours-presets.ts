@@ -63,7 +63,11 @@ export function europeanIndexHours(timezone: string): TradingHours {
  * An Asian or Pacific index CFD with a day session and a night session that runs past midnight
  * (so Tuesday to Saturday early hours belong to the previous day's night session).
  */
-export function overnightIndexHours(timezone: string, day: { open: string; close: string }, night: { open: string; until: string }): TradingHours {
+export function overnightIndexHours(
+  timezone: string,
+  day: { open: string; close: string },
+  night: { open: string; until: string },
+): TradingHours {
   return {
     timezone,
     sessions: [

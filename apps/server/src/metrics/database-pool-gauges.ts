@@ -10,7 +10,11 @@ export function registerDatabasePoolGauges(registry: Registry, poolStats: (() =>
   const gauges: Array<[name: string, help: string, read: (stats: DatabasePoolStats) => number]> = [
     ['beurs_db_pool_clients', 'Connections the PostgreSQL pool holds, busy or idle.', (stats) => stats.total],
     ['beurs_db_pool_idle_clients', 'Connections of the PostgreSQL pool that are idle.', (stats) => stats.idle],
-    ['beurs_db_pool_waiting_requests', 'Queries waiting for a connection of the PostgreSQL pool (the pool is exhausted when this stays above 0).', (stats) => stats.waiting],
+    [
+      'beurs_db_pool_waiting_requests',
+      'Queries waiting for a connection of the PostgreSQL pool (the pool is exhausted when this stays above 0).',
+      (stats) => stats.waiting,
+    ],
   ];
   for (const [name, help, read] of gauges) {
     new Gauge({

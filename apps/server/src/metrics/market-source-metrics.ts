@@ -23,9 +23,17 @@ export function registerMarketSourceMetrics(registry: Registry, options: { healt
         }
       },
     });
-  gauge('beurs_market_source_up', 'Whether the source is connected and hearing from its exchange, or has data to replay (1), or not (0).', (h) => (h.state === 'ok' ? 1 : 0));
+  gauge(
+    'beurs_market_source_up',
+    'Whether the source is connected and hearing from its exchange, or has data to replay (1), or not (0).',
+    (h) => (h.state === 'ok' ? 1 : 0),
+  );
   gauge('beurs_market_source_messages', 'Messages (live) the source received since this process started it.', (h) => h.messages);
   gauge('beurs_market_source_reconnects', 'Reconnections of the source since this process started it.', (h) => h.reconnects);
-  gauge('beurs_market_source_last_message_age_seconds', 'Seconds since the source last sent anything.', (h, nowMs) => (h.lastMessageAt === null ? null : Math.max(0, nowMs - h.lastMessageAt) / 1000));
-  gauge('beurs_market_source_lag_seconds', "The last message's delay from the exchange's time to arrival.", (h) => (h.lagMs === null ? null : h.lagMs / 1000));
+  gauge('beurs_market_source_last_message_age_seconds', 'Seconds since the source last sent anything.', (h, nowMs) =>
+    h.lastMessageAt === null ? null : Math.max(0, nowMs - h.lastMessageAt) / 1000,
+  );
+  gauge('beurs_market_source_lag_seconds', "The last message's delay from the exchange's time to arrival.", (h) =>
+    h.lagMs === null ? null : h.lagMs / 1000,
+  );
 }

@@ -37,7 +37,8 @@ export function createOrderMetrics(registry: Registry): OrderMetrics {
   });
   // Every label value from the start: a rate() over a series that appears at its first event misses that event.
   for (const kind of ['market', 'pending']) opened.inc({ kind }, 0);
-  for (const reason of ['user', 'stop_loss', 'take_profit', 'margin_close_out', 'trailing_stop'] satisfies CloseReason[]) closed.inc({ reason }, 0);
+  for (const reason of ['user', 'stop_loss', 'take_profit', 'margin_close_out', 'trailing_stop'] satisfies CloseReason[])
+    closed.inc({ reason }, 0);
   for (const reason of ['user', 'insufficient_margin', 'expired'] satisfies CancelReason[]) cancelled.inc({ reason }, 0);
   return {
     opened,

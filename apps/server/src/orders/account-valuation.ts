@@ -68,7 +68,10 @@ export async function loadAccountValuation(
     const [user] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
     balance = Decimal.from(user?.balance ?? '0');
   }
-  const open = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'open')));
+  const open = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'open')));
   if (open.length === 0) return valueAccount(balance, []);
   const listed = await loadListedInstruments(db, [...new Set(open.map((row) => row.instrumentId))]);
   const rates = known.rates ?? (await loadConversionRates(db));

@@ -37,7 +37,9 @@ export async function closeAllOrders(context: AppContext, request: CloseAllReque
   const now = context.now();
   const instrumentId = request.instrumentId?.trim().toUpperCase();
   if (instrumentId !== undefined && !(await instrumentDefinition(context, instrumentId))) {
-    throw AppError.notFound(`There is no instrument "${request.instrumentId ?? ''}". Pick one from the list of symbols, or leave instrument_id out to close everything.`);
+    throw AppError.notFound(
+      `There is no instrument "${request.instrumentId ?? ''}". Pick one from the list of symbols, or leave instrument_id out to close everything.`,
+    );
   }
   const result = await context.db.transaction(async (tx) => {
     const balance = await lockAccountToTrade(context, tx, userId);
@@ -63,7 +65,13 @@ export async function closeAllOrders(context: AppContext, request: CloseAllReque
       assertMarketOpen(instrument, now, 'close this position');
       const listed = market?.listed.get(order.instrumentId);
       if (!listed) throw new Error(`No quote for ${order.instrumentId}`);
-      assertQuoteFresh({ instrument, quoteTime: listed.quote.time, at: now, maxAgeMs: maxQuoteAgeMs(context.config.market), action: 'close this position' });
+      assertQuoteFresh({
+        instrument,
+        quoteTime: listed.quote.time,
+        at: now,
+        maxAgeMs: maxQuoteAgeMs(context.config.market),
+        action: 'close this position',
+      });
     }
 
     const done: Array<{ row: OrderRow; instrument: (typeof found)[number]['instrument'] }> = [];

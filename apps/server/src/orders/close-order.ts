@@ -63,7 +63,10 @@ export async function closeOrder(
 
     if (order.status === 'pending') {
       if (request.volume !== undefined) {
-        refuse('volume', 'A pending order is cancelled as a whole; leave out volume to cancel it, or change its volume by placing a new order');
+        refuse(
+          'volume',
+          'A pending order is cancelled as a whole; leave out volume to cancel it, or change its volume by placing a new order',
+        );
       }
       const [row] = await tx
         .update(orders)
@@ -84,7 +87,13 @@ export async function closeOrder(
     assertMarketOpen(instrument, now, 'close this position');
     const { quoteRow, rates } = await loadQuoteWithRates(tx, order.instrumentId);
     if (!quoteRow) throw new Error(`No quote for ${order.instrumentId}`);
-    assertQuoteFresh({ instrument, quoteTime: quoteRow.time, at: now, maxAgeMs: maxQuoteAgeMs(context.config.market), action: 'close this position' });
+    assertQuoteFresh({
+      instrument,
+      quoteTime: quoteRow.time,
+      at: now,
+      maxAgeMs: maxQuoteAgeMs(context.config.market),
+      action: 'close this position',
+    });
     const quote = toCurrentQuote(quoteRow);
     const part = partialVolume(order, request.volume);
     const closing = { order, instrument, quote, rates, reason: 'user', at: now } as const;

@@ -34,7 +34,10 @@ const REASON_TEXT: Readonly<Record<CloseReason, string>> = {
  * at. The caller holds the balance and order locks and applies negative balance protection;
  * `balanceAfter` is the balance after the P&L entry (null when none was posted).
  */
-export async function closePosition(tx: Tx, input: ClosePositionInput): Promise<{ row: OrderRow; pnl: Decimal; balanceAfter: Decimal | null }> {
+export async function closePosition(
+  tx: Tx,
+  input: ClosePositionInput,
+): Promise<{ row: OrderRow; pnl: Decimal; balanceAfter: Decimal | null }> {
   const { order, instrument, quote, rates, reason, at } = input;
   if (order.status !== 'open' || order.openPrice === null) throw new Error(`Order ${order.id} is not an open position`);
   const digits = instrument.digits;
@@ -79,7 +82,6 @@ export async function closePosition(tx: Tx, input: ClosePositionInput): Promise<
   if (!row) throw new Error(`Order ${order.id} was not open any more while its lock was held`);
   return { row, pnl, balanceAfter };
 }
-
 
 /** What a partial close did: the closed part (its own closed row) and the position left open. */
 export interface PartialClose {

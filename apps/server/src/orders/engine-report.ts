@@ -28,7 +28,13 @@ export function emptyEngineReport(): EngineReport {
  * others, and the engine looks at it again on its next pass. A lost lease ends the whole pass:
  * no account of it can be written any more.
  */
-export async function settleForPass(context: AppContext, userId: string, at: Date, report: EngineReport, fence: LeaseFence = NO_FENCE): Promise<void> {
+export async function settleForPass(
+  context: AppContext,
+  userId: string,
+  at: Date,
+  report: EngineReport,
+  fence: LeaseFence = NO_FENCE,
+): Promise<void> {
   try {
     const settlement = await settleAccount(context, userId, at, fence);
     report.settled += 1;

@@ -140,7 +140,14 @@ export class LiveOrderIndex {
         continue;
       }
       const units = Number(row.volume) * Number(instrument.contractSize);
-      const exposure = account.exposures.get(row.instrumentId) ?? { price, longUnits: 0, longCost: 0, shortUnits: 0, shortCost: 0, positions: 0 };
+      const exposure = account.exposures.get(row.instrumentId) ?? {
+        price,
+        longUnits: 0,
+        longCost: 0,
+        shortUnits: 0,
+        shortCost: 0,
+        positions: 0,
+      };
       if (row.side === 'buy') {
         exposure.longUnits += units;
         exposure.longCost += units * Number(row.openPrice);
@@ -261,7 +268,9 @@ export class LiveOrderIndex {
   private ladder(instrumentId: string, key: LadderKey): TriggerLadder<OrderLevel> {
     let ladders = this.ladders.get(instrumentId);
     if (!ladders) {
-      ladders = new Map(LADDER_KEYS.map((each) => [each, new TriggerLadder<OrderLevel>(each.endsWith('atOrBelow') ? 'atOrBelow' : 'atOrAbove')]));
+      ladders = new Map(
+        LADDER_KEYS.map((each) => [each, new TriggerLadder<OrderLevel>(each.endsWith('atOrBelow') ? 'atOrBelow' : 'atOrAbove')]),
+      );
       this.ladders.set(instrumentId, ladders);
     }
     return ladders.get(key) as TriggerLadder<OrderLevel>;

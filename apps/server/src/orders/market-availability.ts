@@ -20,7 +20,13 @@ export function assertMarketOpen(instrument: InstrumentRow, at: Date, action: st
  * open but its price has stopped moving, because the feed stopped or is being taken over. A fill
  * at a frozen price would be a price the market no longer offers.
  */
-export function assertQuoteFresh(options: { instrument: InstrumentRow; quoteTime: Date; at: Date; maxAgeMs: number; action: string }): void {
+export function assertQuoteFresh(options: {
+  instrument: InstrumentRow;
+  quoteTime: Date;
+  at: Date;
+  maxAgeMs: number;
+  action: string;
+}): void {
   const { instrument, quoteTime, at, maxAgeMs, action } = options;
   if (isQuoteFresh(quoteTime, at, maxAgeMs)) return;
   const seconds = Math.max(1, Math.round((at.getTime() - quoteTime.getTime()) / 1000));

@@ -40,7 +40,13 @@ export async function modifyOrder(
     const levels = planModification({ order, instrument, quote, form });
     const [row] = await tx
       .update(orders)
-      .set({ stopLoss: levels.stopLoss, takeProfit: levels.takeProfit, price: levels.price, trailingDistance: levels.trailingDistance, limitPrice: levels.limitPrice })
+      .set({
+        stopLoss: levels.stopLoss,
+        takeProfit: levels.takeProfit,
+        price: levels.price,
+        trailingDistance: levels.trailingDistance,
+        limitPrice: levels.limitPrice,
+      })
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
       .returning();
     if (!row) throw new Error(`Order ${order.id} changed while its lock was held`);

@@ -11,7 +11,14 @@ import { maxQuoteAgeMs } from '../market/quote-age';
 import { createMarketHours, describeInstant } from '../market/trading-hours';
 import { assertMarketOpen, assertQuoteFresh } from './market-availability';
 import { formatMoney } from '../accounts/format-money';
-import { assertLeverageAllowed, assertPendingPrice, assertPriceFormat, assertProtectionLevels, assertStopLimitLevels, refuse } from './order-rules';
+import {
+  assertLeverageAllowed,
+  assertPendingPrice,
+  assertPriceFormat,
+  assertProtectionLevels,
+  assertStopLimitLevels,
+  refuse,
+} from './order-rules';
 import { trailedStopLevel } from './order-triggers';
 import { describePosition, toOrder } from './order-view';
 import { instrumentDefinition } from './instrument-definition';
@@ -33,11 +40,19 @@ export function assertMarginFits(needed: Decimal, free: Decimal): void {
  * instrument's trading day (`dayOrderExpiry`: its next close, or the end of the exchange's date);
  * for `date` the instant sent, which must lie ahead. Refuses (422) what cannot expire.
  */
-export function pendingExpiry(form: Pick<OpenOrderForm, 'expiry' | 'expires_at'>, instrument: Pick<InstrumentRow, 'name' | 'tradingHours'>, now: Date): Date | null {
+export function pendingExpiry(
+  form: Pick<OpenOrderForm, 'expiry' | 'expires_at'>,
+  instrument: Pick<InstrumentRow, 'name' | 'tradingHours'>,
+  now: Date,
+): Date | null {
   if (form.expiry === 'gtc') return null;
   if (form.expiry === 'day') {
     const end = dayOrderExpiry(instrument.tradingHours, now);
-    if (!end) refuse('expiry', `${instrument.name} has no trading session in the next ten days, so a day order would never work; choose gtc or a date`);
+    if (!end)
+      refuse(
+        'expiry',
+        `${instrument.name} has no trading session in the next ten days, so a day order would never work; choose gtc or a date`,
+      );
     return end;
   }
   const at = new Date(form.expires_at ?? '');
@@ -93,7 +108,13 @@ export async function openOrder(
     let fillPrice: Decimal;
     let openingStop = stopLoss;
     if (form.type === 'market') {
-      assertQuoteFresh({ instrument, quoteTime: quoteRow.time, at: now, maxAgeMs: maxQuoteAgeMs(context.config.market), action: 'open a market order' });
+      assertQuoteFresh({
+        instrument,
+        quoteTime: quoteRow.time,
+        at: now,
+        maxAgeMs: maxQuoteAgeMs(context.config.market),
+        action: 'open a market order',
+      });
       fillPrice = openingPrice(form.side, quote);
       assertProtectionLevels({
         side: form.side,
@@ -107,7 +128,10 @@ export async function openOrder(
         }
         // The trailing stop is the stop-loss itself: it starts at the distance from the price, or
         // at the stop-loss sent when that is closer, and moves only towards the price.
-        const trailed = trailedStopLevel({ side: form.side, stopLoss: stopLoss?.toString() ?? null, trailingDistance: trailing.toString() }, quote);
+        const trailed = trailedStopLevel(
+          { side: form.side, stopLoss: stopLoss?.toString() ?? null, trailingDistance: trailing.toString() },
+          quote,
+        );
         if (trailed !== null) openingStop = trailed;
       }
     } else {

@@ -14,7 +14,6 @@ import { emptyEngineReport, settleForPass, type EngineReport } from './engine-re
 
 const LIVE = ['pending', 'open'] as const;
 
-
 /** The order engine of the market-feed lease holder. */
 export interface OrderEngine {
   /**
@@ -37,7 +36,9 @@ async function readAccounts(context: AppContext, userIds: readonly string[] | 'a
     .where(userIds === 'all' ? liveOrders : and(liveOrders, inArray(orders.userId, [...userIds])))
     .orderBy(asc(orders.createdAt), asc(orders.id));
   const owners =
-    userIds === 'all' ? inArray(users.id, context.db.select({ id: orders.userId }).from(orders).where(liveOrders)) : inArray(users.id, [...userIds]);
+    userIds === 'all'
+      ? inArray(users.id, context.db.select({ id: orders.userId }).from(orders).where(liveOrders))
+      : inArray(users.id, [...userIds]);
   const balances = await context.db.select({ id: users.id, balance: users.balance }).from(users).where(owners);
   const byUser = new Map<string, OrderRow[]>();
   for (const row of rows) {

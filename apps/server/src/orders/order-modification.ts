@@ -2,7 +2,14 @@ import type { z } from 'zod';
 import { Decimal, ERROR_CODES, type modifyOrderRequest } from '@beurs/domain';
 import { AppError } from '../http/app-error';
 import type { CurrentQuote, InstrumentRow } from '../market/market-data';
-import { assertPendingPrice, assertPriceFormat, assertProtectionLevels, assertStopLimitLevels, refuse, type ProtectionReference } from './order-rules';
+import {
+  assertPendingPrice,
+  assertPriceFormat,
+  assertProtectionLevels,
+  assertStopLimitLevels,
+  refuse,
+  type ProtectionReference,
+} from './order-rules';
 import { isLimitReached } from './order-triggers';
 import { trailedStopLevel } from './order-triggers';
 import type { OrderRow } from './position-valuation';
@@ -42,18 +49,35 @@ function sameLevel(a: Decimal | null, b: string | null): boolean {
  * stays at or beyond the stop; once triggered, a new limit must not be reached yet, as for any
  * limit order. Pure: the caller holds the locks and writes.
  */
-export function planModification(input: { order: OrderRow; instrument: InstrumentRow; quote: CurrentQuote; form: ModifyOrderForm }): ModifiedLevels {
+export function planModification(input: {
+  order: OrderRow;
+  instrument: InstrumentRow;
+  quote: CurrentQuote;
+  form: ModifyOrderForm;
+}): ModifiedLevels {
   const { order, instrument, quote, form } = input;
   const { digits, instrumentId } = instrument;
   const open = order.status === 'open';
-  if (form.sl === undefined && form.tp === undefined && form.price === undefined && form.trailing_distance === undefined && form.limit_price === undefined) {
-    throw AppError.unprocessable(ERROR_CODES.validation, 'Nothing to change: send a new sl, tp, trailing_distance or, for a pending order, price (and limit_price for a stop-limit).');
+  if (
+    form.sl === undefined &&
+    form.tp === undefined &&
+    form.price === undefined &&
+    form.trailing_distance === undefined &&
+    form.limit_price === undefined
+  ) {
+    throw AppError.unprocessable(
+      ERROR_CODES.validation,
+      'Nothing to change: send a new sl, tp, trailing_distance or, for a pending order, price (and limit_price for a stop-limit).',
+    );
   }
   if (form.limit_price !== undefined && order.type !== 'stop_limit') {
     refuse('limit_price', 'Only a stop-limit order has a limit_price; for a limit or stop order, change its price');
   }
   if (form.limit_price !== undefined && open) {
-    refuse('limit_price', 'This stop-limit order has filled: an open position has no limit price to change; change its stop-loss or take-profit, or close it');
+    refuse(
+      'limit_price',
+      'This stop-limit order has filled: an open position has no limit price to change; change its stop-loss or take-profit, or close it',
+    );
   }
   const triggered = order.type === 'stop_limit' && order.triggeredAt !== null;
   if (triggered && form.price !== undefined) {
@@ -94,9 +118,9 @@ export function planModification(input: { order: OrderRow; instrument: Instrumen
     }
   }
 
-  let nextStopLoss = stopLoss === undefined ? decimalOf(order.stopLoss) ?? null : stopLoss;
-  const nextTakeProfit = takeProfit === undefined ? decimalOf(order.takeProfit) ?? null : takeProfit;
-  const nextTrailing = trailing === undefined ? decimalOf(order.trailingDistance) ?? null : trailing;
+  let nextStopLoss = stopLoss === undefined ? (decimalOf(order.stopLoss) ?? null) : stopLoss;
+  const nextTakeProfit = takeProfit === undefined ? (decimalOf(order.takeProfit) ?? null) : takeProfit;
+  const nextTrailing = trailing === undefined ? (decimalOf(order.trailingDistance) ?? null) : trailing;
 
   const reference: ProtectionReference = open
     ? order.side === 'buy'

@@ -39,14 +39,26 @@ export function assertPriceFormat(input: { path: string; label: string; value: D
  * stop above it; a sell limit above the bid, a sell stop below it. A stop-limit's `price` is its
  * stop and follows the rule of a stop.
  */
-export function assertPendingPrice(input: { side: OrderSide; type: Exclude<OrderType, 'market'>; price: Decimal; bid: string; ask: string }): void {
+export function assertPendingPrice(input: {
+  side: OrderSide;
+  type: Exclude<OrderType, 'market'>;
+  price: Decimal;
+  bid: string;
+  ask: string;
+}): void {
   const { side, type, price } = input;
   if (type === 'stop_limit') {
     if (side === 'buy' && !price.gt(input.ask)) {
-      refuse('price', `A buy stop-limit's stop price must be above the current ask ${input.ask}; to buy when the price falls, place a buy limit`);
+      refuse(
+        'price',
+        `A buy stop-limit's stop price must be above the current ask ${input.ask}; to buy when the price falls, place a buy limit`,
+      );
     }
     if (side === 'sell' && !price.lt(input.bid)) {
-      refuse('price', `A sell stop-limit's stop price must be below the current bid ${input.bid}; to sell when the price rises, place a sell limit`);
+      refuse(
+        'price',
+        `A sell stop-limit's stop price must be below the current bid ${input.bid}; to sell when the price rises, place a sell limit`,
+      );
     }
     return;
   }
@@ -74,10 +86,16 @@ export function assertStopLimitLevels(input: { side: OrderSide; stop: Decimal; l
   const { side, stop, limit, digits } = input;
   const path = input.path ?? 'limit_price';
   if (side === 'buy' && limit.lt(stop)) {
-    refuse(path, `A buy stop-limit's limit price must be at or above its stop price ${stop.toFixed(digits)}: it is the most you pay once the price has risen to the stop`);
+    refuse(
+      path,
+      `A buy stop-limit's limit price must be at or above its stop price ${stop.toFixed(digits)}: it is the most you pay once the price has risen to the stop`,
+    );
   }
   if (side === 'sell' && limit.gt(stop)) {
-    refuse(path, `A sell stop-limit's limit price must be at or below its stop price ${stop.toFixed(digits)}: it is the least you take once the price has fallen to the stop`);
+    refuse(
+      path,
+      `A sell stop-limit's limit price must be at or below its stop price ${stop.toFixed(digits)}: it is the least you take once the price has fallen to the stop`,
+    );
   }
 }
 

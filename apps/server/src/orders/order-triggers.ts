@@ -105,5 +105,7 @@ export function trailedStopLevel(
  */
 export function trailingMoveLevel(order: { side: OrderSide; stopLoss: string | null; trailingDistance: string | null }): Decimal | null {
   if (order.trailingDistance === null || order.stopLoss === null) return null;
-  return order.side === 'buy' ? Decimal.from(order.stopLoss).add(order.trailingDistance) : Decimal.from(order.stopLoss).sub(order.trailingDistance);
+  return order.side === 'buy'
+    ? Decimal.from(order.stopLoss).add(order.trailingDistance)
+    : Decimal.from(order.stopLoss).sub(order.trailingDistance);
 }

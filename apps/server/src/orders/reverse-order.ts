@@ -51,7 +51,13 @@ export async function reverseOrder(
     assertMarketOpen(instrument, now, 'reverse this position');
     const { quoteRow, rates } = await loadQuoteWithRates(tx, order.instrumentId);
     if (!quoteRow) throw new Error(`No quote for ${order.instrumentId}`);
-    assertQuoteFresh({ instrument, quoteTime: quoteRow.time, at: now, maxAgeMs: maxQuoteAgeMs(context.config.market), action: 'reverse this position' });
+    assertQuoteFresh({
+      instrument,
+      quoteTime: quoteRow.time,
+      at: now,
+      maxAgeMs: maxQuoteAgeMs(context.config.market),
+      action: 'reverse this position',
+    });
     const quote = toCurrentQuote(quoteRow);
     const digits = instrument.digits;
 

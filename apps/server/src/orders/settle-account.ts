@@ -41,7 +41,10 @@ type EngineCloseReason = 'stop_loss' | 'take_profit' | 'trailing_stop' | 'margin
 
 /** Whether a settlement changed anything the user should see at once. */
 export function settlementChanged(report: SettlementReport): boolean {
-  return report.filled + report.cancelled + report.expired + report.triggered + report.closed + report.trailed > 0 || report.credited.isPositive();
+  return (
+    report.filled + report.cancelled + report.expired + report.triggered + report.closed + report.trailed > 0 ||
+    report.credited.isPositive()
+  );
 }
 
 interface SettlementState {
@@ -216,9 +219,7 @@ async function applyMarginCloseOut(state: SettlementState): Promise<void> {
   for (;;) {
     const account = valuation(state);
     if (!isMarginCloseOutDue({ equity: account.metrics.equity, usedMargin: account.usedMargin })) break;
-    const candidate = account.positions
-      .filter((position) => state.isOpen(position.order.instrumentId))
-      .sort((a, b) => a.pnl.cmp(b.pnl))[0];
+    const candidate = account.positions.filter((position) => state.isOpen(position.order.instrumentId)).sort((a, b) => a.pnl.cmp(b.pnl))[0];
     if (!candidate) break;
     const pnl = await close(state, candidate.order, 'margin_close_out');
     closed.push(`${describePosition(candidate.order)} (${formatMoney(pnl)})`);
@@ -244,7 +245,12 @@ async function applyMarginCloseOut(state: SettlementState): Promise<void> {
  * negative balance protection brings a negative balance back to zero. Every decision is taken
  * again under the account's locks, from the database.
  */
-export async function settleAccount(context: AppContext, userId: string, at: Date, fence: LeaseFence = NO_FENCE): Promise<SettlementReport> {
+export async function settleAccount(
+  context: AppContext,
+  userId: string,
+  at: Date,
+  fence: LeaseFence = NO_FENCE,
+): Promise<SettlementReport> {
   const report: SettlementReport = {
     filled: 0,
     cancelled: 0,

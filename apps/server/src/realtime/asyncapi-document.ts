@@ -102,7 +102,8 @@ function operationOf(event: DocumentedEvent): JsonSchema {
  */
 export function buildAsyncApiDocument(context: AppContext): JsonSchema {
   const events = documentedEvents();
-  const byName = <TValue>(value: (event: DocumentedEvent) => TValue) => Object.fromEntries(events.map((event) => [event.name, value(event)]));
+  const byName = <TValue>(value: (event: DocumentedEvent) => TValue) =>
+    Object.fromEntries(events.map((event) => [event.name, value(event)]));
   return {
     asyncapi: ASYNCAPI_VERSION,
     info: {
@@ -110,7 +111,7 @@ export function buildAsyncApiDocument(context: AppContext): JsonSchema {
       version: '1.0.0',
       description: [
         'The socket.io events of the Beurs contract, served by the reference paper-trading broker.',
-        "Operations are seen from the server: `send` is an event the server emits, `receive` one it handles. Every event carries one argument, its JSON payload, without acknowledgement.",
+        'Operations are seen from the server: `send` is an event the server emits, `receive` one it handles. Every event carries one argument, its JSON payload, without acknowledgement.',
         'Events marked `x-beurs-extension` go beyond the spec.',
         `The HTTP calls are described in ${endpointPath('openapi.json')}. ${DEMO_ACCOUNT_LABEL}.`,
       ].join(' '),
@@ -125,7 +126,10 @@ export function buildAsyncApiDocument(context: AppContext): JsonSchema {
         description:
           "socket.io 4 on the same origin and port as /api/v1 (plain ws where the API is served over http): connect with socket.io-client to the origin with path '/socket.io', as @beurs/realtime does. Over WebSocket or HTTP long-polling.",
         variables: {
-          host: { default: `localhost:${API_PORT}`, description: 'The host and port that served this document: the socket shares the API origin.' },
+          host: {
+            default: `localhost:${API_PORT}`,
+            description: 'The host and port that served this document: the socket shares the API origin.',
+          },
         },
         security: [ref(`components/securitySchemes/${SECURITY_ID}`)],
       },
@@ -134,7 +138,8 @@ export function buildAsyncApiDocument(context: AppContext): JsonSchema {
       [CHANNEL_ID]: {
         address: '/',
         title: "socket.io's main namespace",
-        description: "Every event travels on the main namespace between the server and one signed-in socket; a user's events reach only that user's sockets.",
+        description:
+          "Every event travels on the main namespace between the server and one signed-in socket; a user's events reach only that user's sockets.",
         servers: [ref(`servers/${SERVER_ID}`)],
         messages: byName((event) => ref(`components/messages/${event.name}`)),
       },

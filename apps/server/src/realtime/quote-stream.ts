@@ -93,7 +93,11 @@ export function createQuoteStream(options: { io: BeursSocketServer; book: QuoteB
       socket.on('subscribeQuotes', (payload: unknown) => {
         subscribe(socket, payload).catch((error: unknown) => {
           log.error({ err: error }, 'subscribing to quotes failed');
-          refuse(socket, 'subscribeQuotes', 'Quotes could not be subscribed just now; send subscribeQuotes again in a moment. Nothing changed.');
+          refuse(
+            socket,
+            'subscribeQuotes',
+            'Quotes could not be subscribed just now; send subscribeQuotes again in a moment. Nothing changed.',
+          );
         });
       });
       socket.on('unsubscribeQuotes', (payload: unknown) => {
@@ -102,7 +106,11 @@ export function createQuoteStream(options: { io: BeursSocketServer; book: QuoteB
         // Ids this socket does not stream are already unsubscribed: nothing to refuse.
         const dropped = new Set(ids);
         const current = socket.data.quoteIds ?? [];
-        if (current.some((id) => dropped.has(id))) streamOnly(socket, current.filter((id) => !dropped.has(id)));
+        if (current.some((id) => dropped.has(id)))
+          streamOnly(
+            socket,
+            current.filter((id) => !dropped.has(id)),
+          );
       });
     },
     deliver(quotes) {

@@ -52,7 +52,11 @@ async function within(promise: Promise<unknown>, timeoutMs: number): Promise<boo
  * adapter calls them without holding the promise. Own properties over the prototype's commands,
  * bound to the client (node-redis keeps its state in private fields).
  */
-function reportFailures(client: RedisClient, commands: ReadonlyArray<'publish' | 'subscribe' | 'pSubscribe' | 'unsubscribe' | 'pUnsubscribe'>, report: (error: unknown) => void): void {
+function reportFailures(
+  client: RedisClient,
+  commands: ReadonlyArray<'publish' | 'subscribe' | 'pSubscribe' | 'unsubscribe' | 'pUnsubscribe'>,
+  report: (error: unknown) => void,
+): void {
   for (const command of commands) {
     const original = (client[command] as (...args: unknown[]) => Promise<unknown>).bind(client);
     const reported = (...args: unknown[]) =>

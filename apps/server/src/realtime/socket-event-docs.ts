@@ -37,8 +37,7 @@ export const SERVER_EVENT_DOCS: { readonly [TEvent in keyof ServerToClientEvents
   quotesError: {
     title: 'Quote subscription refused',
     summary: 'A subscribeQuotes or unsubscribeQuotes was refused in whole or in part.',
-    description:
-      `The message says what to fix (an unknown instrument, more than ${MAX_QUOTE_SUBSCRIPTIONS} instruments on one socket, a payload that is not an array of ids); instrument_ids lists the ids left out. The socket stays connected and keeps its earlier subscriptions.`,
+    description: `The message says what to fix (an unknown instrument, more than ${MAX_QUOTE_SUBSCRIPTIONS} instruments on one socket, a payload that is not an array of ids); instrument_ids lists the ids left out. The socket stays connected and keeps its earlier subscriptions.`,
   },
   alertTriggered: {
     title: 'Price alert reached',
@@ -60,8 +59,7 @@ export const CLIENT_EVENT_DOCS: { readonly [TEvent in keyof ClientToServerEvents
   subscribeQuotes: {
     title: 'Subscribe to quotes',
     summary: "Adds instruments (by instrument_id) to this socket's quote stream.",
-    description:
-      `Adds to earlier subscriptions, up to ${MAX_QUOTE_SUBSCRIPTIONS} instruments on one socket. Answered by quotes with the current quotes of the known instruments, and by quotesError for unknown ids or a request past the limit. Subscriptions end with the socket: send them again after a reconnect.`,
+    description: `Adds to earlier subscriptions, up to ${MAX_QUOTE_SUBSCRIPTIONS} instruments on one socket. Answered by quotes with the current quotes of the known instruments, and by quotesError for unknown ids or a request past the limit. Subscriptions end with the socket: send them again after a reconnect.`,
     replies: ['quotes', 'quotesError'],
   },
   unsubscribeQuotes: {

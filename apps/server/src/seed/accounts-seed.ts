@@ -39,5 +39,8 @@ export async function seedDemoUser(context: AppContext): Promise<void> {
     accept_risk_warning: true,
   });
   if (!created) return;
-  await context.db.update(users).set({ pinHash: await hashSecret(DEMO_USER.pin) }).where(eq(users.id, userId));
+  await context.db
+    .update(users)
+    .set({ pinHash: await hashSecret(DEMO_USER.pin) })
+    .where(eq(users.id, userId));
 }

@@ -53,7 +53,12 @@ export async function seedContent(context: AppContext): Promise<void> {
     const listed = await db
       .select({ id: instruments.instrumentId, name: instruments.name, country: instruments.country })
       .from(instruments)
-      .where(inArray(instruments.instrumentId, EARNINGS.map((template) => template.instrumentId)));
+      .where(
+        inArray(
+          instruments.instrumentId,
+          EARNINGS.map((template) => template.instrumentId),
+        ),
+      );
     const byId = new Map(listed.map((row) => [row.id, row]));
     const rows = EARNINGS.flatMap((template) => {
       const instrument = byId.get(template.instrumentId);
@@ -95,5 +100,13 @@ export async function seedContent(context: AppContext): Promise<void> {
   await db
     .update(news)
     .set({ picture: sql`${`${NEWS_PICTURE_PATH}/`} || ${news.slug} || '.svg'` })
-    .where(and(isNull(news.picture), inArray(news.slug, NEWS.map((template) => template.slug))));
+    .where(
+      and(
+        isNull(news.picture),
+        inArray(
+          news.slug,
+          NEWS.map((template) => template.slug),
+        ),
+      ),
+    );
 }

@@ -43,15 +43,29 @@ export function regulationLine(company: { legalEntityId: string | null; registra
  * construction of the ledger), the trades closed in it, the totals per kind of movement, and the
  * operator from the same settings the footer shows.
  */
-export async function buildStatement(context: AppContext, userId: string, period: StatementPeriod, request: FastifyRequest): Promise<StatementResponse> {
-  const [holder] = await context.db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId));
+export async function buildStatement(
+  context: AppContext,
+  userId: string,
+  period: StatementPeriod,
+  request: FastifyRequest,
+): Promise<StatementResponse> {
+  const [holder] = await context.db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!holder) throw new Error(`No user ${userId} for a statement`);
   const [window, trades, share] = await Promise.all([
     readLedgerWindow(context.db, userId, period.start, period.end),
     loadClosedTrades(context.db, userId, period.start, period.end),
     currentLossShare(context),
   ]);
-  const sums: Record<keyof Totals, Decimal> = { realised_pnl: Decimal.ZERO, financing: Decimal.ZERO, deposits: Decimal.ZERO, withdrawals: Decimal.ZERO, other: Decimal.ZERO };
+  const sums: Record<keyof Totals, Decimal> = {
+    realised_pnl: Decimal.ZERO,
+    financing: Decimal.ZERO,
+    deposits: Decimal.ZERO,
+    withdrawals: Decimal.ZERO,
+    other: Decimal.ZERO,
+  };
   for (const entry of window.entries) {
     const total = TOTAL_OF_CAUSE[entry.cause];
     sums[total] = sums[total].add(entry.amount);

@@ -9,7 +9,11 @@ import { equityCurve, groupFigures, maxDrawdown, tradeFigures, type ClosedTrade,
  * The trading statistics of a period (UTC days, both included): from the account's first entry
  * when `from` is left out, up to today when `to` is.
  */
-export async function buildStatistics(context: AppContext, userId: string, input: { from?: string | undefined; to?: string | undefined }): Promise<StatisticsResponse> {
+export async function buildStatistics(
+  context: AppContext,
+  userId: string,
+  input: { from?: string | undefined; to?: string | undefined },
+): Promise<StatisticsResponse> {
   const now = context.now();
   const to = input.to ?? utcDay(now);
   const period = resolvePeriod(input.from ?? to, to, now);

@@ -31,7 +31,9 @@ export async function readLedgerWindow(db: Db, userId: string, start: Date | nul
     const entries = await tx
       .select()
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.userId, userId), start ? gte(ledgerEntries.createdAt, start) : undefined, lt(ledgerEntries.createdAt, end)))
+      .where(
+        and(eq(ledgerEntries.userId, userId), start ? gte(ledgerEntries.createdAt, start) : undefined, lt(ledgerEntries.createdAt, end)),
+      )
       .orderBy(asc(ledgerEntries.sequence));
     const opening = before ? Decimal.from(before.balanceAfter) : Decimal.ZERO;
     const last = entries.at(-1);

@@ -55,17 +55,29 @@ export function registerStatementRoutes(app: FastifyInstance, context: AppContex
 
   app.get(STATEMENT_FILE_PATHS.statementCsv, async (request, reply) => {
     const statement = await statementFor(request);
-    return sendFile(reply, { name: `statement-${statement.from}-${statement.to}.csv`, type: 'text/csv; charset=utf-8', body: statementCsv(statement) });
+    return sendFile(reply, {
+      name: `statement-${statement.from}-${statement.to}.csv`,
+      type: 'text/csv; charset=utf-8',
+      body: statementCsv(statement),
+    });
   });
 
   app.get(STATEMENT_FILE_PATHS.statementPdf, async (request, reply) => {
     const statement = await statementFor(request);
-    return sendFile(reply, { name: `statement-${statement.from}-${statement.to}.pdf`, type: 'application/pdf', body: await statementPdf(statement) });
+    return sendFile(reply, {
+      name: `statement-${statement.from}-${statement.to}.pdf`,
+      type: 'application/pdf',
+      body: await statementPdf(statement),
+    });
   });
 
   app.get(STATEMENT_FILE_PATHS.transactionsCsv, async (request, reply) => {
     const session = await authenticateSession(context, bearerToken(request), originOf(request));
     const rows = await allTransactions(context, session.userId);
-    return sendFile(reply, { name: `transactions-${utcDay(context.now())}.csv`, type: 'text/csv; charset=utf-8', body: transactionsCsv(rows) });
+    return sendFile(reply, {
+      name: `transactions-${utcDay(context.now())}.csv`,
+      type: 'text/csv; charset=utf-8',
+      body: transactionsCsv(rows),
+    });
   });
 }

@@ -6,7 +6,26 @@ import { csvText, type StatementResponse, type Transaction } from '@beurs/domain
  * the domain's injection-safe `csvField`; amounts stay exact decimal text.
  */
 export function statementCsv(statement: StatementResponse): string {
-  const header = ['section', 'date', 'description', 'amount', 'balance', 'reference', 'instrument', 'side', 'volume', 'open_price', 'open_bid', 'open_ask', 'close_price', 'close_bid', 'close_ask', 'opened_at', 'note', 'tags'];
+  const header = [
+    'section',
+    'date',
+    'description',
+    'amount',
+    'balance',
+    'reference',
+    'instrument',
+    'side',
+    'volume',
+    'open_price',
+    'open_bid',
+    'open_ask',
+    'close_price',
+    'close_bid',
+    'close_ask',
+    'opened_at',
+    'note',
+    'tags',
+  ];
   const blank = (count: number) => Array.from({ length: count }, () => '');
   const rows: string[][] = [];
   const summary = (label: string, amount: string) => rows.push(['summary', '', label, amount, '', '', ...blank(12)]);
@@ -20,14 +39,36 @@ export function statementCsv(statement: StatementResponse): string {
   summary('Other credits (top-ups, negative balance protection)', statement.totals.other);
   summary('Closing balance', statement.closing_balance);
   for (const entry of statement.entries) {
-    rows.push(['entry', entry.created_at, entry.description, entry.amount, entry.running_balance, entry.order_id ?? entry.id, ...blank(12)]);
+    rows.push([
+      'entry',
+      entry.created_at,
+      entry.description,
+      entry.amount,
+      entry.running_balance,
+      entry.order_id ?? entry.id,
+      ...blank(12),
+    ]);
   }
   for (const trade of statement.trades) {
     rows.push([
-      'trade', trade.closed_at, trade.close_reason ?? '', trade.realised_pnl, '', trade.order_id,
-      trade.instrument_id, trade.side, trade.volume,
-      trade.open_price ?? '', trade.open_bid ?? '', trade.open_ask ?? '', trade.close_price ?? '', trade.close_bid ?? '', trade.close_ask ?? '',
-      trade.opened_at ?? '', trade.note ?? '', trade.tags.join(' '),
+      'trade',
+      trade.closed_at,
+      trade.close_reason ?? '',
+      trade.realised_pnl,
+      '',
+      trade.order_id,
+      trade.instrument_id,
+      trade.side,
+      trade.volume,
+      trade.open_price ?? '',
+      trade.open_bid ?? '',
+      trade.open_ask ?? '',
+      trade.close_price ?? '',
+      trade.close_bid ?? '',
+      trade.close_ask ?? '',
+      trade.opened_at ?? '',
+      trade.note ?? '',
+      trade.tags.join(' '),
     ]);
   }
   const operator = statement.operator;
@@ -42,8 +83,16 @@ export function transactionsCsv(transactions: readonly Transaction[]): string {
   return csvText(
     header,
     transactions.map((row) => [
-      row.created_at, row.sequence === null ? '' : String(row.sequence), row.cause, row.status, row.amount,
-      row.balance_after ?? '', row.method ?? '', row.order_id ?? '', row.description, row.id,
+      row.created_at,
+      row.sequence === null ? '' : String(row.sequence),
+      row.cause,
+      row.status,
+      row.amount,
+      row.balance_after ?? '',
+      row.method ?? '',
+      row.order_id ?? '',
+      row.description,
+      row.id,
     ]),
   );
 }

@@ -15,7 +15,11 @@ export function statementPdf(statement: StatementResponse, options: { compress?:
     margin: MARGIN,
     compress: options.compress ?? true,
     bufferPages: true,
-    info: { Title: `Account statement ${statement.from} to ${statement.to}`, Author: statement.operator.name, Subject: statement.account_label },
+    info: {
+      Title: `Account statement ${statement.from} to ${statement.to}`,
+      Author: statement.operator.name,
+      Subject: statement.account_label,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -31,7 +35,9 @@ export function statementPdf(statement: StatementResponse, options: { compress?:
   doc.font('Helvetica-Bold').text(statement.account_label);
   doc.moveDown(0.5);
   doc.font('Helvetica').text(`Account holder: ${statement.holder.name}, ${statement.holder.email}`);
-  doc.text(`Operator: ${operator.name}, ${operator.address}, ${operator.country}. ${operator.support_email}, ${operator.phone}, ${operator.site}`);
+  doc.text(
+    `Operator: ${operator.name}, ${operator.address}, ${operator.country}. ${operator.support_email}, ${operator.phone}, ${operator.site}`,
+  );
   doc.text(operator.regulation);
   doc.moveDown();
 
@@ -55,7 +61,9 @@ export function statementPdf(statement: StatementResponse, options: { compress?:
   if (statement.entries.length === 0) doc.font('Helvetica').text('No entries in this period.');
   for (const entry of statement.entries) {
     const y = doc.y;
-    doc.font('Helvetica').text(`${entry.created_at.slice(0, 16).replace('T', ' ')}  ${entry.description}`, MARGIN, y, { width: width - 180 });
+    doc
+      .font('Helvetica')
+      .text(`${entry.created_at.slice(0, 16).replace('T', ' ')}  ${entry.description}`, MARGIN, y, { width: width - 180 });
     const after = doc.y;
     doc.text(entry.amount, MARGIN + width - 180, y, { width: 80, align: 'right' });
     doc.text(entry.running_balance, MARGIN + width - 100, y, { width: 100, align: 'right' });
@@ -68,12 +76,19 @@ export function statementPdf(statement: StatementResponse, options: { compress?:
   doc.fontSize(9);
   if (statement.trades.length === 0) doc.font('Helvetica').text('No trades closed in this period.');
   for (const trade of statement.trades) {
-    doc.font('Helvetica-Bold').text(`${trade.closed_at.slice(0, 16).replace('T', ' ')}  ${trade.side} ${trade.volume} ${trade.instrument_id} x${trade.leverage}: ${trade.realised_pnl}`);
-    doc.font('Helvetica').text(
-      `Opened ${trade.opened_at?.slice(0, 16).replace('T', ' ') ?? '-'} at ${trade.open_price ?? '-'} (bid ${trade.open_bid ?? '-'}, ask ${trade.open_ask ?? '-'}); ` +
-        `closed at ${trade.close_price ?? '-'} (bid ${trade.close_bid ?? '-'}, ask ${trade.close_ask ?? '-'}), ${trade.close_reason ?? 'closed'}`,
-    );
-    if (trade.note || trade.tags.length > 0) doc.text(`Journal: ${[trade.note ?? '', trade.tags.map((tag) => `#${tag}`).join(' ')].filter(Boolean).join('  ')}`);
+    doc
+      .font('Helvetica-Bold')
+      .text(
+        `${trade.closed_at.slice(0, 16).replace('T', ' ')}  ${trade.side} ${trade.volume} ${trade.instrument_id} x${trade.leverage}: ${trade.realised_pnl}`,
+      );
+    doc
+      .font('Helvetica')
+      .text(
+        `Opened ${trade.opened_at?.slice(0, 16).replace('T', ' ') ?? '-'} at ${trade.open_price ?? '-'} (bid ${trade.open_bid ?? '-'}, ask ${trade.open_ask ?? '-'}); ` +
+          `closed at ${trade.close_price ?? '-'} (bid ${trade.close_bid ?? '-'}, ask ${trade.close_ask ?? '-'}), ${trade.close_reason ?? 'closed'}`,
+      );
+    if (trade.note || trade.tags.length > 0)
+      doc.text(`Journal: ${[trade.note ?? '', trade.tags.map((tag) => `#${tag}`).join(' ')].filter(Boolean).join('  ')}`);
   }
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(9).text('Risk warning');
@@ -87,7 +102,14 @@ export function statementPdf(statement: StatementResponse, options: { compress?:
     doc.switchToPage(index);
     // Below the bottom margin, which pdfkit would otherwise answer with a new page.
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).text(`${statement.account_label}. Page ${index + 1} of ${range.count}.`, MARGIN, doc.page.height - MARGIN + 12, { width, align: 'center', lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .text(`${statement.account_label}. Page ${index + 1} of ${range.count}.`, MARGIN, doc.page.height - MARGIN + 12, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      });
   }
   doc.end();
   return done;

@@ -4,16 +4,29 @@ import { equityCurve, groupFigures, maxDrawdown, tradeFigures, type ClosedTrade,
 
 const at = (hour: number) => new Date(Date.UTC(2026, 10, 23, hour));
 const trade = (pnl: string, side: OrderSide = 'buy', instrumentId = 'EURUSD', heldHours = 1): ClosedTrade => ({
-  instrumentId, side, pnl: Decimal.from(pnl), openedAt: at(10), closedAt: at(10 + heldHours),
+  instrumentId,
+  side,
+  pnl: Decimal.from(pnl),
+  openedAt: at(10),
+  closedAt: at(10 + heldHours),
 });
 const entry = (cause: LedgerCause, amount: string, balanceAfter: string, hour: number): EquityEntry => ({
-  cause, amount: Decimal.from(amount), balanceAfter: Decimal.from(balanceAfter), at: at(hour),
+  cause,
+  amount: Decimal.from(amount),
+  balanceAfter: Decimal.from(balanceAfter),
+  at: at(hour),
 });
 
 describe('trade figures', () => {
   it('three wins and two losses: profit factor 1.8', () => {
     // Wins 100 + 50 + 30 = 180, losses -60 - 40 = -100: factor 180 / 100, net 80 over 5 trades.
-    const figures = tradeFigures([trade('100.00'), trade('-60.00', 'sell'), trade('50.00'), trade('-40.00', 'sell', 'BTCUSD'), trade('30.00', 'buy', 'BTCUSD', 3)]);
+    const figures = tradeFigures([
+      trade('100.00'),
+      trade('-60.00', 'sell'),
+      trade('50.00'),
+      trade('-40.00', 'sell', 'BTCUSD'),
+      trade('30.00', 'buy', 'BTCUSD', 3),
+    ]);
     expect(figures).toEqual({
       trades: 5,
       wins: 3,
@@ -35,8 +48,19 @@ describe('trade figures', () => {
 
   it('no trades: every figure says so, no division by zero', () => {
     expect(tradeFigures([])).toEqual({
-      trades: 0, wins: 0, losses: 0, win_rate: null, net_pnl: '0.00', gross_profit: '0.00', gross_loss: '0.00',
-      profit_factor: null, expectancy: null, average_win: null, average_loss: null, largest_win: null, largest_loss: null,
+      trades: 0,
+      wins: 0,
+      losses: 0,
+      win_rate: null,
+      net_pnl: '0.00',
+      gross_profit: '0.00',
+      gross_loss: '0.00',
+      profit_factor: null,
+      expectancy: null,
+      average_win: null,
+      average_loss: null,
+      largest_win: null,
+      largest_loss: null,
       average_holding_seconds: null,
     });
   });
@@ -49,13 +73,25 @@ describe('trade figures', () => {
   });
 
   it('a trade closed at exactly zero is neither a win nor a loss but counts as a trade', () => {
-    expect(tradeFigures([trade('0.00'), trade('10.00')])).toMatchObject({ trades: 2, wins: 1, losses: 0, win_rate: '50.00', expectancy: '5.00' });
+    expect(tradeFigures([trade('0.00'), trade('10.00')])).toMatchObject({
+      trades: 2,
+      wins: 1,
+      losses: 0,
+      win_rate: '50.00',
+      expectancy: '5.00',
+    });
   });
 
   it('per instrument and per side, in the order of their names', () => {
     const trades = [trade('100.00', 'buy', 'EURUSD'), trade('-60.00', 'sell', 'EURUSD'), trade('-40.00', 'sell', 'BTCUSD')];
-    expect(groupFigures(trades, (row) => row.instrumentId).map(({ key, figures }) => [key, figures.net_pnl])).toEqual([['BTCUSD', '-40.00'], ['EURUSD', '40.00']]);
-    expect(groupFigures(trades, (row) => row.side).map(({ key, figures }) => [key, figures.trades])).toEqual([['buy', 1], ['sell', 2]]);
+    expect(groupFigures(trades, (row) => row.instrumentId).map(({ key, figures }) => [key, figures.net_pnl])).toEqual([
+      ['BTCUSD', '-40.00'],
+      ['EURUSD', '40.00'],
+    ]);
+    expect(groupFigures(trades, (row) => row.side).map(({ key, figures }) => [key, figures.trades])).toEqual([
+      ['buy', 1],
+      ['sell', 2],
+    ]);
   });
 });
 

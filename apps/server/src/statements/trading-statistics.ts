@@ -71,7 +71,10 @@ export function tradeFigures(trades: readonly ClosedTrade[]): TradeFigures {
 }
 
 /** The figures per group, groups in the order of their key. */
-export function groupFigures<TKey extends string>(trades: readonly ClosedTrade[], keyOf: (trade: ClosedTrade) => TKey): Array<{ key: TKey; figures: TradeFigures }> {
+export function groupFigures<TKey extends string>(
+  trades: readonly ClosedTrade[],
+  keyOf: (trade: ClosedTrade) => TKey,
+): Array<{ key: TKey; figures: TradeFigures }> {
   const groups = new Map<TKey, ClosedTrade[]>();
   for (const trade of trades) {
     const key = keyOf(trade);
@@ -79,7 +82,9 @@ export function groupFigures<TKey extends string>(trades: readonly ClosedTrade[]
     if (group) group.push(trade);
     else groups.set(key, [trade]);
   }
-  return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, group]) => ({ key, figures: tradeFigures(group) }));
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, group]) => ({ key, figures: tradeFigures(group) }));
 }
 
 /** The largest fall from a peak of the equity curve, in money and as a percentage of that peak. */

@@ -9,6 +9,10 @@ import { deleteWatchlist, listWatchlists, saveWatchlist } from './watchlists';
  */
 export function registerWatchlistRoutes(app: FastifyInstance, context: AppContext): void {
   sessionRoute(app, context, 'getWatchlists', async ({ session }) => ({ watchlists: await listWatchlists(context, session.userId) }));
-  sessionRoute(app, context, 'saveWatchlist', async ({ session, input }) => ({ watchlist: await saveWatchlist(context, session.userId, input) }));
-  sessionRoute(app, context, 'deleteWatchlist', async ({ session, input }) => ({ watchlists: await deleteWatchlist(context, session.userId, input.id) }));
+  sessionRoute(app, context, 'saveWatchlist', async ({ session, input }) => ({
+    watchlist: await saveWatchlist(context, session.userId, input),
+  }));
+  sessionRoute(app, context, 'deleteWatchlist', async ({ session, input }) => ({
+    watchlists: await deleteWatchlist(context, session.userId, input.id),
+  }));
 }

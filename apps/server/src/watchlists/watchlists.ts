@@ -49,11 +49,17 @@ export async function listWatchlists(context: AppContext, userId: string): Promi
 /** Refuses instrument ids that name no listed instrument, naming them all. */
 async function assertInstrumentsListed(tx: Tx, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  const found = await tx.select({ id: instruments.instrumentId }).from(instruments).where(inArray(instruments.instrumentId, [...ids]));
+  const found = await tx
+    .select({ id: instruments.instrumentId })
+    .from(instruments)
+    .where(inArray(instruments.instrumentId, [...ids]));
   const known = new Set(found.map((row) => row.id));
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length === 0) return;
-  refuse('instrument_ids', `${unknown.length === 1 ? 'There is no instrument' : 'There are no instruments'} ${unknown.join(', ')}; remove ${unknown.length === 1 ? 'it' : 'them'} from the list`);
+  refuse(
+    'instrument_ids',
+    `${unknown.length === 1 ? 'There is no instrument' : 'There are no instruments'} ${unknown.join(', ')}; remove ${unknown.length === 1 ? 'it' : 'them'} from the list`,
+  );
 }
 
 /** Another list of the user with this name, whatever its case. */
@@ -78,19 +84,30 @@ export async function saveWatchlist(context: AppContext, userId: string, input: 
       await ensureDefaultList(tx, userId, at);
       let existing: typeof watchlists.$inferSelect | undefined;
       if (input.id !== undefined) {
-        [existing] = await tx.select().from(watchlists).where(and(eq(watchlists.id, input.id), eq(watchlists.userId, userId)));
+        [existing] = await tx
+          .select()
+          .from(watchlists)
+          .where(and(eq(watchlists.id, input.id), eq(watchlists.userId, userId)));
         if (!existing) throw AppError.notFound('There is no watchlist with this id in your account.');
         if (existing.isDefault && input.name !== existing.name) {
           refuse('name', `${DEFAULT_WATCHLIST_NAME} cannot be renamed; create a list of your own with that name instead`);
         }
       } else {
-        const [counted] = await tx.select({ lists: sql<number>`count(*)::int` }).from(watchlists).where(eq(watchlists.userId, userId));
+        const [counted] = await tx
+          .select({ lists: sql<number>`count(*)::int` })
+          .from(watchlists)
+          .where(eq(watchlists.userId, userId));
         if ((counted?.lists ?? 0) >= WATCHLIST_RULES.maxLists) {
           // A limit, not a field to fix: no `fields`.
-          throw new AppError(422, ERROR_CODES.validation, `You have ${WATCHLIST_RULES.maxLists} watchlists, the most you can keep; delete one before you create another`);
+          throw new AppError(
+            422,
+            ERROR_CODES.validation,
+            `You have ${WATCHLIST_RULES.maxLists} watchlists, the most you can keep; delete one before you create another`,
+          );
         }
       }
-      if (await nameTaken(tx, userId, input.name, existing?.id)) refuse('name', `You already have a watchlist named ${input.name}; choose another name`);
+      if (await nameTaken(tx, userId, input.name, existing?.id))
+        refuse('name', `You already have a watchlist named ${input.name}; choose another name`);
       await assertInstrumentsListed(tx, input.instrument_ids);
       const [row] = existing
         ? await tx
@@ -98,7 +115,10 @@ export async function saveWatchlist(context: AppContext, userId: string, input: 
             .set({ name: input.name, instrumentIds: input.instrument_ids, updatedAt: at })
             .where(eq(watchlists.id, existing.id))
             .returning()
-        : await tx.insert(watchlists).values({ userId, name: input.name, instrumentIds: input.instrument_ids, createdAt: at, updatedAt: at }).returning();
+        : await tx
+            .insert(watchlists)
+            .values({ userId, name: input.name, instrumentIds: input.instrument_ids, createdAt: at, updatedAt: at })
+            .returning();
       if (!row) throw new Error('The watchlist was not written');
       return toWatchlist(row);
     });
@@ -111,7 +131,10 @@ export async function saveWatchlist(context: AppContext, userId: string, input: 
 
 /** Deletes one of the user's lists (not the default one) and answers the lists left. */
 export async function deleteWatchlist(context: AppContext, userId: string, id: string): Promise<Watchlist[]> {
-  const [row] = await context.db.select().from(watchlists).where(and(eq(watchlists.id, id), eq(watchlists.userId, userId)));
+  const [row] = await context.db
+    .select()
+    .from(watchlists)
+    .where(and(eq(watchlists.id, id), eq(watchlists.userId, userId)));
   if (!row) throw AppError.notFound('There is no watchlist with this id in your account.');
   if (row.isDefault) {
     throw new AppError(422, ERROR_CODES.validation, `${DEFAULT_WATCHLIST_NAME} cannot be deleted; you can empty it instead`);

@@ -36,7 +36,13 @@ describe('/users/deposit', () => {
     const response = await deposit(account, depositBody('250.25', 'bitcoin'));
     expect(response.statusCode, response.body).toBe(200);
     const { transaction } = response.json<{ transaction: Transaction }>();
-    expect(transaction).toMatchObject({ cause: 'deposit', status: 'completed', amount: '250.25', balance_after: '10250.25', method: 'bitcoin' });
+    expect(transaction).toMatchObject({
+      cause: 'deposit',
+      status: 'completed',
+      amount: '250.25',
+      balance_after: '10250.25',
+      method: 'bitcoin',
+    });
     expect(transaction.description).toContain('virtual funds');
     expect((await me(account)).balance).toBe('10250.25');
     const list = await transactions(account);
@@ -65,7 +71,8 @@ describe('/users/deposit', () => {
     ]);
     const [request] = await server.context.db.select().from(depositRequests).where(eq(depositRequests.id, pending.id));
     expect(request).toMatchObject({ status: 'completed', amount: '500.00' });
-    const notices = (await call(server, 'getNotifications', { token: account.accessToken })).json<{ notifications: Notification[] }>().notifications;
+    const notices = (await call(server, 'getNotifications', { token: account.accessToken })).json<{ notifications: Notification[] }>()
+      .notifications;
     expect(notices[0]?.title).toBe('Deposit confirmed');
     await expect(confirmDeposit(operatorContext(server), { id: pending.id, amount: '500.00' })).rejects.toThrow('already completed');
   });
@@ -127,11 +134,19 @@ describe('/users/giveMeCredit', () => {
   it('tops the balance back up to the starting amount, at most once a day, never as a bonus', async () => {
     const account = await createAccount(server);
     await call(server, 'savePin', { token: account.accessToken, body: { code: '1234' } });
-    await call(server, 'withdraw', { token: account.accessToken, body: { meta: { wallet: 'w' }, amount: '1234.56', type: 'tron', pin: '1234' } });
+    await call(server, 'withdraw', {
+      token: account.accessToken,
+      body: { meta: { wallet: 'w' }, amount: '1234.56', type: 'tron', pin: '1234' },
+    });
     const response = await call(server, 'giveMeCredit', { token: account.accessToken });
     expect(response.statusCode, response.body).toBe(200);
     const { transaction } = response.json<{ transaction: Transaction }>();
-    expect(transaction).toMatchObject({ cause: 'demo_top_up', amount: '1234.56', balance_after: '10000.00', description: 'Demo top-up to 10,000.00 EUR (virtual funds)' });
+    expect(transaction).toMatchObject({
+      cause: 'demo_top_up',
+      amount: '1234.56',
+      balance_after: '10000.00',
+      description: 'Demo top-up to 10,000.00 EUR (virtual funds)',
+    });
     expect(transaction.description.toLowerCase()).not.toContain('bonus');
     const tomorrow = new Date(server.clock.now().getTime() + DAY);
     expect((await me(account)).credit_available_at).toBe(tomorrow.toISOString());

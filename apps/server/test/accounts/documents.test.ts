@@ -29,15 +29,25 @@ function upload(account: TestAccount, path: 'uploadPassport' | 'uploadCard', fil
   });
 }
 
-const download = (account: TestAccount, url: string) => server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${account.accessToken}` } });
+const download = (account: TestAccount, url: string) =>
+  server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${account.accessToken}` } });
 
 describe('document uploads', () => {
   it('accepts a PNG named .pdf as a PNG and puts the account under review', async () => {
     const account = await createAccount(server);
-    const response = await upload(account, 'uploadPassport', multipartFile({ filename: 'passport.pdf', contentType: 'application/pdf', content: SAMPLE_FILES.png }));
+    const response = await upload(
+      account,
+      'uploadPassport',
+      multipartFile({ filename: 'passport.pdf', contentType: 'application/pdf', content: SAMPLE_FILES.png }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     const { document } = response.json<{ document: PhotoDocument }>();
-    expect(document).toMatchObject({ kind: 'passport', status: 'pending_review', content_type: 'image/png', size: SAMPLE_FILES.png.length });
+    expect(document).toMatchObject({
+      kind: 'passport',
+      status: 'pending_review',
+      content_type: 'image/png',
+      size: SAMPLE_FILES.png.length,
+    });
     expect(MESSAGES.passportUploaded).toBe('Passport uploaded successfully');
     const user = (await call(server, 'getUser', { token: account.accessToken })).json<{ user: User }>().user;
     expect(user.verification).toEqual({ status: 'pending_review', documents: { passport: 'pending_review' } });
@@ -49,15 +59,27 @@ describe('document uploads', () => {
 
   it('accepts a JPEG card and a PDF passport', async () => {
     const account = await createAccount(server);
-    const card = await upload(account, 'uploadCard', multipartFile({ filename: 'card.jpg', contentType: 'image/jpeg', content: SAMPLE_FILES.jpeg }));
+    const card = await upload(
+      account,
+      'uploadCard',
+      multipartFile({ filename: 'card.jpg', contentType: 'image/jpeg', content: SAMPLE_FILES.jpeg }),
+    );
     expect(card.json<{ document: PhotoDocument }>().document).toMatchObject({ kind: 'card', content_type: 'image/jpeg' });
-    const pdf = await upload(account, 'uploadPassport', multipartFile({ filename: 'scan', contentType: 'application/octet-stream', content: SAMPLE_FILES.pdf }));
+    const pdf = await upload(
+      account,
+      'uploadPassport',
+      multipartFile({ filename: 'scan', contentType: 'application/octet-stream', content: SAMPLE_FILES.pdf }),
+    );
     expect(pdf.json<{ document: PhotoDocument }>().document).toMatchObject({ kind: 'passport', content_type: 'application/pdf' });
   });
 
   it('refuses a text file named .png with 415 and a message', async () => {
     const account = await createAccount(server);
-    const response = await upload(account, 'uploadPassport', multipartFile({ filename: 'photo.png', contentType: 'image/png', content: SAMPLE_FILES.text }));
+    const response = await upload(
+      account,
+      'uploadPassport',
+      multipartFile({ filename: 'photo.png', contentType: 'image/png', content: SAMPLE_FILES.text }),
+    );
     expect(expectError(response, 415, 'unsupported_media_type')).toContain('JPEG, PNG or PDF');
     const photos = (await call(server, 'getPhoto', { token: account.accessToken })).json<{ photo: PhotoDocument[] }>().photo;
     expect(photos).toEqual([]);
@@ -81,9 +103,17 @@ describe('document uploads', () => {
 
   it('refuses a wrong field name, an empty file, JSON and no body with a message', async () => {
     const account = await createAccount(server);
-    const wrongField = await upload(account, 'uploadCard', multipartFile({ field: 'document', filename: 'a.png', contentType: 'image/png', content: SAMPLE_FILES.png }));
+    const wrongField = await upload(
+      account,
+      'uploadCard',
+      multipartFile({ field: 'document', filename: 'a.png', contentType: 'image/png', content: SAMPLE_FILES.png }),
+    );
     expect(expectError(wrongField, 400, 'validation_failed')).toContain('field named "file"');
-    const empty = await upload(account, 'uploadCard', multipartFile({ filename: 'a.png', contentType: 'image/png', content: Buffer.alloc(0) }));
+    const empty = await upload(
+      account,
+      'uploadCard',
+      multipartFile({ filename: 'a.png', contentType: 'image/png', content: Buffer.alloc(0) }),
+    );
     expect(expectError(empty, 400, 'validation_failed')).toContain('empty');
     const json = await call(server, 'uploadCard', { token: account.accessToken, body: { file: 'abc' } });
     expect(expectError(json, 415, 'unsupported_media_type')).toContain('multipart/form-data');
@@ -123,7 +153,9 @@ describe('/users/getPhoto and the document download', () => {
 
   it('moves verification on as the operator approves or rejects', async () => {
     const account = await createAccount(server);
-    const passport = (await upload(account, 'uploadPassport', multipartFile({ filename: 'a.png', contentType: 'image/png', content: SAMPLE_FILES.png }))).json<{
+    const passport = (
+      await upload(account, 'uploadPassport', multipartFile({ filename: 'a.png', contentType: 'image/png', content: SAMPLE_FILES.png }))
+    ).json<{
       document: PhotoDocument;
     }>().document;
     const operator = operatorContext(server);
@@ -131,7 +163,9 @@ describe('/users/getPhoto and the document download', () => {
     let user = (await call(server, 'getUser', { token: account.accessToken })).json<{ user: User }>().user;
     expect(user.verification).toEqual({ status: 'rejected', documents: { passport: 'rejected' } });
     server.clock.advance(1000);
-    const again = (await upload(account, 'uploadPassport', multipartFile({ filename: 'b.png', contentType: 'image/png', content: SAMPLE_FILES.png }))).json<{
+    const again = (
+      await upload(account, 'uploadPassport', multipartFile({ filename: 'b.png', contentType: 'image/png', content: SAMPLE_FILES.png }))
+    ).json<{
       document: PhotoDocument;
     }>().document;
     await approveDocument(operator, { id: again.id });
@@ -145,7 +179,11 @@ describe('/users/getPhoto and the document download', () => {
     const send = async (path: 'uploadPassport' | 'uploadCard') => {
       // Each upload a second later: "newest" is by upload time.
       server.clock.advance(1000);
-      const response = await upload(account, path, multipartFile({ filename: 'a.png', contentType: 'image/png', content: SAMPLE_FILES.png }));
+      const response = await upload(
+        account,
+        path,
+        multipartFile({ filename: 'a.png', contentType: 'image/png', content: SAMPLE_FILES.png }),
+      );
       expect(response.statusCode, response.body).toBe(200);
       return response.json<{ document: PhotoDocument }>().document;
     };

@@ -44,12 +44,19 @@ describe('a frozen account', () => {
   it.each(REFUSED)('is refused %s with the spec message', async (name, body) => {
     const response = await call(server, name, { token: account.accessToken, body });
     expect(expectError(response, 403, 'account_frozen')).toBe(frozenAccountMessage(server.context.config.company.supportEmail));
-    expect(response.json<{ message: string }>().message).toBe('Your account is temporarily frozen. Please contact us by email support@demo-broker.example');
+    expect(response.json<{ message: string }>().message).toBe(
+      'Your account is temporarily frozen. Please contact us by email support@demo-broker.example',
+    );
   });
 
   it.each(['/api/v1/users/uploadPassport', '/api/v1/users/uploadCard'])('is refused the upload %s', async (url) => {
     const file = multipartFile({ filename: 'a.png', contentType: 'image/png', content: SAMPLE_FILES.png });
-    const response = await server.app.inject({ method: 'POST', url, headers: { ...file.headers, authorization: `Bearer ${account.accessToken}` }, payload: file.payload });
+    const response = await server.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...file.headers, authorization: `Bearer ${account.accessToken}` },
+      payload: file.payload,
+    });
     expect(expectError(response, 403, 'account_frozen')).toBe(frozenAccountMessage(server.context.config.company.supportEmail));
   });
 
@@ -58,7 +65,10 @@ describe('a frozen account', () => {
     const user = await call(server, 'getUser', { token: tokens.accessToken });
     expect(user.json<{ user: User }>().user).toMatchObject({ status: 'frozen', balance: '9900.00' });
     for (const name of ['getTransactions', 'getActivities', 'getNotifications', 'getPhoto', 'readNotifications'] as const) {
-      const response = await call(server, name, { token: tokens.accessToken, body: name === 'getNotifications' || name === 'getPhoto' ? undefined : {} });
+      const response = await call(server, name, {
+        token: tokens.accessToken,
+        body: name === 'getNotifications' || name === 'getPhoto' ? undefined : {},
+      });
       expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
     }
     // Not in the spec's list: a deposit of virtual funds stays possible.

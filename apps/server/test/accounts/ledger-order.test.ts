@@ -19,16 +19,27 @@ afterAll(async () => {
   await server.close();
 });
 
-const depositBody = (amount: number | string) => ({ meta: { wallet: 'NL91 BEUR 0417 1643 00' }, amount, type: 'bank_transfer', first_name: 'Anna', last_name: 'de Vries' });
-const deposit = (account: TestAccount, amount: number | string) => call(server, 'deposit', { token: account.accessToken, body: depositBody(amount) });
+const depositBody = (amount: number | string) => ({
+  meta: { wallet: 'NL91 BEUR 0417 1643 00' },
+  amount,
+  type: 'bank_transfer',
+  first_name: 'Anna',
+  last_name: 'de Vries',
+});
+const deposit = (account: TestAccount, amount: number | string) =>
+  call(server, 'deposit', { token: account.accessToken, body: depositBody(amount) });
 const withdraw = (account: TestAccount, amount: number | string) =>
-  call(server, 'withdraw', { token: account.accessToken, body: { meta: { wallet: 'bc1qledgerorder000' }, amount, type: 'bitcoin', pin: '1234' } });
+  call(server, 'withdraw', {
+    token: account.accessToken,
+    body: { meta: { wallet: 'bc1qledgerorder000' }, amount, type: 'bitcoin', pin: '1234' },
+  });
 const history = async (account: TestAccount): Promise<Transaction[]> => {
   const response = await call(server, 'getTransactions', { token: account.accessToken, body: { limit: 500 } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ transactions: Transaction[] }>().transactions;
 };
-const balanceOf = async (account: TestAccount) => (await call(server, 'getUser', { token: account.accessToken })).json<{ user: User }>().user.balance;
+const balanceOf = async (account: TestAccount) =>
+  (await call(server, 'getUser', { token: account.accessToken })).json<{ user: User }>().user.balance;
 
 /**
  * Reads the history oldest first and checks what a person checks by eye: sequence 1, 2, 3…,
@@ -76,7 +87,13 @@ describe('ledger order', () => {
     // A request stamped before it waited for the lock, posting after a later-stamped one.
     const stale = new Date(server.clock.now().getTime() - 30_000);
     const entry = await server.context.db.transaction((tx) =>
-      postLedgerEntry(tx, { userId: account.userId, cause: 'deposit', amount: Decimal.from('5'), description: 'Deposit (test)', at: stale }),
+      postLedgerEntry(tx, {
+        userId: account.userId,
+        cause: 'deposit',
+        amount: Decimal.from('5'),
+        description: 'Deposit (test)',
+        at: stale,
+      }),
     );
     const [previous] = await server.context.db
       .select()
@@ -94,7 +111,9 @@ describe('ledger order', () => {
   it.skipIf(TEST_DB_KIND !== 'postgres')('keeps running balances in sequence after parallel deposits and withdrawals', async () => {
     const account = await createAccount(server);
     expect((await call(server, 'savePin', { token: account.accessToken, body: { code: '1234' } })).statusCode).toBe(200);
-    const requests = Array.from({ length: 24 }, (_, index) => (index % 2 === 0 ? deposit(account, `${100 + index}.25`) : withdraw(account, `${40 + index}.50`)));
+    const requests = Array.from({ length: 24 }, (_, index) =>
+      index % 2 === 0 ? deposit(account, `${100 + index}.25`) : withdraw(account, `${40 + index}.50`),
+    );
     const answers = await Promise.all(requests);
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
     const list = await history(account);

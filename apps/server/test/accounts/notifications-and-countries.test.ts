@@ -50,7 +50,9 @@ describe('/notifications/', () => {
     const bram = await createAccount(server);
     const annas = (await list(anna)).notifications[0];
     if (!annas) throw new Error('no notification');
-    expect(expectError(await read(bram, { id: annas.id }), 404, 'not_found')).toBe('There is no notification with this id in your account.');
+    expect(expectError(await read(bram, { id: annas.id }), 404, 'not_found')).toBe(
+      'There is no notification with this id in your account.',
+    );
     expect((await list(anna)).unread).toBe(1);
     expect(expectError(await read(bram, { id: 'abc' }), 400, 'validation_failed')).toBe('Id: must be a valid id');
   });

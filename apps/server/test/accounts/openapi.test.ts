@@ -10,8 +10,19 @@ afterAll(async () => {
   await server.close();
 });
 
-type Operation = { operationId: string; 'x-beurs-extension'?: boolean; description?: string; security?: unknown[]; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; responses: Record<string, unknown> };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
+type Operation = {
+  operationId: string;
+  'x-beurs-extension'?: boolean;
+  description?: string;
+  security?: unknown[];
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  responses: Record<string, unknown>;
+};
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown> };
+};
 
 describe('GET /api/v1/openapi.json', () => {
   it('describes every call of the contract, the 29 of the spec included', async () => {
@@ -58,14 +69,19 @@ describe('marked extensions of the contract', () => {
       expect(operation?.security, path).toBeUndefined();
     }
     expect(document.paths['/api/v1/auth/password-reset/request']?.post?.operationId).toBe('requestPasswordReset');
-    expect(document.paths['/api/v1/auth/password-reset/confirm']?.post?.requestBody?.content['application/json']?.schema.required).toEqual(['token', 'new_password']);
+    expect(document.paths['/api/v1/auth/password-reset/confirm']?.post?.requestBody?.content['application/json']?.schema.required).toEqual([
+      'token',
+      'new_password',
+    ]);
   });
 
   it("marks the transactions' ledger sequence as a Beurs extension", async () => {
     const document = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<Document>();
-    const response = (document.paths['/api/v1/users/getTransactions']?.post?.responses['200'] as { content: Record<string, { schema: unknown }> }).content[
-      'application/json'
-    ]?.schema as { properties: { transactions: { items: { properties: Record<string, Record<string, unknown>>; required: string[] } } } };
+    const response = (
+      document.paths['/api/v1/users/getTransactions']?.post?.responses['200'] as { content: Record<string, { schema: unknown }> }
+    ).content['application/json']?.schema as {
+      properties: { transactions: { items: { properties: Record<string, Record<string, unknown>>; required: string[] } } };
+    };
     const transaction = response.properties.transactions.items;
     expect(transaction.properties.sequence).toMatchObject({ 'x-beurs-extension': true });
     expect(transaction.properties.sequence?.description).toContain('Beurs extension');
@@ -78,7 +94,10 @@ describe('marked extensions of the contract', () => {
     const body = modify?.requestBody?.content['application/json']?.schema as { properties: Record<string, unknown>; required: string[] };
     expect(Object.keys(body.properties).sort()).toEqual(['id', 'limit_price', 'price', 'sl', 'tp', 'trailing_distance']);
     expect(body.required).toEqual(['id']);
-    const close = document.paths['/api/v1/orders/close']?.post?.requestBody?.content['application/json']?.schema as { properties: Record<string, unknown>; required: string[] };
+    const close = document.paths['/api/v1/orders/close']?.post?.requestBody?.content['application/json']?.schema as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
     expect(Object.keys(close.properties).sort()).toEqual(['id', 'volume']);
     expect(close.required).toEqual(['id']);
     const answer = (modify?.responses['200'] as { content: Record<string, { schema: unknown }> }).content['application/json']?.schema as {
@@ -99,7 +118,9 @@ describe('marked extensions of the contract', () => {
     expect(Object.keys(closeAllBody.properties).sort()).toEqual(['include_pending', 'instrument_id']);
     const reverse = document.paths['/api/v1/orders/reverse']?.post;
     expect(reverse).toMatchObject({ operationId: 'reverseOrder', 'x-beurs-extension': true });
-    const reversed = (reverse?.responses['200'] as { content: Record<string, { schema: { required: string[] } }> }).content['application/json']?.schema;
+    const reversed = (reverse?.responses['200'] as { content: Record<string, { schema: { required: string[] } }> }).content[
+      'application/json'
+    ]?.schema;
     expect(reversed?.required).toEqual(['closed', 'opened']);
     const open = document.paths['/api/v1/orders/open']?.post?.requestBody?.content['application/json']?.schema as {
       properties: { type: { enum: string[] }; expiry: { enum: string[] }; limit_price: unknown; expires_at: unknown };

@@ -65,7 +65,13 @@ describe('/users/withdrawal', () => {
     const response = await withdraw(account, '250.50');
     expect(response.statusCode, response.body).toBe(200);
     const { transaction } = response.json<{ transaction: Transaction }>();
-    expect(transaction).toMatchObject({ cause: 'withdrawal', status: 'completed', amount: '-250.50', balance_after: '9749.50', method: 'bitcoin' });
+    expect(transaction).toMatchObject({
+      cause: 'withdrawal',
+      status: 'completed',
+      amount: '-250.50',
+      balance_after: '9749.50',
+      method: 'bitcoin',
+    });
     expect(transaction.description).toContain('bc1qwithdrawal000');
     expect(MESSAGES.withdrawalSuccessful).toBe('Withdrawal successful');
     expect((await me(account)).balance).toBe('9749.50');
@@ -111,7 +117,9 @@ describe('/users/withdrawal', () => {
     const send = (body: unknown) => call(server, 'withdraw', { token: account.accessToken, body });
     const base = { meta: { wallet: 'bc1q' }, type: 'bitcoin', pin: '1234' };
     expect(expectError(await send({ ...base, amount: -5 }), 400, 'validation_failed')).toBe('Amount cannot be negative');
-    expect(expectError(await send({ ...base, amount: '10.001' }), 400, 'validation_failed')).toBe('Amount can have at most 2 decimal places');
+    expect(expectError(await send({ ...base, amount: '10.001' }), 400, 'validation_failed')).toBe(
+      'Amount can have at most 2 decimal places',
+    );
     expect(expectError(await send({ ...base, amount: 0 }), 400, 'validation_failed')).toBe('Amount must be at least 10 EUR');
     expect(expectError(await send({ ...base, amount: 1_000_001 }), 400, 'validation_failed')).toBe('Amount must be at most 1000000 EUR');
     expect(expectError(await send({ ...base, amount: 'lots' }), 400, 'validation_failed')).toContain('must be a number');

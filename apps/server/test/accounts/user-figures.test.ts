@@ -104,7 +104,14 @@ describe('/users/ account figures', () => {
     await openOrder(trader, { instrument_id: 'EURUSD', side: 'buy', volume: '0.1', leverage: 30 });
     const { context } = server;
     await context.db.transaction(async (tx) => {
-      await postLedgerEntry(tx, { userId: trader.userId, cause: 'deposit', amount: Decimal.from('250'), method: 'bank_transfer', description: 'Test deposit', at: context.now() });
+      await postLedgerEntry(tx, {
+        userId: trader.userId,
+        cause: 'deposit',
+        amount: Decimal.from('250'),
+        method: 'bank_transfer',
+        description: 'Test deposit',
+        at: context.now(),
+      });
       const view = await loadUserView(context, tx, trader.userId);
       expect(view.balance).toBe('1250.00');
       expect(view).toMatchObject(await computeAccountFigures(tx, trader.userId));

@@ -50,10 +50,19 @@ describe('/users/', () => {
 describe('/users/client/update', () => {
   it('updates the given fields and records the change', async () => {
     const account = await createAccount(server);
-    const response = await call(server, 'updateClient', { token: account.accessToken, body: { first_name: ' Bea ', phone: '+32 2 555 1234', country_id: 56 } });
+    const response = await call(server, 'updateClient', {
+      token: account.accessToken,
+      body: { first_name: ' Bea ', phone: '+32 2 555 1234', country_id: 56 },
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<{ user: User }>().user).toMatchObject({ first_name: 'Bea', last_name: 'de Vries', phone: '+32 2 555 1234', country_id: 56 });
-    const activities = (await call(server, 'getActivities', { token: account.accessToken, body: {} })).json<{ activities: Activity[] }>().activities;
+    expect(response.json<{ user: User }>().user).toMatchObject({
+      first_name: 'Bea',
+      last_name: 'de Vries',
+      phone: '+32 2 555 1234',
+      country_id: 56,
+    });
+    const activities = (await call(server, 'getActivities', { token: account.accessToken, body: {} })).json<{ activities: Activity[] }>()
+      .activities;
     expect(activities.find((row) => row.kind === 'profile_updated')?.description).toBe('Profile updated: first name, phone, country');
   });
 
@@ -73,7 +82,10 @@ describe('/users/client/update', () => {
 describe('/users/wallet/identification/set', () => {
   it('stores the wallet and its type', async () => {
     const account = await createAccount(server);
-    const response = await call(server, 'setWalletIdentification', { token: account.accessToken, body: { wallet: 'bc1qexample000', type: 'bitcoin' } });
+    const response = await call(server, 'setWalletIdentification', {
+      token: account.accessToken,
+      body: { wallet: 'bc1qexample000', type: 'bitcoin' },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ user: User }>().user.wallet).toEqual({ address: 'bc1qexample000', type: 'bitcoin' });
   });
@@ -93,11 +105,14 @@ describe('/users/activities', () => {
       server.clock.advance(1000);
       await call(server, 'updateClient', { token: account.accessToken, body: { first_name: name } });
     }
-    const all = (await call(server, 'getActivities', { token: account.accessToken, body: {} })).json<{ activities: Activity[] }>().activities;
+    const all = (await call(server, 'getActivities', { token: account.accessToken, body: {} })).json<{ activities: Activity[] }>()
+      .activities;
     expect(all.map((row) => row.kind)).toEqual(['profile_updated', 'profile_updated', 'profile_updated', 'sign_in']);
     const times = all.map((row) => row.created_at);
     expect([...times].sort().reverse()).toEqual(times);
-    const page = (await call(server, 'getActivities', { token: account.accessToken, body: { limit: 2, offset: 1 } })).json<{ activities: Activity[] }>().activities;
+    const page = (await call(server, 'getActivities', { token: account.accessToken, body: { limit: 2, offset: 1 } })).json<{
+      activities: Activity[];
+    }>().activities;
     expect(page.map((row) => row.id)).toEqual(all.slice(1, 3).map((row) => row.id));
     // A client that sends no body at all gets the first page too.
     expect((await call(server, 'getActivities', { token: account.accessToken })).statusCode).toBe(200);

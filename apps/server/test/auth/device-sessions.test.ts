@@ -6,7 +6,8 @@ import { call, createAccount, expectError, sessionIdOf } from '../accounts/test-
 import { createRecordingHub, type RecordingHub } from '../accounts/recording-hub';
 
 const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 let server: TestServer;
 let hub: RecordingHub;
@@ -52,7 +53,9 @@ describe('GET /users/sessions', () => {
     expect(laptopRow?.created_at).toBe(new Date(server.clock.now().getTime() - 60_000).toISOString());
     expect(laptopRow?.last_used_at).toBe(laptopRow?.created_at);
     expect(new Date(laptopRow?.expires_at ?? '').getTime() - new Date(laptopRow?.created_at ?? '').getTime()).toBe(12 * 3600 * 1000);
-    expect((await sessionsOf(phone.accessToken)).filter((session) => session.current).map((session) => session.id)).toEqual([sessionIdOf(phone.accessToken)]);
+    expect((await sessionsOf(phone.accessToken)).filter((session) => session.current).map((session) => session.id)).toEqual([
+      sessionIdOf(phone.accessToken),
+    ]);
   });
 
   it('notes when a session was last used: on refresh, and on calls a few minutes apart', async () => {
@@ -93,10 +96,14 @@ describe('POST /users/sessions/end', () => {
     expectError(await call(server, 'refresh', { headers: { Refresh: phone.refreshToken } }), 401, 'session_revoked');
     // This device is still signed in, and the list shows it alone.
     expect((await sessionsOf(account.accessToken)).map((session) => session.id)).toEqual([sessionIdOf(account.accessToken)]);
-    const activities = (await call(server, 'getActivities', { token: account.accessToken, body: {} })).json<{ activities: Array<{ kind: string; description: string }> }>();
+    const activities = (await call(server, 'getActivities', { token: account.accessToken, body: {} })).json<{
+      activities: Array<{ kind: string; description: string }>;
+    }>();
     expect(activities.activities[0]).toMatchObject({ kind: 'session_ended', description: 'Signed out Safari on iPhone' });
     // Ending it again: already signed out.
-    expect(expectError(await call(server, 'endSession', { token: account.accessToken, body: { id: phoneId } }), 404, 'not_found')).toContain('already signed out');
+    expect(
+      expectError(await call(server, 'endSession', { token: account.accessToken, body: { id: phoneId } }), 404, 'not_found'),
+    ).toContain('already signed out');
   });
 
   it("cannot end another user's session, and does not say whether it exists", async () => {
@@ -112,7 +119,9 @@ describe('POST /users/sessions/end', () => {
 
   it('explains a malformed id and needs a token', async () => {
     const account = await createAccount(server);
-    expect(expectError(await call(server, 'endSession', { token: account.accessToken, body: { id: 'phone' } }), 400, 'validation_failed')).toBe('Id: must be a valid id');
+    expect(
+      expectError(await call(server, 'endSession', { token: account.accessToken, body: { id: 'phone' } }), 400, 'validation_failed'),
+    ).toBe('Id: must be a valid id');
     expectError(await call(server, 'endSession', { body: { id: sessionIdOf(account.accessToken) } }), 401, 'unauthorized');
     expectError(await call(server, 'getSessions'), 401, 'unauthorized');
   });

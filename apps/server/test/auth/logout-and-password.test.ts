@@ -73,7 +73,9 @@ describe('users/password/change', () => {
     expect(expectError(await change('wrong password', 'another good passphrase'), 400, 'validation_failed')).toBe(
       'Your current password is not correct.',
     );
-    expect(expectError(await change(account.password, 'qwerty123'), 400, 'validation_failed')).toContain('New password is too easy to guess');
+    expect(expectError(await change(account.password, 'qwerty123'), 400, 'validation_failed')).toContain(
+      'New password is too easy to guess',
+    );
     expect(expectError(await change(account.password, account.password), 400, 'validation_failed')).toContain('differs');
     expect(expectError(await change(account.password, 'short'), 400, 'validation_failed')).toBe('Password must be at least 8 characters');
     expect(expectError(await call(server, 'changePassword', { token: account.accessToken, body: {} }), 400, 'validation_failed')).toBe(
@@ -84,6 +86,10 @@ describe('users/password/change', () => {
   });
 
   it('needs a token', async () => {
-    expectError(await call(server, 'changePassword', { body: { current_password: 'x', new_password: 'another good passphrase' } }), 401, 'unauthorized');
+    expectError(
+      await call(server, 'changePassword', { body: { current_password: 'x', new_password: 'another good passphrase' } }),
+      401,
+      'unauthorized',
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPasswordEstimator, MAX_WAITING_CHECKS, PasswordEstimatorBusyError, type PasswordEstimator } from '../../src/auth/password-estimator';
+import {
+  createPasswordEstimator,
+  MAX_WAITING_CHECKS,
+  PasswordEstimatorBusyError,
+  type PasswordEstimator,
+} from '../../src/auth/password-estimator';
 
 let estimator: PasswordEstimator | undefined;
 afterEach(async () => {
@@ -15,7 +20,11 @@ describe('the password estimator thread', () => {
       estimator.estimate('Beurs2026', []),
       estimator.estimate('orchid kettle gravel lantern', []),
     ]);
-    expect(weak).toEqual({ score: 2, warning: null, suggestions: ['Add more words that are less common.', 'Capitalize more than the first letter.'] });
+    expect(weak).toEqual({
+      score: 2,
+      warning: null,
+      suggestions: ['Add more words that are less common.', 'Capitalize more than the first letter.'],
+    });
     expect(site).toMatchObject({ score: 1, warning: 'There should not be any personal or page related data.' });
     expect(strong).toEqual({ score: 4, warning: null, suggestions: [] });
     expect((await estimator.estimate('Oosterhuis2026!', ['oosterhuis'])).score).toBeLessThan(3);

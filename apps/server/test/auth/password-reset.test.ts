@@ -18,7 +18,10 @@ let server: TestServer;
 let hub: RecordingHub;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  server = await startTestServer({ mail: { smtpUrl: inbox.url, from: 'Beurs Demo <no-reply@demo-broker.example>' }, company: { site: SITE } });
+  server = await startTestServer({
+    mail: { smtpUrl: inbox.url, from: 'Beurs Demo <no-reply@demo-broker.example>' },
+    company: { site: SITE },
+  });
   hub = createRecordingHub();
   server.context.realtime = hub;
 });
@@ -31,7 +34,8 @@ beforeEach(() => {
   server.clock.advance(PASSWORD_RESET_RESEND_MS + 1000);
 });
 
-const askForReset = (email: string, from?: string) => call(server, 'requestPasswordReset', { body: { email }, ...(from === undefined ? {} : { from }) });
+const askForReset = (email: string, from?: string) =>
+  call(server, 'requestPasswordReset', { body: { email }, ...(from === undefined ? {} : { from }) });
 const reset = (token: string, newPassword = NEW_PASSWORD) => call(server, 'resetPassword', { body: { token, new_password: newPassword } });
 
 /** Asks for a link for the account and returns the token from the email that arrives. */
@@ -101,7 +105,9 @@ describe('auth/password-reset/request', () => {
   });
 
   it('refuses an address that is not one, with a message', async () => {
-    expect(expectError(await askForReset('not an email'), 400, 'validation_failed')).toBe('Enter a valid email address, like name@example.com');
+    expect(expectError(await askForReset('not an email'), 400, 'validation_failed')).toBe(
+      'Enter a valid email address, like name@example.com',
+    );
   });
 });
 
@@ -135,7 +141,9 @@ describe('auth/password-reset/confirm', () => {
 
   it('refuses an unknown or missing token', async () => {
     expect(expectError(await reset('made-up-token'), 400, 'reset_link_invalid')).toContain('not valid');
-    expect(expectError(await call(server, 'resetPassword', { body: { new_password: NEW_PASSWORD } }), 400, 'validation_failed')).toContain('Reset token');
+    expect(expectError(await call(server, 'resetPassword', { body: { new_password: NEW_PASSWORD } }), 400, 'validation_failed')).toContain(
+      'Reset token',
+    );
   });
 
   it('ends every session of the account and disconnects its sockets', async () => {
@@ -186,7 +194,13 @@ describe('auth/password-reset/confirm', () => {
 describe('cli users reset-link', () => {
   it('prints a working link and records who printed it', async () => {
     const account = await createAccount(server);
-    const { positionals, values } = parseCliArgs(['users', 'reset-link', account.email, '--reason', 'email bounced; identity checked by phone']);
+    const { positionals, values } = parseCliArgs([
+      'users',
+      'reset-link',
+      account.email,
+      '--reason',
+      'email bounced; identity checked by phone',
+    ]);
     const output = await runCommand(operatorContext(server, 'ops-anna'), positionals, values);
     const link = /https:\/\/\S+#token=\S+/.exec(output)?.[0] ?? '';
     expect(link.startsWith(`${SITE}${PASSWORD_RESET_PAGE_PATH}#token=`)).toBe(true);
@@ -209,8 +223,20 @@ describe('password reset abuse limits', () => {
       rateLimits: { passwordReset: { perIp: 2, global: 100, windowSeconds: 900 } },
     });
     try {
-      const ask = () => limited.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset/request', payload: { email: 'someone@example.com' }, remoteAddress: '203.0.113.7' });
-      const confirm = () => limited.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset/confirm', payload: { token: 'x', new_password: NEW_PASSWORD }, remoteAddress: '203.0.113.7' });
+      const ask = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/password-reset/request',
+          payload: { email: 'someone@example.com' },
+          remoteAddress: '203.0.113.7',
+        });
+      const confirm = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/password-reset/confirm',
+          payload: { token: 'x', new_password: NEW_PASSWORD },
+          remoteAddress: '203.0.113.7',
+        });
       expect((await ask()).statusCode).toBe(200);
       expect((await confirm()).statusCode).toBe(400);
       const refused = await ask();
@@ -238,7 +264,9 @@ describe('SMTP settings in use', () => {
       expect(mail.to).toEqual([account.email]);
       // No MAIL_FROM: the operator's support address sends it.
       expect(mail.from).toBe(other.context.config.company.supportEmail);
-      expect((await call(other, 'resetPassword', { body: { token: tokenOf(resetLinkIn(mail)), new_password: NEW_PASSWORD } })).statusCode).toBe(200);
+      expect(
+        (await call(other, 'resetPassword', { body: { token: tokenOf(resetLinkIn(mail)), new_password: NEW_PASSWORD } })).statusCode,
+      ).toBe(200);
     } finally {
       await other.close();
       await guarded.close();

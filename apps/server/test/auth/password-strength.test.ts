@@ -44,7 +44,9 @@ describe('new passwords are scored with zxcvbn', () => {
 
   it("counts the person's name and the operator's company name as known words", async () => {
     // Both score 4 for a stranger; here they are built from what the site and the form know.
-    expect(refusalOf(await signUpWith({ last_name: 'Oosterhuis', password: 'Oosterhuis2026!' }), 'password')).toMatch(/^Password is too easy to guess/);
+    expect(refusalOf(await signUpWith({ last_name: 'Oosterhuis', password: 'Oosterhuis2026!' }), 'password')).toMatch(
+      /^Password is too easy to guess/,
+    );
     expect(refusalOf(await signUpWith({ password: 'zuiderzeehandelshuis' }), 'password')).toMatch(/^Password is too easy to guess/);
     expect((await signUpWith({ last_name: 'de Vries', password: 'Oosterhuis2026!' })).statusCode).toBe(200);
   });
@@ -63,8 +65,11 @@ describe('new passwords are scored with zxcvbn', () => {
 
   it('applies the same rule to a password change, naming the new password', async () => {
     const account = await createAccount(server);
-    const change = (next: string) => call(server, 'changePassword', { token: account.accessToken, body: { current_password: account.password, new_password: next } });
-    expect(refusalOf(await change('Beurs2026'), 'new_password')).toMatch(/^New password is too easy to guess \(Weak, 1 of 4; at least 3 is needed\)\./);
+    const change = (next: string) =>
+      call(server, 'changePassword', { token: account.accessToken, body: { current_password: account.password, new_password: next } });
+    expect(refusalOf(await change('Beurs2026'), 'new_password')).toMatch(
+      /^New password is too easy to guess \(Weak, 1 of 4; at least 3 is needed\)\./,
+    );
     expect(refusalOf(await change('Summer2026!'), 'new_password')).toContain('Add more words that are less common.');
     expect((await change('tulip anchor meadow copper')).statusCode).toBe(200);
   });

@@ -65,7 +65,9 @@ describe('live sessions held in memory', () => {
     const server = await testServer();
     const trader = await createTrader(server);
     expect(await refused(server, trader)).toBe(false);
-    await server.context.database.query(`update sessions set revoked_at = now(), revoked_reason = 'ended by the operator' where id = $1`, [trader.sessionId]);
+    await server.context.database.query(`update sessions set revoked_at = now(), revoked_reason = 'ended by the operator' where id = $1`, [
+      trader.sessionId,
+    ]);
     await untilRefused(server, trader, 'the announcement of the ended session');
   });
 
@@ -73,7 +75,10 @@ describe('live sessions held in memory', () => {
     const server = await testServer();
     const trader = await createTrader(server);
     expect(await refused(server, trader)).toBe(false);
-    await server.context.database.query(`update sessions set expires_at = $2 where id = $1`, [trader.sessionId, new Date(server.clock.now().getTime() - 1000)]);
+    await server.context.database.query(`update sessions set expires_at = $2 where id = $1`, [
+      trader.sessionId,
+      new Date(server.clock.now().getTime() - 1000),
+    ]);
     await untilRefused(server, trader, 'the announcement of the shortened session');
   });
 
@@ -107,10 +112,14 @@ describe('live sessions held in memory', () => {
     expect(await refused(server, trader)).toBe(false);
     expect(server.context.sessions.size).toBe(1);
     // Cut the listening connection, as a database restart or a network fault would.
-    await server.context.database.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'listen%'`);
+    await server.context.database.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'listen%'`,
+    );
     await waitFor(() => !server.context.sessions.isListening, 2000, 'the lost listener to be noticed');
     // Ended while nobody listened: no announcement reaches the process.
-    await server.context.database.query(`update sessions set revoked_at = now(), revoked_reason = 'ended unheard' where id = $1`, [trader.sessionId]);
+    await server.context.database.query(`update sessions set revoked_at = now(), revoked_reason = 'ended unheard' where id = $1`, [
+      trader.sessionId,
+    ]);
     expect(await refused(server, trader)).toBe(true);
     await waitFor(() => server.context.sessions.isListening, 5000, 'listening again');
     const other = await createTrader(server);

@@ -22,7 +22,9 @@ describe('sign-in lockout', () => {
     const stranger = '203.0.113.50';
     const statuses: number[] = [];
     for (let guess = 1; guess <= 8; guess += 1) {
-      statuses.push((await call(server, 'signin', { body: { email: owner.email, password: `guess ${guess}` }, from: stranger })).statusCode);
+      statuses.push(
+        (await call(server, 'signin', { body: { email: owner.email, password: `guess ${guess}` }, from: stranger })).statusCode,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429]);
     const refused = await call(server, 'signin', { body: { email: owner.email, password: owner.password }, from: stranger });
@@ -56,7 +58,9 @@ describe('sign-in lockout', () => {
     const guesser = '203.0.113.60';
     const answers = [];
     for (let victim = 1; victim <= 40; victim += 1) {
-      answers.push(await call(server, 'signin', { body: { email: `victim${victim}@example.com`, password: 'Summer2026!' }, from: guesser }));
+      answers.push(
+        await call(server, 'signin', { body: { email: `victim${victim}@example.com`, password: 'Summer2026!' }, from: guesser }),
+      );
     }
     const answered = answers.filter((response) => response.statusCode === 401);
     const refused = answers.filter((response) => response.statusCode === 429);
@@ -73,14 +77,20 @@ describe('sign-in lockout', () => {
     expect(retryAfter(next)).toBeGreaterThan(retryAfter(refused.at(-1)!));
 
     // Someone else's address is not affected.
-    expect((await call(server, 'signin', { body: { email: 'victim1@example.com', password: 'x' }, from: '203.0.113.61' })).statusCode).toBe(401);
+    expect((await call(server, 'signin', { body: { email: 'victim1@example.com', password: 'x' }, from: '203.0.113.61' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('counts a wrong current password on a password change for the caller’s address, and locks that address only', async () => {
     const account = await createAccount(server);
     const thief = '203.0.113.70';
     const change = (from: string) =>
-      call(server, 'changePassword', { token: account.accessToken, body: { current_password: 'a wild guess', new_password: 'violet tramway okapi lantern 2026' }, from });
+      call(server, 'changePassword', {
+        token: account.accessToken,
+        body: { current_password: 'a wild guess', new_password: 'violet tramway okapi lantern 2026' },
+        from,
+      });
     for (let guess = 1; guess <= 4; guess += 1) expectError(await change(thief), 400, 'validation_failed');
     expect(retryAfter(await change(thief))).toBe(15 * 60);
     // The owner, from their own address, is still answered and still signs in.
@@ -93,7 +103,10 @@ describe('sign-in lockout', () => {
     for (let host = 1; host <= 5; host += 1) {
       await call(server, 'signin', { body: { email: account.email, password: `guess ${host}` }, from: `2001:db8:7:1::${host}` });
     }
-    const sameNetwork = await call(server, 'signin', { body: { email: account.email, password: account.password }, from: '2001:db8:7:1::99' });
+    const sameNetwork = await call(server, 'signin', {
+      body: { email: account.email, password: account.password },
+      from: '2001:db8:7:1::99',
+    });
     expectError(sameNetwork, 429, 'account_locked');
     await signIn(server, account.email, account.password, '2001:db8:7:2::1');
   });

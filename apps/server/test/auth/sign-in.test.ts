@@ -33,7 +33,8 @@ describe('auth/signin', () => {
       remoteAddress: '203.0.113.7',
     });
     expect(response.statusCode).toBe(200);
-    const list = (await call(server, 'getActivities', { token: account.accessToken, body: {} })).json<{ activities: Activity[] }>().activities;
+    const list = (await call(server, 'getActivities', { token: account.accessToken, body: {} })).json<{ activities: Activity[] }>()
+      .activities;
     expect(list.find((row) => row.user_agent === 'BeursTest/1.0')).toMatchObject({ kind: 'sign_in', ip: '203.0.113.7' });
   });
 
@@ -91,7 +92,9 @@ describe('auth/signin', () => {
     expect(expectError(await call(server, 'signin', { body: { email: 'not-an-email', password: 'x' } }), 400, 'validation_failed')).toBe(
       'Enter a valid email address, like name@example.com',
     );
-    expect(expectError(await call(server, 'signin', { body: { email: 'a@example.com' } }), 400, 'validation_failed')).toBe('Password is required');
+    expect(expectError(await call(server, 'signin', { body: { email: 'a@example.com' } }), 400, 'validation_failed')).toBe(
+      'Password is required',
+    );
     expect(expectError(await call(server, 'signin', {}), 400, 'validation_failed')).toContain('required');
   });
 });

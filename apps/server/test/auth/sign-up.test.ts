@@ -18,7 +18,14 @@ describe('auth/signup', () => {
   it('creates an account with the starting virtual funds as a ledger entry and a welcome notification', async () => {
     const account = await createAccount(server);
     const me = (await call(server, 'getUser', { token: account.accessToken })).json<{ user: User }>().user;
-    expect(me).toMatchObject({ email: account.email, balance: '10000.00', free_margin: '10000.00', is_demo: true, status: 'active', has_pin: false });
+    expect(me).toMatchObject({
+      email: account.email,
+      balance: '10000.00',
+      free_margin: '10000.00',
+      is_demo: true,
+      status: 'active',
+      has_pin: false,
+    });
     const entries = await server.context.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, account.userId));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ cause: 'demo_top_up', amount: '10000.00', description: 'Starting virtual funds (demo account)' });
@@ -34,7 +41,9 @@ describe('auth/signup', () => {
     expect(first.statusCode).toBe(200);
     const users = async () => (await server.context.database.query<{ n: number }>('select count(*)::int as n from users'))[0]?.n;
     const before = await users();
-    const again = await call(server, 'signup', { body: { ...form, email: 'mixed.case@EXAMPLE.com', password: 'another-violin-harbour-43', first_name: 'Eve' } });
+    const again = await call(server, 'signup', {
+      body: { ...form, email: 'mixed.case@EXAMPLE.com', password: 'another-violin-harbour-43', first_name: 'Eve' },
+    });
     // The same status and the same words: a stranger cannot tell which emails have accounts.
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
@@ -60,7 +69,9 @@ describe('auth/signup', () => {
     const missing = await call(server, 'signup', { body: { email: 'x@example.com' } });
     const body = missing.json<{ fields: Array<{ path: string }> }>();
     expect(missing.statusCode).toBe(400);
-    expect(body.fields.map((field) => field.path)).toEqual(expect.arrayContaining(['password', 'first_name', 'country_id', 'accept_terms']));
+    expect(body.fields.map((field) => field.path)).toEqual(
+      expect.arrayContaining(['password', 'first_name', 'country_id', 'accept_terms']),
+    );
     const wrongType = await call(server, 'signup', { body: signupForm({ country_id: '528' as unknown as number }) });
     expect(expectError(wrongType, 400, 'validation_failed')).toBe('Country must be given by its id, a number');
     const terms = await call(server, 'signup', { body: signupForm({ accept_terms: false as unknown as true }) });
@@ -83,7 +94,10 @@ describe('auth/signup with an email that has an account, when email is on', () =
   let mailing: TestServer;
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    mailing = await startTestServer({ mail: { smtpUrl: inbox.url, from: 'Beurs Demo <no-reply@demo-broker.example>' }, company: { site: 'https://trade.example.nl' } });
+    mailing = await startTestServer({
+      mail: { smtpUrl: inbox.url, from: 'Beurs Demo <no-reply@demo-broker.example>' },
+      company: { site: 'https://trade.example.nl' },
+    });
   });
   afterAll(async () => {
     await mailing.close();

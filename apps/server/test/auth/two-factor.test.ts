@@ -31,7 +31,13 @@ describe('enrolment', () => {
     const account = await createAccount(server);
     expect(await status(account.accessToken)).toEqual({ enabled: false, enabled_at: null, recovery_codes_left: 0 });
     const { enrolment, secret } = await enrol(server, account);
-    expect(enrolment).toMatchObject({ issuer: server.context.config.company.name, account_name: account.email, digits: 6, period: 30, algorithm: 'SHA1' });
+    expect(enrolment).toMatchObject({
+      issuer: server.context.config.company.name,
+      account_name: account.email,
+      digits: 6,
+      period: 30,
+      algorithm: 'SHA1',
+    });
     expect(enrolment.otpauth_uri).toContain(`secret=${enrolment.secret}`);
     // Not on yet: the password alone still signs in.
     expect(await status(account.accessToken)).toMatchObject({ enabled: false });
@@ -43,7 +49,11 @@ describe('enrolment', () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
-    expect(await status(account.accessToken)).toEqual({ enabled: true, enabled_at: server.clock.now().toISOString(), recovery_codes_left: 10 });
+    expect(await status(account.accessToken)).toEqual({
+      enabled: true,
+      enabled_at: server.clock.now().toISOString(),
+      recovery_codes_left: 10,
+    });
     await passwordStep(server, account);
   });
 
@@ -55,16 +65,24 @@ describe('enrolment', () => {
     const answer = JSON.stringify(await status(account.accessToken));
     expect(answer).not.toContain(base32Of(account.secret));
     // A second enrolment while on is refused instead of handing out a new secret.
-    expect(expectError(await call(server, 'enrolTwoFactor', { token: account.accessToken, body: { password: account.password } }), 409, 'conflict')).toContain(
-      'already on',
-    );
+    expect(
+      expectError(
+        await call(server, 'enrolTwoFactor', { token: account.accessToken, body: { password: account.password } }),
+        409,
+        'conflict',
+      ),
+    ).toContain('already on');
   });
 
   it('refuses a wrong code at confirmation and stays off', async () => {
     const account = await createAccount(server);
     const { secret } = await enrol(server, account);
     const wrong = codeNow(server, secret) === '000000' ? '111111' : '000000';
-    const message = expectError(await call(server, 'confirmTwoFactor', { token: account.accessToken, body: { code: wrong } }), 400, 'wrong_second_factor');
+    const message = expectError(
+      await call(server, 'confirmTwoFactor', { token: account.accessToken, body: { code: wrong } }),
+      400,
+      'wrong_second_factor',
+    );
     expect(message).toContain('The code is not correct');
     expect(await status(account.accessToken)).toMatchObject({ enabled: false });
     await signIn(server, account.email, account.password);
@@ -74,7 +92,9 @@ describe('enrolment', () => {
     const account = await createAccount(server);
     const wrongPassword = await call(server, 'enrolTwoFactor', { token: account.accessToken, body: { password: 'not my password' } });
     expect(expectError(wrongPassword, 400, 'validation_failed')).toBe('Your password is not correct.');
-    expect(expectError(await call(server, 'confirmTwoFactor', { token: account.accessToken, body: { code: '123456' } }), 409, 'conflict')).toContain('Start the set-up first');
+    expect(
+      expectError(await call(server, 'confirmTwoFactor', { token: account.accessToken, body: { code: '123456' } }), 409, 'conflict'),
+    ).toContain('Start the set-up first');
     expect(expectError(await call(server, 'enrolTwoFactor', { body: { password: account.password } }), 401, 'unauthorized')).toBeTruthy();
   });
 
@@ -89,10 +109,16 @@ describe('enrolment', () => {
   it('explains malformed codes', async () => {
     const account = await createAccount(server);
     await enrol(server, account);
-    expect(expectError(await call(server, 'confirmTwoFactor', { token: account.accessToken, body: { code: '12ab56' } }), 400, 'validation_failed')).toBe(
-      'Enter the 6-digit code from your authenticator app',
+    expect(
+      expectError(
+        await call(server, 'confirmTwoFactor', { token: account.accessToken, body: { code: '12ab56' } }),
+        400,
+        'validation_failed',
+      ),
+    ).toBe('Enter the 6-digit code from your authenticator app');
+    expect(expectError(await call(server, 'confirmTwoFactor', { token: account.accessToken, body: {} }), 400, 'validation_failed')).toBe(
+      'Code is required',
     );
-    expect(expectError(await call(server, 'confirmTwoFactor', { token: account.accessToken, body: {} }), 400, 'validation_failed')).toBe('Code is required');
   });
 });
 
@@ -107,7 +133,9 @@ describe('sign-in with two-factor on', () => {
     expect(response.statusCode, response.body).toBe(200);
     const tokens = response.json<TokenPair>();
     expect((await call(server, 'getUser', { token: tokens.accessToken })).statusCode).toBe(200);
-    const activities = (await call(server, 'getActivities', { token: tokens.accessToken, body: {} })).json<{ activities: Array<{ kind: string; description: string }> }>();
+    const activities = (await call(server, 'getActivities', { token: tokens.accessToken, body: {} })).json<{
+      activities: Array<{ kind: string; description: string }>;
+    }>();
     expect(activities.activities[0]).toMatchObject({ kind: 'sign_in', description: 'Signed in with a two-factor code' });
     // The challenge works once.
     server.clock.advance(30_000);
@@ -159,7 +187,9 @@ describe('sign-in with two-factor on', () => {
     expect(response.statusCode, response.body).toBe(200);
     const tokens = response.json<TokenPair>();
     expect(await status(tokens.accessToken)).toMatchObject({ enabled: true, recovery_codes_left: 9 });
-    const notifications = (await call(server, 'getNotifications', { token: tokens.accessToken })).json<{ notifications: Array<{ title: string; body: string }> }>();
+    const notifications = (await call(server, 'getNotifications', { token: tokens.accessToken })).json<{
+      notifications: Array<{ title: string; body: string }>;
+    }>();
     expect(notifications.notifications[0]).toMatchObject({ title: 'A recovery code was used to sign in' });
     expect(notifications.notifications[0]?.body).toContain('9 recovery codes left');
     const again = await secondStep((await passwordStep(server, account)).challenge_token, { recovery_code: recovery });
@@ -177,7 +207,11 @@ describe('sign-in with two-factor on', () => {
     const fifth = await secondStep(challenge.challenge_token, { code: wrong });
     expect(expectError(fifth, 429, 'second_factor_locked')).toContain('Try again after 2026-11-23');
     expectError(await secondStep(challenge.challenge_token, { code: right }), 429, 'second_factor_locked');
-    expectError(await secondStep(challenge.challenge_token, { recovery_code: account.recoveryCodes[0] ?? '' }), 429, 'second_factor_locked');
+    expectError(
+      await secondStep(challenge.challenge_token, { recovery_code: account.recoveryCodes[0] ?? '' }),
+      429,
+      'second_factor_locked',
+    );
     server.clock.advance(TWO_FACTOR_RULES.lockMs + 1000);
     const fresh = await passwordStep(server, account);
     expect((await secondStep(fresh.challenge_token, { code: codeNow(server, account.secret) })).statusCode).toBe(200);
@@ -187,7 +221,11 @@ describe('sign-in with two-factor on', () => {
     const account = await createTwoFactorAccount(server);
     const challenge = await passwordStep(server, account);
     server.clock.advance(TWO_FACTOR_RULES.challengeTtlMs + 1);
-    const message = expectError(await secondStep(challenge.challenge_token, { code: codeNow(server, account.secret) }), 401, 'challenge_expired');
+    const message = expectError(
+      await secondStep(challenge.challenge_token, { code: codeNow(server, account.secret) }),
+      401,
+      'challenge_expired',
+    );
     expect(message).toContain('Sign in with your email and password again');
     expectError(await secondStep('made-up-challenge', { code: '123456' }), 401, 'challenge_expired');
   });
@@ -200,7 +238,11 @@ describe('sign-in with two-factor on', () => {
     if (alicesCode !== codeNow(server, bob.secret)) {
       expectError(await secondStep(bobsChallenge.challenge_token, { code: alicesCode }), 401, 'wrong_second_factor');
     }
-    expectError(await secondStep(bobsChallenge.challenge_token, { recovery_code: alice.recoveryCodes[0] ?? '' }), 401, 'wrong_second_factor');
+    expectError(
+      await secondStep(bobsChallenge.challenge_token, { recovery_code: alice.recoveryCodes[0] ?? '' }),
+      401,
+      'wrong_second_factor',
+    );
   });
 
   it('explains a second step without a code, or with both kinds', async () => {
@@ -208,9 +250,15 @@ describe('sign-in with two-factor on', () => {
       'Enter the 6-digit code from your authenticator app, or one of your recovery codes',
     );
     expect(
-      expectError(await call(server, 'signinSecondFactor', { body: { challenge_token: 'x', code: '123456', recovery_code: 'abcd-efgh-jkmn' } }), 400, 'validation_failed'),
+      expectError(
+        await call(server, 'signinSecondFactor', { body: { challenge_token: 'x', code: '123456', recovery_code: 'abcd-efgh-jkmn' } }),
+        400,
+        'validation_failed',
+      ),
     ).toBe('Send either a code or a recovery code, not both');
-    expect(expectError(await call(server, 'signinSecondFactor', { body: { code: '123456' } }), 400, 'validation_failed')).toBe('Challenge token is required');
+    expect(expectError(await call(server, 'signinSecondFactor', { body: { code: '123456' } }), 400, 'validation_failed')).toBe(
+      'Challenge token is required',
+    );
   });
 });
 
@@ -220,9 +268,9 @@ describe('turning two-factor sign-in off', () => {
     const disable = (body: Record<string, unknown>) => call(server, 'disableTwoFactor', { token: account.accessToken, body });
     expect(expectError(await disable({ password: account.password }), 400, 'validation_failed')).toContain('Enter the 6-digit code');
     expect(expectError(await disable({ code: codeNow(server, account.secret) }), 400, 'validation_failed')).toBe('Password is required');
-    expect(expectError(await disable({ password: 'not my password', code: codeNow(server, account.secret) }), 400, 'validation_failed')).toBe(
-      'Your password is not correct.',
-    );
+    expect(
+      expectError(await disable({ password: 'not my password', code: codeNow(server, account.secret) }), 400, 'validation_failed'),
+    ).toBe('Your password is not correct.');
     const right = codeNow(server, account.secret);
     const wrong = right === '000000' ? '111111' : '000000';
     expectError(await disable({ password: account.password, code: wrong }), 400, 'wrong_second_factor');
@@ -248,7 +296,10 @@ describe('turning two-factor sign-in off', () => {
   it('voids a challenge that was waiting when it was turned off', async () => {
     const account = await createTwoFactorAccount(server);
     const challenge = await passwordStep(server, account);
-    const off = await call(server, 'disableTwoFactor', { token: account.accessToken, body: { password: account.password, code: codeNow(server, account.secret) } });
+    const off = await call(server, 'disableTwoFactor', {
+      token: account.accessToken,
+      body: { password: account.password, code: codeNow(server, account.secret) },
+    });
     expect(off.statusCode, off.body).toBe(200);
     server.clock.advance(30_000);
     expectError(await secondStep(challenge.challenge_token, { code: codeNow(server, account.secret) }), 401, 'challenge_expired');

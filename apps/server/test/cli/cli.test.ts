@@ -67,8 +67,10 @@ describe('operator CLI', () => {
   it('confirms and rejects pending deposits by id, refusing bad ids and amounts', async () => {
     const account = await createAccount(server);
     const body = { meta: { wallet: '' }, amount: 0, type: 'bank_transfer', first_name: 'A', last_name: 'B' };
-    const first = (await call(server, 'deposit', { token: account.accessToken, body })).json<{ transaction: { id: string } }>().transaction.id;
-    const second = (await call(server, 'deposit', { token: account.accessToken, body })).json<{ transaction: { id: string } }>().transaction.id;
+    const first = (await call(server, 'deposit', { token: account.accessToken, body })).json<{ transaction: { id: string } }>().transaction
+      .id;
+    const second = (await call(server, 'deposit', { token: account.accessToken, body })).json<{ transaction: { id: string } }>().transaction
+      .id;
     const listed = await cli(['deposits', 'list']);
     expect(listed).toContain(first);
     expect(listed).toContain(second);
@@ -81,23 +83,45 @@ describe('operator CLI', () => {
     expect(await cli(['deposits', 'reject', second, '--reason', 'Nothing received'])).toContain('Rejected');
     expect(await cli(['deposits', 'list'])).toBe('(none)');
     expect(await cli(['deposits', 'list', '--status', 'all'])).toContain('rejected');
-    const actions = (await server.context.db.select().from(auditLog).where(eq(auditLog.targetUserId, account.userId))).map((row) => row.action);
+    const actions = (await server.context.db.select().from(auditLog).where(eq(auditLog.targetUserId, account.userId))).map(
+      (row) => row.action,
+    );
     expect(actions.sort()).toEqual(['deposit.confirm', 'deposit.reject']);
   });
 
   it('publishes news with an optional picture', async () => {
-    const output = await cli(['news', 'publish', '--title', 'Markets open higher', '--summary', 'Stocks up', '--body', 'Full text', '--picture', 'https://example.com/p.jpg']);
+    const output = await cli([
+      'news',
+      'publish',
+      '--title',
+      'Markets open higher',
+      '--summary',
+      'Stocks up',
+      '--body',
+      'Full text',
+      '--picture',
+      'https://example.com/p.jpg',
+    ]);
     expect(output).toContain('Published news');
     const [item] = await server.context.db.select().from(news).where(eq(news.title, 'Markets open higher'));
-    expect(item).toMatchObject({ summary: 'Stocks up', body: 'Full text', picture: 'https://example.com/p.jpg', source: server.context.config.company.name });
-    expect((await cliError(['news', 'publish', '--title', 't', '--summary', 's', '--body', 'b', '--picture', 'javascript:alert(1)'])).exitCode).toBe(2);
+    expect(item).toMatchObject({
+      summary: 'Stocks up',
+      body: 'Full text',
+      picture: 'https://example.com/p.jpg',
+      source: server.context.config.company.name,
+    });
+    expect(
+      (await cliError(['news', 'publish', '--title', 't', '--summary', 's', '--body', 'b', '--picture', 'javascript:alert(1)'])).exitCode,
+    ).toBe(2);
     expect((await cliError(['news', 'publish', '--title', 't'])).message).toContain('--summary is required');
   });
 
   it('sends a notification to a user', async () => {
     const account = await createAccount(server);
     server.clock.advance(1000);
-    expect(await cli(['notify', account.email, '--title', 'Hello', '--body', 'From the operator'])).toBe(`Sent "Hello" to ${account.email}.`);
+    expect(await cli(['notify', account.email, '--title', 'Hello', '--body', 'From the operator'])).toBe(
+      `Sent "Hello" to ${account.email}.`,
+    );
     const [latest] = await server.context.db
       .select()
       .from(notifications)

@@ -66,7 +66,12 @@ describe('GET /celendar/earning', () => {
     expect(reports.filter((report) => report.date < today).every((report) => report.revenue_actual !== null)).toBe(true);
     expect(reports.filter((report) => report.date > today).every((report) => report.eps_actual === null)).toBe(true);
     const nvidia = reports.find((report) => report.instrument_id === 'NVDA');
-    expect(nvidia).toMatchObject({ company: 'NVIDIA Corporation', country: 'United States', time_of_day: 'after_close', eps_actual: '0.81' });
+    expect(nvidia).toMatchObject({
+      company: 'NVIDIA Corporation',
+      country: 'United States',
+      time_of_day: 'after_close',
+      eps_actual: '0.81',
+    });
     const dutch = await callApi(server, 'getEarningsCalendar', { query: { country: 'Netherlands', from: '2026-10-01', to: '2026-12-31' } });
     const dutchReports = dutch.json<{ celendar: EarningsCalendarEntry[] }>().celendar;
     expect(dutchReports.length).toBeGreaterThan(2);

@@ -158,7 +158,11 @@ describe('seeding at other moments', () => {
       expect(reports.map((report) => earningsReportProblem(report)).filter((problem) => problem !== null)).toEqual([]);
       expect(items.every((item) => Date.parse(item.published_at) <= Date.parse(instant))).toBe(true);
       const now = Date.parse(instant);
-      expect(events.filter((event) => Date.parse(event.time) <= now).every((event) => event.actual !== null || event.event === 'FOMC Meeting Minutes')).toBe(true);
+      expect(
+        events
+          .filter((event) => Date.parse(event.time) <= now)
+          .every((event) => event.actual !== null || event.event === 'FOMC Meeting Minutes'),
+      ).toBe(true);
       expect(events.filter((event) => Date.parse(event.time) > now).every((event) => event.actual === null)).toBe(true);
     });
   }

@@ -59,10 +59,14 @@ describe('migration 0001_ledger_sequence', () => {
     ]);
     expect(await findLedgerOrderViolations(db as unknown as Db)).toEqual([]);
     await expect(
-      client.query(`insert into ledger_entries (user_id, cause, amount, balance_after, description) values ('00000000-0000-4000-8000-00000000000b', 'deposit', '1.00', '10001.00', 'no sequence')`),
+      client.query(
+        `insert into ledger_entries (user_id, cause, amount, balance_after, description) values ('00000000-0000-4000-8000-00000000000b', 'deposit', '1.00', '10001.00', 'no sequence')`,
+      ),
     ).rejects.toThrow(/sequence/);
     await expect(
-      client.query(`insert into ledger_entries (user_id, cause, amount, balance_after, description, sequence) values ('00000000-0000-4000-8000-00000000000b', 'deposit', '1.00', '10001.00', 'twice', 1)`),
+      client.query(
+        `insert into ledger_entries (user_id, cause, amount, balance_after, description, sequence) values ('00000000-0000-4000-8000-00000000000b', 'deposit', '1.00', '10001.00', 'twice', 1)`,
+      ),
     ).rejects.toThrow(/ledger_user_sequence_key/);
     await client.close();
   });

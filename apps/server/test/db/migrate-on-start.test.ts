@@ -35,7 +35,9 @@ describe('MIGRATE_ON_START', () => {
       const newest = journal.at(-1);
       await database.query('delete from drizzle.__drizzle_migrations where created_at = $1', [newest?.when]);
 
-      const refusal = await startFailure(buildServer(testServerConfig({ migrateOnStart: false }), { database, now: createTestClock().now }));
+      const refusal = await startFailure(
+        buildServer(testServerConfig({ migrateOnStart: false }), { database, now: createTestClock().now }),
+      );
       expect(refusal.pending).toEqual([newest?.tag]);
       expect(refusal.message).toContain(`lacks a migration this server needs: ${newest?.tag}`);
       expect(refusal.message).toContain(MIGRATE_COMMAND);

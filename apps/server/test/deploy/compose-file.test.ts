@@ -26,7 +26,10 @@ function config(envLines: string[]) {
   const envFile = join(scratch, `env-${envLines.length}`);
   writeFileSync(envFile, `${envLines.join('\n')}\n`);
   const [bin = '', ...rest] = compose ?? [];
-  return spawnSync(bin, [...rest, '-p', 'beurs', '--env-file', envFile, '-f', COMPOSE_FILE, 'config'], { encoding: 'utf8', cwd: REPO_ROOT });
+  return spawnSync(bin, [...rest, '-p', 'beurs', '--env-file', envFile, '-f', COMPOSE_FILE, 'config'], {
+    encoding: 'utf8',
+    cwd: REPO_ROOT,
+  });
 }
 
 // Needs no database: it runs once, in the PostgreSQL pass. Without any compose tool there is nothing to check with.
@@ -34,7 +37,8 @@ describe.skipIf(TEST_DB_KIND !== 'postgres' || compose === null)('deploy/compose
   it('is a valid compose file with PostgreSQL, Redis, a migration, two brokers and the balancer', () => {
     const result = config(['POSTGRES_PASSWORD=secret', `JWT_SECRET=${'j'.repeat(40)}`, `TWO_FACTOR_KEY=${'t'.repeat(40)}`]);
     expect(result.status, result.stderr).toBe(0);
-    for (const service of ['postgres:', 'redis:', 'migrate:', 'broker-1:', 'broker-2:', 'balancer:']) expect(result.stdout).toContain(service);
+    for (const service of ['postgres:', 'redis:', 'migrate:', 'broker-1:', 'broker-2:', 'balancer:'])
+      expect(result.stdout).toContain(service);
     expect(result.stdout).toContain('MIGRATE_ON_START');
   });
 

@@ -33,7 +33,16 @@ const NOT_A_NUMBER = fc.constantFrom('', ' ', 'abc', '.5', '5.', '1,5', '0x10', 
 const HUGE_NUMBERS = fc.constantFrom(1e21, 1e300, -1e300, Number.MAX_VALUE, -1, -0.5, 1e-300, 5e-324);
 
 /** Dates no calendar of the broker can hold: year 0, before 1970, past 9999, impossible offsets. */
-const BAD_DATE_TEXT = fc.constantFrom('0000-01-01', '1969-12-31', '-000001-01-01', '+275760-09-13', '10000-01-01', '2026-02-30', '2026-13-01', 'today');
+const BAD_DATE_TEXT = fc.constantFrom(
+  '0000-01-01',
+  '1969-12-31',
+  '-000001-01-01',
+  '+275760-09-13',
+  '10000-01-01',
+  '2026-02-30',
+  '2026-13-01',
+  'today',
+);
 const BAD_DATE_TIME_TEXT = fc.constantFrom(
   '0000-01-01T00:00:00Z',
   '0000-01-01T00:00:00.000Z',
@@ -74,10 +83,14 @@ export function badValueFor(schema: FieldSchema): fc.Arbitrary<unknown> {
     choices.push(EXPONENT_TEXT, HUGE_DIGITS, LONG_FRACTION, NOT_A_NUMBER, HUGE_NUMBERS);
     return fc.oneof(...choices);
   }
-  if (schema.const !== undefined) choices.push(fc.constantFrom<unknown>('true', 1, 'yes', false, true).filter((value) => value !== schema.const));
+  if (schema.const !== undefined)
+    choices.push(fc.constantFrom<unknown>('true', 1, 'yes', false, true).filter((value) => value !== schema.const));
   if (schema.enum) {
     const allowed = new Set(schema.enum);
-    choices.push(fc.string({ maxLength: 12 }).filter((text) => !allowed.has(text)), fc.constantFrom('BUY', ' market', 'all'));
+    choices.push(
+      fc.string({ maxLength: 12 }).filter((text) => !allowed.has(text)),
+      fc.constantFrom('BUY', ' market', 'all'),
+    );
   }
   if (schema.format === 'date') choices.push(BAD_DATE_TEXT);
   if (schema.format === 'date-time') choices.push(BAD_DATE_TIME_TEXT);

@@ -52,7 +52,8 @@ describe('every decimal the contract accepts fits the column it is written to', 
     const candidates = [largestInGrammar, '9'.repeat(DECIMAL_TEXT_LIMITS.integerDigits), ...(max ? [max] : [])];
     const accepted = candidates.map((text) => rule.safeParse(text)).filter((result) => result.success);
     expect(accepted.length).toBeGreaterThan(0);
-    for (const result of accepted) expect(fits(column, String(result.data)), `${String(result.data)} in numeric(${column.precision}, ${column.scale})`).toBe(true);
+    for (const result of accepted)
+      expect(fits(column, String(result.data)), `${String(result.data)} in numeric(${column.precision}, ${column.scale})`).toBe(true);
     // One past the grammar's bound is refused before any column sees it.
     expect(rule.safeParse(`1${'0'.repeat(DECIMAL_TEXT_LIMITS.integerDigits)}`).success).toBe(false);
   });

@@ -40,7 +40,11 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const json = (body: unknown, label: string): BadRequest => ({ label, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, label: string): BadRequest => ({
+  label,
+  payload: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+});
 const UNSAFE_QUERY = fc.constantFrom('note=%00', '%00=1', 'x=a%00b&y=1');
 
 function badJsonRequests(name: EndpointName, schema: FieldSchema): fc.Arbitrary<BadRequest> {
@@ -48,15 +52,24 @@ function badJsonRequests(name: EndpointName, schema: FieldSchema): fc.Arbitrary<
   const fields = fieldPaths(schema);
   const spoiled = fc
     .constantFrom(...fields)
-    .chain((field) => badValueFor(field.schema).map((value) => json(withField(sample, field.path, { value }), `${field.path.join('.')} = ${preview(value)}`)));
+    .chain((field) =>
+      badValueFor(field.schema).map((value) =>
+        json(withField(sample, field.path, { value }), `${field.path.join('.')} = ${preview(value)}`),
+      ),
+    );
   const required = fields.filter((field) => field.required);
-  const missing = required.length > 0 ? [fc.constantFrom(...required).map((field) => json(withField(sample, field.path, null), `${field.path.join('.')} missing`))] : [];
+  const missing =
+    required.length > 0
+      ? [fc.constantFrom(...required).map((field) => json(withField(sample, field.path, null), `${field.path.join('.')} missing`))]
+      : [];
   const wholeBody = fc.constantFrom<unknown>(null, [], [sample], 'text', 42, true).map((body) => json(body, `body = ${preview(body)}`));
-  const rawBody = fc.constantFrom('{', '{"a":', '{"a":1}}', `${'['.repeat(30_000)}${']'.repeat(30_000)}`, `{"x":"${'y'.repeat(70_000)}"}`).map((payload) => ({
-    label: `raw body ${preview(payload)}`,
-    payload,
-    headers: { 'content-type': 'application/json' },
-  }));
+  const rawBody = fc
+    .constantFrom('{', '{"a":', '{"a":1}}', `${'['.repeat(30_000)}${']'.repeat(30_000)}`, `{"x":"${'y'.repeat(70_000)}"}`)
+    .map((payload) => ({
+      label: `raw body ${preview(payload)}`,
+      payload,
+      headers: { 'content-type': 'application/json' },
+    }));
   const extraKey = UNSAFE_TEXT.map((value) => json({ ...sample, extra: value }, `extra = ${preview(value)}`));
   const badQuery = UNSAFE_QUERY.map((query) => ({ ...json(sample, `query ${query}`), query }));
   return fc.oneof(spoiled, ...missing, wholeBody, rawBody, extraKey, badQuery);
@@ -65,9 +78,12 @@ function badJsonRequests(name: EndpointName, schema: FieldSchema): fc.Arbitrary<
 function badQueryRequests(name: EndpointName, schema: FieldSchema): fc.Arbitrary<BadRequest> {
   const sample = CONTRACT_SAMPLES[name] ?? {};
   const fields = fieldPaths(schema);
-  const spoiled = fc
-    .constantFrom(...fields)
-    .chain((field) => badQueryValueFor(field.schema).map((value) => ({ label: `${field.path.join('.')} = ${preview(value)}`, query: toQueryString({ ...sample, [field.path.join('.')]: value }) })));
+  const spoiled = fc.constantFrom(...fields).chain((field) =>
+    badQueryValueFor(field.schema).map((value) => ({
+      label: `${field.path.join('.')} = ${preview(value)}`,
+      query: toQueryString({ ...sample, [field.path.join('.')]: value }),
+    })),
+  );
   const unsafe = UNSAFE_QUERY.map((query) => ({ label: `query ${query}`, query: `${toQueryString(sample)}&${query}` }));
   return fc.oneof(spoiled, unsafe);
 }

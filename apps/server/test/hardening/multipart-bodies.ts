@@ -53,8 +53,14 @@ export function badUploads(cut: number, garbage: Buffer): RawUpload[] {
     { label: `cut short at ${cutAt}`, payload: good.payload.subarray(0, cutAt), headers: good.headers },
     { label: 'two files', ...twoFileBody() },
     { label: 'file and field', ...fileAndFieldBody() },
-    { label: 'wrong field', ...multipartFile({ field: 'document', filename: 'a.png', contentType: 'image/png', content: SAMPLE_FILES.png }) },
-    { label: 'NUL in field name', ...multipartFile({ field: 'fi\u0000le', filename: 'a.png', contentType: 'image/png', content: SAMPLE_FILES.png }) },
+    {
+      label: 'wrong field',
+      ...multipartFile({ field: 'document', filename: 'a.png', contentType: 'image/png', content: SAMPLE_FILES.png }),
+    },
+    {
+      label: 'NUL in field name',
+      ...multipartFile({ field: 'fi\u0000le', filename: 'a.png', contentType: 'image/png', content: SAMPLE_FILES.png }),
+    },
     { label: 'empty file', ...multipartFile({ filename: 'a.png', contentType: 'image/png', content: Buffer.alloc(0) }) },
     { label: 'text file', ...multipartFile({ filename: 'a.png', contentType: 'image/png', content: SAMPLE_FILES.text }) },
     { label: 'garbage with a boundary', payload: garbage, headers: good.headers },

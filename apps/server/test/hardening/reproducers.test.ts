@@ -42,7 +42,12 @@ async function expectServerAnswers(): Promise<void> {
 
 const auth = () => ({ authorization: `Bearer ${trader.accessToken}` });
 const upload = (body: { payload: Buffer | string; headers: Record<string, string> }) =>
-  server.app.inject({ method: 'POST', url: '/api/v1/users/uploadPassport', headers: { ...body.headers, ...auth() }, payload: body.payload });
+  server.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/uploadPassport',
+    headers: { ...body.headers, ...auth() },
+    payload: body.payload,
+  });
 const photos = async () => (await callApi(server, 'getPhoto', { trader })).json<{ photo: PhotoDocument[] }>().photo;
 
 describe('decimal text', () => {
@@ -52,14 +57,25 @@ describe('decimal text', () => {
       trader,
       body: { meta: { wallet: '' }, amount: '1e100000000', type: 'bank_transfer', first_name: 'Anna', last_name: 'de Vries' },
     });
-    expect(refusal(response, 'amount').message).toBe('Amount must be written with plain digits, like 250.50, not in exponent notation such as 1e3');
+    expect(refusal(response, 'amount').message).toBe(
+      'Amount must be written with plain digits, like 250.50, not in exponent notation such as 1e3',
+    );
     expect(await balanceOf(server, trader)).toBe(before);
     await expectServerAnswers();
   });
 
   it('refuses a withdrawal and an order volume in exponent notation', async () => {
-    refusal(await callApi(server, 'withdraw', { trader, body: { meta: { wallet: 'NL00BANK0123456789' }, amount: '1e9999999', type: 'bank_transfer', pin: '1234' } }), 'amount');
-    refusal(await callApi(server, 'openOrder', { trader, body: { instrument_id: 'EURUSD', side: 'buy', volume: '1E-99999999', leverage: 30 } }), 'volume');
+    refusal(
+      await callApi(server, 'withdraw', {
+        trader,
+        body: { meta: { wallet: 'NL00BANK0123456789' }, amount: '1e9999999', type: 'bank_transfer', pin: '1234' },
+      }),
+      'amount',
+    );
+    refusal(
+      await callApi(server, 'openOrder', { trader, body: { instrument_id: 'EURUSD', side: 'buy', volume: '1E-99999999', leverage: 30 } }),
+      'volume',
+    );
   });
 
   it('refuses a take-profit of 1e26 (it overflowed a numeric column with a 500), as text or as a number', async () => {

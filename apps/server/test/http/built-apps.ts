@@ -25,7 +25,10 @@ export function createBuiltApps(): { webPublicDir: string; terminalDir: string }
       `<script>${HOME_INLINE_SCRIPT}</script></body></html>`,
   );
   writeFileSync(join(webPublicDir, 'assets', 'index.js'), 'export {};\n');
-  writeFileSync(join(terminalDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/terminal/assets/index.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(terminalDir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/terminal/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(terminalDir, 'assets', 'index.js'), 'export {};\n');
   return { webPublicDir, terminalDir };
 }

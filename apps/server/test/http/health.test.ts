@@ -108,7 +108,9 @@ describe('not ready', () => {
       const report = response.json<ReadinessReport>();
       expect(report.checks.database.status).toBe('pass');
       expect(report.checks.migrations.status).toBe('fail');
-      expect(report.checks.migrations.message).toBe(`1 of ${expectedMigrations().length} migrations are not recorded as applied: ${latest?.tag}.`);
+      expect(report.checks.migrations.message).toBe(
+        `1 of ${expectedMigrations().length} migrations are not recorded as applied: ${latest?.tag}.`,
+      );
     } finally {
       await throwaway.close();
     }
@@ -139,7 +141,8 @@ describe('the readiness checks', () => {
     expect(report.status).toBe('ready');
     expect(report.checks.redis).toEqual({
       status: 'degraded',
-      message: 'Redis is not usable: the publishing connection to Redis is down (reconnecting). HTTP is served; realtime between processes is paused until Redis answers.',
+      message:
+        'Redis is not usable: the publishing connection to Redis is down (reconnecting). HTTP is served; realtime between processes is paused until Redis answers.',
     });
     expect(report.checks.marketFeedLease).toMatchObject({ status: 'info', held: true });
   });

@@ -36,7 +36,18 @@ describe('Cache-Control: no-store on tokens and personal data', () => {
       expect(response.headers['cache-control'], name).toBe('no-store');
       if (response.statusCode === 200) answered.push(name);
     }
-    expect(answered).toEqual(expect.arrayContaining(['getUser', 'getTransactions', 'getActivities', 'getSymbols', 'getNotifications', 'getSessions', 'getTwoFactor', 'getPhoto']));
+    expect(answered).toEqual(
+      expect.arrayContaining([
+        'getUser',
+        'getTransactions',
+        'getActivities',
+        'getSymbols',
+        'getNotifications',
+        'getSessions',
+        'getTwoFactor',
+        'getPhoto',
+      ]),
+    );
   });
 
   it('covers the refusal of a call without a token', async () => {
@@ -63,7 +74,9 @@ describe('Cache-Control: no-store on tokens and personal data', () => {
 
     const guarded = await createTwoFactorAccount(server);
     const challenge = await passwordStep(server, guarded);
-    const second = await call(server, 'signinSecondFactor', { body: { challenge_token: challenge.challenge_token, code: codeNow(server, guarded.secret) } });
+    const second = await call(server, 'signinSecondFactor', {
+      body: { challenge_token: challenge.challenge_token, code: codeNow(server, guarded.secret) },
+    });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json()).toHaveProperty('accessToken');
     expect(second.headers['cache-control']).toBe('no-store');

@@ -41,7 +41,9 @@ describe('abuse limits', () => {
     // Per address: the budget is spent whatever the answers were (401s and 400s count too).
     for (let request = 1; request <= PER_IP; request += 1) expect((await send('198.51.100.1')).statusCode).not.toBe(429);
     const overAddress = await send('198.51.100.1');
-    expect(expectError(overAddress, 429, 'too_many_requests')).toMatch(new RegExp(`from your address: at most ${PER_IP} in a minute\\. Try again in \\d+ seconds?\\.`));
+    expect(expectError(overAddress, 429, 'too_many_requests')).toMatch(
+      new RegExp(`from your address: at most ${PER_IP} in a minute\\. Try again in \\d+ seconds?\\.`),
+    );
     const wait = Number(overAddress.headers['retry-after']);
     expect(wait).toBeGreaterThanOrEqual(1);
     expect(wait).toBeLessThanOrEqual(60);

@@ -81,7 +81,9 @@ describe('browser security headers', () => {
     ];
     expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 401, 404, 200]);
     for (const response of answers) {
-      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      );
       expectBrowserHeaders(response);
     }
   });

@@ -9,10 +9,13 @@ import { createBuiltApps, HOME_INLINE_SCRIPT_HASH } from './built-apps';
 import { parseCsp } from './csp';
 
 /** The manager page's two inline scripts, as Storybook writes them: its settings, then its module loader. */
-const MANAGER_INLINE_SCRIPT = "window['CONFIG_TYPE'] = \"PRODUCTION\";";
+const MANAGER_INLINE_SCRIPT = 'window[\'CONFIG_TYPE\'] = "PRODUCTION";';
 const MANAGER_MODULE_SCRIPT = "import './sb-manager/runtime.js';";
 /** Their CSP sources: sha256 of each text above, base64 (`printf %s "…" | openssl dgst -sha256 -binary | base64`). */
-const MANAGER_SCRIPT_HASHES = ["'sha256-avoBKvhWnaShyKZQI4Khhmr+Y5Cp0vJoMBib8FIzn8I='", "'sha256-buqGFwOTYIRGL2KX+fVhOEe0N/fbZcJYNWsDJgQJZbE='"];
+const MANAGER_SCRIPT_HASHES = [
+  "'sha256-avoBKvhWnaShyKZQI4Khhmr+Y5Cp0vJoMBib8FIzn8I='",
+  "'sha256-buqGFwOTYIRGL2KX+fVhOEe0N/fbZcJYNWsDJgQJZbE='",
+];
 
 /** A Storybook build the way `storybook build` lays it out: the manager, the preview it frames, a hashed asset. */
 function createStorybookBuild(): string {
@@ -24,7 +27,10 @@ function createStorybookBuild(): string {
     `<!doctype html><html lang="en"><head><title>Storybook</title></head><body><div id="root"></div>` +
       `<script>${MANAGER_INLINE_SCRIPT}</script><script type="module">${MANAGER_MODULE_SCRIPT}</script></body></html>`,
   );
-  writeFileSync(join(folder, 'iframe.html'), '<!doctype html><html lang="en"><body><div id="storybook-root"></div><script type="module" src="./assets/iframe-Ab12Cd34.js"></script></body></html>');
+  writeFileSync(
+    join(folder, 'iframe.html'),
+    '<!doctype html><html lang="en"><body><div id="storybook-root"></div><script type="module" src="./assets/iframe-Ab12Cd34.js"></script></body></html>',
+  );
   writeFileSync(join(folder, 'sb-manager', 'runtime.js'), 'export {};\n');
   writeFileSync(join(folder, 'assets', 'iframe-Ab12Cd34.js'), 'export {};\n');
   return folder;

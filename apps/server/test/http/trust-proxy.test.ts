@@ -16,7 +16,8 @@ async function signInVia(server: TestServer, options: { remoteAddress: string; f
   });
   expect(response.statusCode, response.body).toBe(200);
   const { accessToken } = response.json<{ accessToken: string }>();
-  const activities = (await call(server, 'getActivities', { token: account.accessToken, body: {} })).json<{ activities: Activity[] }>().activities;
+  const activities = (await call(server, 'getActivities', { token: account.accessToken, body: {} })).json<{ activities: Activity[] }>()
+    .activities;
   const sessions = (await call(server, 'getSessions', { token: accessToken })).json<{ sessions: DeviceSession[] }>().sessions;
   return {
     activityIp: activities.find((row) => row.kind === 'sign_in' && row.user_agent === 'ProxyTest/1.0')?.ip,
@@ -68,7 +69,12 @@ describe('TRUST_PROXY setting', () => {
   it('is off by default and reads a list of addresses and ranges', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,loopback,::1' }).trustProxy).toEqual(['10.0.0.5', '172.16.0.0/12', 'loopback', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,loopback,::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      'loopback',
+      '::1',
+    ]);
   });
 
   it('refuses values that would let a client choose its own address, saying what to write instead', () => {

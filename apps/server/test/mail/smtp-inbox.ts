@@ -38,7 +38,8 @@ export async function startSmtpInbox(credentials?: { user: string; password: str
     allowInsecureAuth: true,
     logger: false,
     onAuth(auth, _session, callback) {
-      if (credentials && auth.username === credentials.user && auth.password === credentials.password) return callback(null, { user: auth.username });
+      if (credentials && auth.username === credentials.user && auth.password === credentials.password)
+        return callback(null, { user: auth.username });
       return callback(new Error('Invalid username or password'));
     },
     onData(stream, session, callback) {

@@ -3,7 +3,13 @@ import type { LiveQuote } from '@beurs/domain';
 import { createFollowUpLane, createSerialQueue } from '../../src/market/follow-up-lane';
 import type { TickFollowUp } from '../../src/market/tick-market';
 
-const quote = (instrumentId: string, bid: string): LiveQuote => ({ instrument_id: instrumentId, bid, ask: bid, time: '2026-11-23T14:30:00.000Z', source: 'live:kraken' });
+const quote = (instrumentId: string, bid: string): LiveQuote => ({
+  instrument_id: instrumentId,
+  bid,
+  ask: bid,
+  time: '2026-11-23T14:30:00.000Z',
+  source: 'live:kraken',
+});
 const point = (instrumentId: string, price: string) => ({ instrumentId, atMs: 0, price, volume: 0, source: 'live:kraken' });
 
 describe('the follow-up lane of the market feed', () => {

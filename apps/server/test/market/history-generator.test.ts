@@ -17,7 +17,11 @@ function catalogueInstrument(instrumentId: string): HistoryInstrument {
 }
 
 function minutesOf(instrument: Pick<HistoryInstrument, 'tradingHours'>, endMs: number) {
-  const history = generateHistory({ seed: 7, endMs, instrument: { instrumentId: 'EURUSD', type: 'forex', volatility: 0.08, basePrice: 1.085, ...instrument } });
+  const history = generateHistory({
+    seed: 7,
+    endMs,
+    instrument: { instrumentId: 'EURUSD', type: 'forex', volatility: 0.08, basePrice: 1.085, ...instrument },
+  });
   return history.candles.filter((candle) => candle.resolution === '1m').sort((a, b) => a.time - b.time);
 }
 
@@ -49,14 +53,17 @@ describe('the seeded history', () => {
     expect(minutes.every((minute, index) => index === 0 || minute.time - (minutes[index - 1]?.time ?? 0) === MINUTE)).toBe(true);
   });
 
-  it.each(['AAPL', '7203.T', 'CORN', 'EURUSD', 'BTCUSD', 'JPN225', 'US500'])('gives %s every resolution’s count of candles, and no more 1m than needed', (instrumentId) => {
-    const { candles } = generateHistory({ seed: 7, endMs: SUNDAY_NOON, instrument: catalogueInstrument(instrumentId) });
-    for (const resolution of Object.keys(HISTORY_TARGETS) as CandleResolution[]) {
-      expect(readableCount(candles, resolution), resolution).toBeGreaterThanOrEqual(HISTORY_TARGETS[resolution]);
-    }
-    // The minute layer stops once it has its 2,000 minutes, at a quarter hour.
-    expect(candles.filter((candle) => candle.resolution === '1m').length).toBeLessThan(HISTORY_TARGETS['1m'] + 15);
-  });
+  it.each(['AAPL', '7203.T', 'CORN', 'EURUSD', 'BTCUSD', 'JPN225', 'US500'])(
+    'gives %s every resolution’s count of candles, and no more 1m than needed',
+    (instrumentId) => {
+      const { candles } = generateHistory({ seed: 7, endMs: SUNDAY_NOON, instrument: catalogueInstrument(instrumentId) });
+      for (const resolution of Object.keys(HISTORY_TARGETS) as CandleResolution[]) {
+        expect(readableCount(candles, resolution), resolution).toBeGreaterThanOrEqual(HISTORY_TARGETS[resolution]);
+      }
+      // The minute layer stops once it has its 2,000 minutes, at a quarter hour.
+      expect(candles.filter((candle) => candle.resolution === '1m').length).toBeLessThan(HISTORY_TARGETS['1m'] + 15);
+    },
+  );
 
   it('ends at the base price, where the live model continues from, and is the same for the same seed', () => {
     const instrument = catalogueInstrument('EURUSD');
@@ -66,7 +73,10 @@ describe('the seeded history', () => {
     expect(history.finalMs).toBe(endMs);
     expect(generateHistory({ seed: 7, endMs, instrument })).toEqual(history);
     // The last minute candle closes at the final mid; the first live step moves it by one step's size.
-    const lastMinute = history.candles.filter((candle) => candle.resolution === '1m').sort((a, b) => a.time - b.time).at(-1);
+    const lastMinute = history.candles
+      .filter((candle) => candle.resolution === '1m')
+      .sort((a, b) => a.time - b.time)
+      .at(-1);
     expect(lastMinute?.close).toBeCloseTo(history.finalMid, 10);
     const next = createInstrumentModel(7, instrument).step(history.finalMid, history.finalMs, history.finalMs + 1000);
     expect(Math.abs(Math.log(next / history.finalMid))).toBeLessThan(0.001);

@@ -42,14 +42,15 @@ describe('the symbols answer between ticks', () => {
     expect((await getSymbols({ 'if-none-match': '"an-older-answer"' })).statusCode).toBe(200);
   });
 
-  it('shows each tick\'s prices as soon as the tick is taken', async () => {
+  it("shows each tick's prices as soon as the tick is taken", async () => {
     const before = await getSymbols();
     server.clock.advance(1_000);
     const report = await tickMarket(server.context, server.clock.now());
     expect(report.ticked.length).toBeGreaterThan(0);
     const after = await getSymbols();
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    const bidOf = (body: string, id: string) => (JSON.parse(body) as { symbols: MarketSymbol[] }).symbols.find((symbol) => symbol.instrument_id === id)?.bid;
+    const bidOf = (body: string, id: string) =>
+      (JSON.parse(body) as { symbols: MarketSymbol[] }).symbols.find((symbol) => symbol.instrument_id === id)?.bid;
     expect(report.ticked.some((id) => bidOf(after.body, id) !== bidOf(before.body, id))).toBe(true);
   });
 
@@ -59,7 +60,9 @@ describe('the symbols answer between ticks', () => {
     const all = (await getSymbols()).json<{ symbols: MarketSymbol[] }>().symbols;
     expect(all.find((symbol) => symbol.instrument_id === 'EURUSD')).toMatchObject({ bid: '1.23450', ask: '1.23460' });
     const forex = await callApi(server, 'getSymbols', { trader, query: { type: 'forex' } });
-    expect(forex.json<{ symbols: MarketSymbol[] }>().symbols.find((symbol) => symbol.instrument_id === 'EURUSD')).toMatchObject({ bid: '1.23450' });
+    expect(forex.json<{ symbols: MarketSymbol[] }>().symbols.find((symbol) => symbol.instrument_id === 'EURUSD')).toMatchObject({
+      bid: '1.23450',
+    });
   });
 
   it('shows a market closed once its session ends, even when no tick came since', async () => {
@@ -81,7 +84,11 @@ describe('the countries answer', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('public, max-age=3600');
     expect(first.json<{ countries: unknown[] }>().countries.length).toBeGreaterThan(50);
-    const again = await server.app.inject({ method: 'GET', url: endpointPath(ENDPOINTS.getCountries.path), headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await server.app.inject({
+      method: 'GET',
+      url: endpointPath(ENDPOINTS.getCountries.path),
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 });

@@ -42,7 +42,16 @@ async function listInstrumentWithCandles(instrumentId: string, minutes: readonly
   if (!euro || !quote) throw new Error('EURUSD is not seeded');
   await server.context.db.insert(instruments).values({ ...euro, instrumentId, name: `${euro.name} (new listing)` });
   await server.context.db.insert(quotes).values({ ...quote, instrumentId });
-  const row = (resolution: string, time: number) => ({ instrumentId, resolution, time, open: '1.1', high: '1.2', low: '1.0', close: '1.15', volume: '10' });
+  const row = (resolution: string, time: number) => ({
+    instrumentId,
+    resolution,
+    time,
+    open: '1.1',
+    high: '1.2',
+    low: '1.0',
+    close: '1.15',
+    volume: '10',
+  });
   await server.context.db.insert(candles).values([...minutes.map((time) => row('1m', time)), ...hours.map((time) => row('1h', time))]);
 }
 
@@ -68,7 +77,9 @@ describe('POST /symbols/history without a range: the latest candles the market m
     expect(minutes.at(-4)?.time).toBeLessThan(Date.parse('2026-11-24T00:00:00.000Z'));
 
     // Saturday's wall-clock day alone has nothing, as before.
-    expect(await history({ instrument_id: 'EURUSD', resolution: '1m', from: '2026-11-28T12:00:00.000Z', to: '2026-11-29T12:00:00.000Z' })).toEqual([]);
+    expect(
+      await history({ instrument_id: 'EURUSD', resolution: '1m', from: '2026-11-28T12:00:00.000Z', to: '2026-11-29T12:00:00.000Z' }),
+    ).toEqual([]);
 
     // Hours and weeks end with the same last trade.
     const hours = await history({ instrument_id: 'EURUSD', resolution: '1h' });
@@ -83,7 +94,12 @@ describe('POST /symbols/history without a range: the latest candles the market m
     const minutes = await history({ instrument_id: 'BTCUSD', resolution: '1m' });
     expect(minutes).toHaveLength(LATEST_CANDLES['1m']);
     expectSortedAndUnique(minutes);
-    const ranged = await history({ instrument_id: 'BTCUSD', resolution: '1m', from: '2026-11-22T00:00:00.000Z', to: '2026-11-29T00:00:00.000Z' });
+    const ranged = await history({
+      instrument_id: 'BTCUSD',
+      resolution: '1m',
+      from: '2026-11-22T00:00:00.000Z',
+      to: '2026-11-29T00:00:00.000Z',
+    });
     expect(minutes).toEqual(ranged.slice(-LATEST_CANDLES['1m']));
 
     const before = await history({ instrument_id: 'EURUSD', resolution: '1m', to: '2026-11-23T10:00:30.000Z' });
@@ -97,14 +113,23 @@ describe('POST /symbols/history without a range: the latest candles the market m
     expect(latest.length).toBeGreaterThan(150);
     expectSortedAndUnique(latest);
     const lastDay = latest.filter((candle) => candle.time >= Date.parse('2026-11-20T00:00:00.000Z'));
-    const ranged = await history({ instrument_id: 'BTCUSD', resolution: '4h', from: '2026-11-20T00:00:00.000Z', to: '2026-11-22T23:59:00.000Z' });
+    const ranged = await history({
+      instrument_id: 'BTCUSD',
+      resolution: '4h',
+      from: '2026-11-20T00:00:00.000Z',
+      to: '2026-11-22T23:59:00.000Z',
+    });
     expect(lastDay).toEqual(ranged);
   });
 
   it('returns what exists for an instrument with fewer candles', async () => {
     const start = Date.parse('2026-11-23T09:00:00.000Z');
     await listInstrumentWithCandles('NEWFX', [start, start + 60_000, start + 120_000], [start]);
-    expect((await history({ instrument_id: 'NEWFX', resolution: '1m' })).map((candle) => candle.time)).toEqual([start, start + 60_000, start + 120_000]);
+    expect((await history({ instrument_id: 'NEWFX', resolution: '1m' })).map((candle) => candle.time)).toEqual([
+      start,
+      start + 60_000,
+      start + 120_000,
+    ]);
     expect(await history({ instrument_id: 'NEWFX', resolution: '4h' })).toEqual([
       { time: Date.parse('2026-11-23T08:00:00.000Z'), open: '1.10000', high: '1.20000', low: '1.00000', close: '1.15000', volume: '10' },
     ]);

@@ -75,12 +75,18 @@ async function candleCount(server: TestServer, resolution: string, source?: stri
   const filters = [eq(candles.instrumentId, 'BTCUSD'), eq(candles.resolution, resolution)];
   if (source) filters.push(eq(candles.source, source));
   if (before !== undefined) filters.push(lt(candles.time, before));
-  const [row] = await server.context.db.select({ n: count() }).from(candles).where(and(...filters));
+  const [row] = await server.context.db
+    .select({ n: count() })
+    .from(candles)
+    .where(and(...filters));
   return row?.n ?? 0;
 }
 
 async function chart(server: TestServer, resolution: string): Promise<Candle[]> {
-  const response = await callApi(server, 'getSymbolHistory', { trader: await createTrader(server), body: { instrument_id: 'BTCUSD', resolution } });
+  const response = await callApi(server, 'getSymbolHistory', {
+    trader: await createTrader(server),
+    body: { instrument_id: 'BTCUSD', resolution },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ history: Candle[] }>().history;
 }
@@ -97,7 +103,8 @@ describe("a live instrument's chart is its exchange's own history", () => {
     for (const resolution of CANDLE_RESOLUTIONS) {
       expect(await candleCount(server, resolution, 'simulated'), resolution).toBe(0);
     }
-    for (const resolution of ['1m', '5m', '15m', '4h'] as const) expect(await candleCount(server, resolution, 'live:kraken'), resolution).toBeGreaterThanOrEqual(720);
+    for (const resolution of ['1m', '5m', '15m', '4h'] as const)
+      expect(await candleCount(server, resolution, 'live:kraken'), resolution).toBeGreaterThanOrEqual(720);
     expect(await candleCount(server, '1h', 'live:kraken')).toBeGreaterThanOrEqual(717);
     expect(await candleCount(server, '1d', 'live:kraken')).toBeGreaterThanOrEqual(714);
     expect(await candleCount(server, '1w', 'live:kraken')).toBeGreaterThanOrEqual(100);
@@ -166,13 +173,21 @@ describe("a live instrument's chart is its exchange's own history", () => {
     const server = await liveServer(kraken, false);
     await server.context.priceSources.lead(true);
     await until(() => server.context.priceSources.liveHealthy('live:kraken'), 'the feed to subscribe');
-    const before = await server.context.db.select({ n: count() }).from(candles).where(and(eq(candles.instrumentId, 'BTCUSD'), ne(candles.source, 'live:kraken')));
+    const before = await server.context.db
+      .select({ n: count() })
+      .from(candles)
+      .where(and(eq(candles.instrumentId, 'BTCUSD'), ne(candles.source, 'live:kraken')));
     const lost = async () => {
       throw new LeaseLostError('taken over in the test');
     };
     expect(await adoptLiveHistory(server.context, lost, { paceMs: 0 })).toEqual([]);
     expect(kraken.rest.requests().length).toBeGreaterThan(0);
     expect(await oldestDailySource(server)).toBe('simulated');
-    expect(await server.context.db.select({ n: count() }).from(candles).where(and(eq(candles.instrumentId, 'BTCUSD'), ne(candles.source, 'live:kraken')))).toEqual(before);
+    expect(
+      await server.context.db
+        .select({ n: count() })
+        .from(candles)
+        .where(and(eq(candles.instrumentId, 'BTCUSD'), ne(candles.source, 'live:kraken'))),
+    ).toEqual(before);
   });
 });

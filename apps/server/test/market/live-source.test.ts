@@ -31,7 +31,10 @@ async function twin(port = 0): Promise<LiveTwin> {
 }
 
 /** A server whose crypto instruments are quoted by Kraken (the twin), ticked by hand unless `enabled`. */
-async function liveServer(url: string, options: { fallback?: 'stale' | 'simulated'; enabled?: boolean; tickMs?: number } = {}): Promise<TestServer> {
+async function liveServer(
+  url: string,
+  options: { fallback?: 'stale' | 'simulated'; enabled?: boolean; tickMs?: number } = {},
+): Promise<TestServer> {
   const server = await startTestServer({
     market: {
       enabled: options.enabled ?? false,
@@ -82,17 +85,33 @@ describe('a live exchange feed as a price source', () => {
     const [minute] = await server.context.db
       .select()
       .from(candles)
-      .where(and(eq(candles.instrumentId, 'BTCUSD'), eq(candles.resolution, '1m'), eq(candles.time, Math.floor(server.clock.now().getTime() / 60_000) * 60_000)));
+      .where(
+        and(
+          eq(candles.instrumentId, 'BTCUSD'),
+          eq(candles.resolution, '1m'),
+          eq(candles.time, Math.floor(server.clock.now().getTime() / 60_000) * 60_000),
+        ),
+      );
     expect(minute?.source).toBe('live:kraken');
     expect(Number(minute?.close)).toBe(97000.2);
 
     const symbol = await symbolOf(server, 'BTCUSD');
-    expect(symbol.price_source).toEqual({ id: 'live:kraken', kind: 'live', provider: 'Kraken', state: 'ok', replay_of: null, fallback_since: null });
+    expect(symbol.price_source).toEqual({
+      id: 'live:kraken',
+      kind: 'live',
+      provider: 'Kraken',
+      state: 'ok',
+      replay_of: null,
+      fallback_since: null,
+    });
     // Instruments the configuration leaves alone stay simulated.
     expect((await symbolOf(server, 'EURUSD')).price_source?.id).toBe('simulated');
 
     const trader = await createTrader(server);
-    const opened = await callApi(server, 'openOrder', { trader, body: { instrument_id: 'BTCUSD', side: 'buy', volume: '0.01', leverage: 2 } });
+    const opened = await callApi(server, 'openOrder', {
+      trader,
+      body: { instrument_id: 'BTCUSD', side: 'buy', volume: '0.01', leverage: 2 },
+    });
     expect(opened.statusCode, opened.body).toBe(200);
     const { order } = opened.json() as { order: { open_price: string; open_quote: { ask: string; source: string } } };
     expect(order.open_price).toBe('97015.20');
@@ -130,7 +149,10 @@ describe('a live exchange feed as a price source', () => {
     expect(symbol.price_source?.state).toBe('stale');
     expect(symbol.bid).toBe('96985.20');
     const trader = await createTrader(server);
-    const refused = await callApi(server, 'openOrder', { trader, body: { instrument_id: 'BTCUSD', side: 'buy', volume: '0.01', leverage: 2 } });
+    const refused = await callApi(server, 'openOrder', {
+      trader,
+      body: { instrument_id: 'BTCUSD', side: 'buy', volume: '0.01', leverage: 2 },
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 'quote_stale' });
 
@@ -169,7 +191,10 @@ describe('a live exchange feed as a price source', () => {
     const symbol = await symbolOf(server, 'BTCUSD');
     expect(symbol.price_source).toMatchObject({ id: 'live:kraken', state: 'fallback', fallback_since: tookOver.toISOString() });
     const trader = await createTrader(server);
-    const opened = await callApi(server, 'openOrder', { trader, body: { instrument_id: 'BTCUSD', side: 'sell', volume: '0.01', leverage: 2 } });
+    const opened = await callApi(server, 'openOrder', {
+      trader,
+      body: { instrument_id: 'BTCUSD', side: 'sell', volume: '0.01', leverage: 2 },
+    });
     expect(opened.statusCode, opened.body).toBe(200);
     expect((opened.json() as { order: { open_quote: { source: string } } }).order.open_quote.source).toBe('simulated');
   });
@@ -197,7 +222,9 @@ describe('a live exchange feed as a price source', () => {
     const lost = async () => {
       throw new LeaseLostError('taken over in the test');
     };
-    await expect(tickMarket(server.context, { at: server.clock.now(), live: server.context.priceSources.arrived.take() }, lost)).rejects.toThrow(LeaseLostError);
+    await expect(
+      tickMarket(server.context, { at: server.clock.now(), live: server.context.priceSources.arrived.take() }, lost),
+    ).rejects.toThrow(LeaseLostError);
     expect(await quoteRow(server, 'BTCUSD')).toEqual(before);
   });
 });

@@ -94,7 +94,11 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('market-feed lease on PostgreSQL', 
       // Another process took the lease over (as after this one froze past its expiry).
       await db
         .update(leases)
-        .set({ holder: 'another-process', fencingToken: sql`${leases.fencingToken} + 1`, expiresAt: sql`clock_timestamp() + interval '1 minute'` })
+        .set({
+          holder: 'another-process',
+          fencingToken: sql`${leases.fencingToken} + 1`,
+          expiresAt: sql`clock_timestamp() + interval '1 minute'`,
+        })
         .where(sql`${leases.name} = ${MARKET_FEED_LEASE}`);
       const before = await quoteOf(server, 'EURUSD');
       const write = db.transaction(async (tx) => {
@@ -106,7 +110,10 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('market-feed lease on PostgreSQL', 
       expect(a.isHeld()).toBe(false);
     } finally {
       await a.release();
-      await server.context.db.update(leases).set({ holder: null, expiresAt: sql`'-infinity'` }).where(sql`${leases.name} = ${MARKET_FEED_LEASE}`);
+      await server.context.db
+        .update(leases)
+        .set({ holder: null, expiresAt: sql`'-infinity'` })
+        .where(sql`${leases.name} = ${MARKET_FEED_LEASE}`);
     }
   });
 });

@@ -18,7 +18,9 @@ afterAll(async () => {
 
 async function counts() {
   const db = server.context.db;
-  const count = async (table: typeof instruments | typeof quotes | typeof candles | typeof news | typeof economicEvents | typeof earningsReports) => {
+  const count = async (
+    table: typeof instruments | typeof quotes | typeof candles | typeof news | typeof economicEvents | typeof earningsReports,
+  ) => {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
     return row?.n ?? 0;
   };
@@ -57,10 +59,13 @@ describe('the seeded history', () => {
     for (const row of rows) expect(row.n, row.instrument_id).toBeGreaterThanOrEqual(HISTORY_TARGETS['1m']);
   });
 
-  it.each(['AAPL', '7203.T', 'CORN', 'EURUSD', 'BTCUSD', 'JPN225', 'GER40', 'XAUUSD'])('charts at least 300 candles of %s at every resolution from the first start', async (instrumentId) => {
-    for (const resolution of ['5m', '15m', '1h', '4h', '1d', '1w'] as const) {
-      const history = await loadSymbolHistory(server.context.db, { instrumentId, resolution, now: server.clock.now() });
-      expect(history.history.length, resolution).toBeGreaterThanOrEqual(HISTORY_TARGETS[resolution]);
-    }
-  });
+  it.each(['AAPL', '7203.T', 'CORN', 'EURUSD', 'BTCUSD', 'JPN225', 'GER40', 'XAUUSD'])(
+    'charts at least 300 candles of %s at every resolution from the first start',
+    async (instrumentId) => {
+      for (const resolution of ['5m', '15m', '1h', '4h', '1d', '1w'] as const) {
+        const history = await loadSymbolHistory(server.context.db, { instrumentId, resolution, now: server.clock.now() });
+        expect(history.history.length, resolution).toBeGreaterThanOrEqual(HISTORY_TARGETS[resolution]);
+      }
+    },
+  );
 });

@@ -63,15 +63,29 @@ describe('market simulator', () => {
     const simulation = { seed: 4242 };
     const atOpen = simulateQuote(simulation, apple, open);
     const atMidday = simulateQuote(simulation, apple, midday);
-    expect(Decimal.from(atOpen?.ask ?? '0').sub(atOpen?.bid ?? '0').gt('0.04')).toBe(true);
-    expect(Decimal.from(atMidday?.ask ?? '0').sub(atMidday?.bid ?? '0').toFixed(2)).toBe('0.04');
+    expect(
+      Decimal.from(atOpen?.ask ?? '0')
+        .sub(atOpen?.bid ?? '0')
+        .gt('0.04'),
+    ).toBe(true);
+    expect(
+      Decimal.from(atMidday?.ask ?? '0')
+        .sub(atMidday?.bid ?? '0')
+        .toFixed(2),
+    ).toBe('0.04');
   });
 
   it('reads the calendar’s high-importance releases and widens the spread of their currency’s pairs in the minute after one', async () => {
     const [release] = await first.context.db
       .select({ time: economicEvents.time, currency: economicEvents.currency })
       .from(economicEvents)
-      .where(and(eq(economicEvents.importance, 'high'), eq(economicEvents.currency, 'USD'), gte(economicEvents.time, new Date('2026-11-23T00:00:00Z'))))
+      .where(
+        and(
+          eq(economicEvents.importance, 'high'),
+          eq(economicEvents.currency, 'USD'),
+          gte(economicEvents.time, new Date('2026-11-23T00:00:00Z')),
+        ),
+      )
       .orderBy(economicEvents.time)
       .limit(1);
     if (!release) throw new Error('the seeded calendar has no high-importance US release');
@@ -84,9 +98,21 @@ describe('market simulator', () => {
     if (!eurusd) throw new Error('EURUSD is not listed');
     const listed = { ...eurusd, quote: { ...eurusd.quote, time: new Date(releaseMs - 1000) } };
     const during = simulateQuote(simulation, listed, releaseMs + 5000);
-    const after = simulateQuote(simulation, { ...listed, quote: { ...listed.quote, time: new Date(releaseMs + 120_000) } }, releaseMs + 121_000);
-    expect(Decimal.from(during?.ask ?? '0').sub(during?.bid ?? '0').gt('0.00008')).toBe(true);
-    expect(Decimal.from(after?.ask ?? '0').sub(after?.bid ?? '0').toFixed(5)).toBe('0.00008');
+    const after = simulateQuote(
+      simulation,
+      { ...listed, quote: { ...listed.quote, time: new Date(releaseMs + 120_000) } },
+      releaseMs + 121_000,
+    );
+    expect(
+      Decimal.from(during?.ask ?? '0')
+        .sub(during?.bid ?? '0')
+        .gt('0.00008'),
+    ).toBe(true);
+    expect(
+      Decimal.from(after?.ask ?? '0')
+        .sub(after?.bid ?? '0')
+        .toFixed(5),
+    ).toBe('0.00008');
   });
 
   it('folds every tick into the 1m to 1d candles', async () => {

@@ -27,9 +27,19 @@ describe('GET /api/v1/quotes/ (extension)', () => {
     expect(response.statusCode).toBe(200);
     const quotes = quotesOf(response.body);
     expect(quotes.length).toBeGreaterThanOrEqual(100);
-    expect(Object.keys(quotes[0] ?? {}).sort()).toEqual(
-      ['ask', 'bid', 'change_percent', 'currency', 'digits', 'instrument_id', 'is_open', 'name', 'price_source', 'quote_time', 'type'],
-    );
+    expect(Object.keys(quotes[0] ?? {}).sort()).toEqual([
+      'ask',
+      'bid',
+      'change_percent',
+      'currency',
+      'digits',
+      'instrument_id',
+      'is_open',
+      'name',
+      'price_source',
+      'quote_time',
+      'type',
+    ]);
   });
 
   it('lets browsers and proxies keep it one tick, and answers a 304 to a client holding it', async () => {

@@ -28,7 +28,15 @@ beforeAll(async () => {
   cacheFolder = mkdtempSync(join(tmpdir(), 'beurs-replay-server-'));
   writeRecordedWeeks(cacheFolder);
   // Imported after the server started, as an operator would: the next tick finds it.
-  await importDukascopy({ db: server.context.db, dataset: 'dukascopy', instrumentId: 'EURUSD', from: FIRST_DAY, to: LAST_DAY, timeframe: 'm1', cacheFolder });
+  await importDukascopy({
+    db: server.context.db,
+    dataset: 'dukascopy',
+    instrumentId: 'EURUSD',
+    from: FIRST_DAY,
+    to: LAST_DAY,
+    timeframe: 'm1',
+    cacheFolder,
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -60,15 +68,27 @@ describe('a replay of recorded history as a price source', () => {
     expect(ask.sub(bid).gte('0.00008')).toBe(true);
 
     const symbol = await symbolOf('EURUSD');
-    expect(symbol.price_source).toEqual({ id: 'replay:dukascopy', kind: 'replay', provider: 'Dukascopy', state: 'ok', replay_of: '2025-11-11', fallback_since: null });
+    expect(symbol.price_source).toEqual({
+      id: 'replay:dukascopy',
+      kind: 'replay',
+      provider: 'Dukascopy',
+      state: 'ok',
+      replay_of: '2025-11-11',
+      fallback_since: null,
+    });
 
     // The chart: the recorded minutes as they play this week, nothing simulated left.
     const minutes = await server.context.db
       .select()
       .from(candles)
-      .where(and(eq(candles.instrumentId, 'EURUSD'), eq(candles.resolution, '1m'), eq(candles.time, Date.parse('2026-11-24T10:00:00.000Z'))));
+      .where(
+        and(eq(candles.instrumentId, 'EURUSD'), eq(candles.resolution, '1m'), eq(candles.time, Date.parse('2026-11-24T10:00:00.000Z'))),
+      );
     expect(minutes[0]?.source).toBe('replay:dukascopy');
-    const simulated = await server.context.db.select().from(candles).where(and(eq(candles.instrumentId, 'EURUSD'), eq(candles.source, 'simulated')));
+    const simulated = await server.context.db
+      .select()
+      .from(candles)
+      .where(and(eq(candles.instrumentId, 'EURUSD'), eq(candles.source, 'simulated')));
     expect(simulated).toEqual([]);
     // Once only.
     expect(await adoptReplayedHistory(server.context)).toEqual([]);
@@ -79,7 +99,10 @@ describe('a replay of recorded history as a price source', () => {
     await tickMarket(server.context, server.clock.now());
     const [row] = await server.context.db.select().from(quotes).where(eq(quotes.instrumentId, 'EURUSD'));
     const trader = await createTrader(server);
-    const opened = await callApi(server, 'openOrder', { trader, body: { instrument_id: 'EURUSD', side: 'buy', volume: '0.10', leverage: 30 } });
+    const opened = await callApi(server, 'openOrder', {
+      trader,
+      body: { instrument_id: 'EURUSD', side: 'buy', volume: '0.10', leverage: 30 },
+    });
     expect(opened.statusCode, opened.body).toBe(200);
     const { order } = opened.json() as { order: { open_price: string; open_quote: { source: string } } };
     expect(order.open_price).toBe(Decimal.from(row?.ask ?? '0').toFixed(5));

@@ -22,7 +22,12 @@ function modelOf(instrumentId: string): InstrumentModel {
 }
 
 /** Ticks the instruments together from `startMs` and returns each one's 1-minute log returns. */
-function minuteReturns(instrumentIds: readonly string[], startMs: number, minutes: number, calendar: MarketCalendar = NO_EVENTS): number[][] {
+function minuteReturns(
+  instrumentIds: readonly string[],
+  startMs: number,
+  minutes: number,
+  calendar: MarketCalendar = NO_EVENTS,
+): number[][] {
   const models = instrumentIds.map(modelOf);
   const mids = instrumentIds.map(() => 100);
   const returns = instrumentIds.map((): number[] => []);
@@ -112,7 +117,10 @@ describe('the simulated market’s stylized facts', () => {
 
   it('moves the currency’s pairs on a high-importance release: its minute moves more than the median minute', () => {
     // A US release at 13:30 UTC every day of the week.
-    const releases = Array.from({ length: 5 }, (_, day) => ({ timeMs: MONDAY + day * 24 * 3600_000 + 13.5 * 3600_000 + 1000, currency: 'USD' }));
+    const releases = Array.from({ length: 5 }, (_, day) => ({
+      timeMs: MONDAY + day * 24 * 3600_000 + 13.5 * 3600_000 + 1000,
+      currency: 'USD',
+    }));
     const calendar = compileMarketCalendar({ releases, earnings: [] });
     const [withReleases = []] = minuteReturns(['EURUSD'], MONDAY, 5 * 24 * 60 - 120, calendar);
     const releaseMinutes = releases.map((release) => Math.floor((release.timeMs - MONDAY) / MINUTE));
@@ -127,7 +135,10 @@ describe('the simulated market’s stylized facts', () => {
     const model = modelOf('AAPL');
     const close = Date.parse('2026-11-16T21:00:00Z');
     const open = Date.parse('2026-11-17T14:30:05Z');
-    const calendar = compileMarketCalendar({ releases: [], earnings: [{ instrumentId: 'AAPL', date: '2026-11-16', timeOfDay: 'after_close' }] });
+    const calendar = compileMarketCalendar({
+      releases: [],
+      earnings: [{ instrumentId: 'AAPL', date: '2026-11-16', timeOfDay: 'after_close' }],
+    });
     const gaps = [1, 2, 3, 4, 5, 6, 7, 8].map((week) => {
       const shift = week * 7 * 24 * 3600_000;
       const dated = compileMarketCalendar({
@@ -145,7 +156,12 @@ describe('the simulated market’s stylized facts', () => {
     const apple = modelOf('AAPL');
     const eurusd = modelOf('EURUSD');
     const spreadAt = (model: InstrumentModel, spread: string, digits: number, atMs: number, calendar = NO_EVENTS) => {
-      const quote = quoteAround({ mid: Decimal.from('100.00000'), spread: Decimal.from(spread), digits, spreadFactor: model.spreadFactor(atMs, calendar) });
+      const quote = quoteAround({
+        mid: Decimal.from('100.00000'),
+        spread: Decimal.from(spread),
+        digits,
+        spreadFactor: model.spreadFactor(atMs, calendar),
+      });
       return quote.ask.sub(quote.bid);
     };
     const midday = Date.parse('2026-11-16T17:30:00Z');

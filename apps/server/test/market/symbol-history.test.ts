@@ -57,14 +57,31 @@ describe('POST /symbols/history', () => {
       from: '2026-11-23T10:00:00.000Z',
       to: '2026-11-23T11:00:00.000Z',
     });
-    expect(fiveMinutes.map((candle) => new Date(candle.time).toISOString().slice(11, 16))).toEqual(
-      ['10:00', '10:05', '10:10', '10:15', '10:20', '10:25', '10:30', '10:35', '10:40', '10:45', '10:50', '10:55', '11:00'],
-    );
+    expect(fiveMinutes.map((candle) => new Date(candle.time).toISOString().slice(11, 16))).toEqual([
+      '10:00',
+      '10:05',
+      '10:10',
+      '10:15',
+      '10:20',
+      '10:25',
+      '10:30',
+      '10:35',
+      '10:40',
+      '10:45',
+      '10:50',
+      '10:55',
+      '11:00',
+    ]);
   });
 
   it('has no candles while the market was closed', async () => {
     // Saturday: forex is closed all day.
-    const candles = await history({ instrument_id: 'EURUSD', resolution: '1h', from: '2026-11-21T00:00:00.000Z', to: '2026-11-21T23:59:00.000Z' });
+    const candles = await history({
+      instrument_id: 'EURUSD',
+      resolution: '1h',
+      from: '2026-11-21T00:00:00.000Z',
+      to: '2026-11-21T23:59:00.000Z',
+    });
     expect(candles).toEqual([]);
   });
 
@@ -92,7 +109,11 @@ describe('POST /symbols/history', () => {
       ERROR_CODES.validation,
     );
     expect(backwards.message).toBe('"from" must be before "to"');
-    refusal(await callApi(server, 'getSymbolHistory', { trader, body: { instrument_id: 'EURUSD', resolution: '2m' } }), 400, ERROR_CODES.validation);
+    refusal(
+      await callApi(server, 'getSymbolHistory', { trader, body: { instrument_id: 'EURUSD', resolution: '2m' } }),
+      400,
+      ERROR_CODES.validation,
+    );
   });
 
   it('groups 1h candles into 4h candles aligned to 00:00, 04:00, … UTC', async () => {
@@ -153,7 +174,12 @@ describe('POST /symbols/history', () => {
 
   it('returns only the grouped candles that start inside the range, each whole', async () => {
     // 13:30 is inside the 12:00 bucket: the first candle returned is the 16:00 one.
-    const candles = await history({ instrument_id: 'EURUSD', resolution: '4h', from: '2026-11-18T13:30:00.000Z', to: '2026-11-18T21:00:00.000Z' });
+    const candles = await history({
+      instrument_id: 'EURUSD',
+      resolution: '4h',
+      from: '2026-11-18T13:30:00.000Z',
+      to: '2026-11-18T21:00:00.000Z',
+    });
     expect(candles.map((candle) => new Date(candle.time).toISOString().slice(11, 16))).toEqual(['16:00', '20:00']);
   });
 
@@ -176,13 +202,22 @@ describe('POST /symbols/history', () => {
       ERROR_CODES.validation,
     );
     expect(weekly.message).toBe('A 1w history covers at most 50 years: ask for a shorter range or a coarser resolution.');
-    const unknown = refusal(await callApi(server, 'getSymbolHistory', { trader, body: { instrument_id: 'EURUSD', resolution: '1M' } }), 400, ERROR_CODES.validation);
+    const unknown = refusal(
+      await callApi(server, 'getSymbolHistory', { trader, body: { instrument_id: 'EURUSD', resolution: '1M' } }),
+      400,
+      ERROR_CODES.validation,
+    );
     expect(unknown.message).toContain('Resolution must be one of 1m, 5m, 15m, 1h, 4h, 1d, 1w');
   });
 
   it('gives seeded candles the volume of the live ticks they stand for, layer after layer', async () => {
     // Bitcoin trades around the clock: every hour is a full hour of volume.
-    const hourly = await history({ instrument_id: 'BTCUSD', resolution: '1h', from: '2026-11-17T00:00:00.000Z', to: '2026-11-23T13:00:00.000Z' });
+    const hourly = await history({
+      instrument_id: 'BTCUSD',
+      resolution: '1h',
+      from: '2026-11-17T00:00:00.000Z',
+      to: '2026-11-23T13:00:00.000Z',
+    });
     const hourOf = (iso: string) => Number(hourly.find((candle) => candle.time === Date.parse(iso))?.volume);
     // An hour of the hourly layer and an hour of the minute layer: one tick a second of 1 to 20 lots.
     for (const volume of [hourOf('2026-11-18T10:00:00.000Z'), hourOf('2026-11-23T10:00:00.000Z')]) {

@@ -44,7 +44,9 @@ async function scrape(): Promise<{ text: string; samples: Sample[] }> {
 
 /** The value of one series, 0 when it is absent. */
 function valueOf(samples: readonly Sample[], name: string, labels: Record<string, string> = {}): number {
-  const found = samples.find((sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value));
+  const found = samples.find(
+    (sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
+  );
   return found?.value ?? 0;
 }
 
@@ -121,7 +123,9 @@ describe('HTTP request durations', () => {
     const path = `/no-such-page-${randomUUID()}`;
     expect((await server.app.inject({ method: 'DELETE', url: path })).statusCode).toBe(404);
     const { text, samples } = await scrape();
-    expect(valueOf(samples, 'beurs_http_request_duration_seconds_count', { route: 'unmatched', status_class: '4xx' })).toBeGreaterThanOrEqual(1);
+    expect(
+      valueOf(samples, 'beurs_http_request_duration_seconds_count', { route: 'unmatched', status_class: '4xx' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain(path);
   });
 });
@@ -133,7 +137,14 @@ describe('order counters', () => {
     const position = await place(trader, { instrument_id: 'AAPL', side: 'buy', volume: '1', leverage: 5 });
     await close(trader, position);
     const quote = await quoteOf(server, 'AAPL');
-    const pending = await place(trader, { instrument_id: 'AAPL', side: 'buy', type: 'limit', price: quote.ask.sub('5.00').toFixed(2), volume: '1', leverage: 5 });
+    const pending = await place(trader, {
+      instrument_id: 'AAPL',
+      side: 'buy',
+      type: 'limit',
+      price: quote.ask.sub('5.00').toFixed(2),
+      volume: '1',
+      leverage: 5,
+    });
     await close(trader, pending);
     const after = (await scrape()).samples;
     const moved = (name: string, labels: Record<string, string> = {}) => valueOf(after, name, labels) - valueOf(before, name, labels);
@@ -146,9 +157,14 @@ describe('order counters', () => {
   it('count a refused order nowhere: it never committed', async () => {
     const trader = await createTrader(server, { balance: '10' });
     const before = (await scrape()).samples;
-    const response = await callApi(server, 'openOrder', { trader, body: { instrument_id: 'AAPL', side: 'buy', volume: '100', leverage: 5 } });
+    const response = await callApi(server, 'openOrder', {
+      trader,
+      body: { instrument_id: 'AAPL', side: 'buy', volume: '100', leverage: 5 },
+    });
     expect(response.statusCode).toBe(422);
-    expect(valueOf((await scrape()).samples, 'beurs_orders_opened_total', { kind: 'market' })).toBe(valueOf(before, 'beurs_orders_opened_total', { kind: 'market' }));
+    expect(valueOf((await scrape()).samples, 'beurs_orders_opened_total', { kind: 'market' })).toBe(
+      valueOf(before, 'beurs_orders_opened_total', { kind: 'market' }),
+    );
   });
 
   it('count a pending order the engine filled and a stop-loss it closed', async () => {

@@ -15,7 +15,13 @@ describe('the request duration histogram', () => {
     histogram.observe(post, 2);
 
     const reference = new Registry();
-    const theirs = new Histogram({ name: 'beurs_test_seconds', help: 'Test durations.', labelNames: ['method', 'route', 'status_class'], buckets: BOUNDS, registers: [reference] });
+    const theirs = new Histogram({
+      name: 'beurs_test_seconds',
+      help: 'Test durations.',
+      labelNames: ['method', 'route', 'status_class'],
+      buckets: BOUNDS,
+      registers: [reference],
+    });
     for (const seconds of OBSERVED) theirs.observe({ method: 'GET', route: '/a', status_class: '2xx' }, seconds);
     theirs.observe({ method: 'POST', route: '/b', status_class: '4xx' }, 2);
 

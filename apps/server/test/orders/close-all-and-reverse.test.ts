@@ -27,7 +27,10 @@ async function reverse(trader: TestTrader, id: string) {
 }
 
 async function statusesOf(trader: TestTrader): Promise<Record<string, string>> {
-  const rows = await server.context.db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.userId, trader.userId));
+  const rows = await server.context.db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(eq(orders.userId, trader.userId));
   return Object.fromEntries(rows.map((row) => [row.id, row.status]));
 }
 
@@ -58,7 +61,12 @@ describe('close all', () => {
     expect(await statusesOf(trader)).toMatchObject({ [pending.id]: 'pending' });
     // One realised P&L per position, and the balance is the deposit plus them.
     const entries = await realisedEntries(trader);
-    expect(entries.map((entry) => entry.orderId).sort()).toEqual(closed.filter((order) => order.pnl !== '0.00').map((order) => order.id).sort());
+    expect(entries.map((entry) => entry.orderId).sort()).toEqual(
+      closed
+        .filter((order) => order.pnl !== '0.00')
+        .map((order) => order.id)
+        .sort(),
+    );
     const pnl = closed.reduce((sum, order) => sum.add(order.pnl), Decimal.ZERO);
     expect(await balanceOf(server, trader)).toBe(Decimal.from('10000').add(pnl).toFixed(2));
   });
@@ -98,7 +106,11 @@ describe('close all', () => {
     server.clock.set('2026-11-23T22:00:00.000Z');
     try {
       const evening = await renewSession(server, trader);
-      const single = refusal(await callApi(server, 'closeOrder', { trader: evening, body: { id: shares.id } }), 422, ERROR_CODES.marketClosed);
+      const single = refusal(
+        await callApi(server, 'closeOrder', { trader: evening, body: { id: shares.id } }),
+        422,
+        ERROR_CODES.marketClosed,
+      );
       const all = refusal(await closeAll(evening), 422, ERROR_CODES.marketClosed);
       expect(all.message).toBe(single.message);
       expect(await statusesOf(trader)).toEqual({ [forex.id]: 'open', [shares.id]: 'open' });
@@ -114,7 +126,10 @@ describe('close all', () => {
     const shares = await placeOrder(server, trader, { instrument_id: 'AAPL', side: 'buy', volume: '1', leverage: 5 });
     const fresh = await quoteOf(server, 'AAPL');
     // AAPL's last price is from eight days ago: past the server's limit.
-    await server.context.db.update(quotes).set({ time: new Date(server.clock.now().getTime() - 8 * 24 * 3_600_000) }).where(eq(quotes.instrumentId, 'AAPL'));
+    await server.context.db
+      .update(quotes)
+      .set({ time: new Date(server.clock.now().getTime() - 8 * 24 * 3_600_000) })
+      .where(eq(quotes.instrumentId, 'AAPL'));
     try {
       const body = refusal(await closeAll(trader), 422, ERROR_CODES.quoteStale);
       expect(body.message).toContain('so you cannot close this position at it');
@@ -193,7 +208,9 @@ describe('reverse', () => {
     const { ask } = await quoteOf(server, 'EURUSD');
     const pending = await placeOrder(server, trader, { ...eurusd('buy'), type: 'limit', price: ask.sub('0.00500').toFixed(5) });
     const waiting = refusal(await reverse(trader, pending.id), 409, ERROR_CODES.conflict);
-    expect(waiting.message).toBe('This order is still pending, so there is no position to reverse. Cancel it and place the opposite order, or wait until it fills.');
+    expect(waiting.message).toBe(
+      'This order is still pending, so there is no position to reverse. Cancel it and place the opposite order, or wait until it fills.',
+    );
 
     const position = await placeOrder(server, trader, eurusd('buy'));
     expect((await callApi(server, 'closeOrder', { trader, body: { id: position.id } })).statusCode).toBe(200);
@@ -215,7 +232,10 @@ describe('reverse', () => {
     const trader = await createTrader(server);
     const shares = await placeOrder(server, trader, { instrument_id: 'AAPL', side: 'sell', volume: '1', leverage: 5 });
     const fresh = await quoteOf(server, 'AAPL');
-    await server.context.db.update(quotes).set({ time: new Date(server.clock.now().getTime() - 8 * 24 * 3_600_000) }).where(eq(quotes.instrumentId, 'AAPL'));
+    await server.context.db
+      .update(quotes)
+      .set({ time: new Date(server.clock.now().getTime() - 8 * 24 * 3_600_000) })
+      .where(eq(quotes.instrumentId, 'AAPL'));
     try {
       const body = refusal(await reverse(trader, shares.id), 422, ERROR_CODES.quoteStale);
       expect(body.message).toContain('so you cannot reverse this position at it');

@@ -61,7 +61,15 @@ describe('POST /orders/close', () => {
     expect(closed.close_price).toBe(quote.ask.toFixed(2));
     const usd = await quoteOf(server, 'EURUSD');
     const rate = Decimal.from(1).div(usd.bid.add(usd.ask).div(2, 10), 10);
-    const pnl = positionPnl({ side: 'sell', volume: '0.1', contractSize: '1', openPrice: order.open_price ?? '0', bid: quote.bid, ask: quote.ask, quoteToAccountRate: rate });
+    const pnl = positionPnl({
+      side: 'sell',
+      volume: '0.1',
+      contractSize: '1',
+      openPrice: order.open_price ?? '0',
+      bid: quote.bid,
+      ask: quote.ask,
+      quoteToAccountRate: rate,
+    });
     expect(closed.pnl).toBe(pnl.toFixed(2));
     expect(pnl.isNegative()).toBe(true);
   });
@@ -119,7 +127,12 @@ describe('POST /orders/close', () => {
     const loss = entries.find((entry) => entry.cause === 'realised_pnl');
     const protection = entries.find((entry) => entry.cause === 'negative_balance_protection');
     expect(Decimal.from(loss?.amount ?? '0').lt('-200')).toBe(true);
-    expect(protection?.amount).toBe(Decimal.from(loss?.amount ?? '0').add('200').neg().toFixed(2));
+    expect(protection?.amount).toBe(
+      Decimal.from(loss?.amount ?? '0')
+        .add('200')
+        .neg()
+        .toFixed(2),
+    );
     expect(protection?.balanceAfter).toBe('0.00');
     expect(await balanceOf(server, trader)).toBe('0.00');
   });
@@ -128,11 +141,22 @@ describe('POST /orders/close', () => {
     const trader = await createTrader(server);
     const position = await openMarket(trader, { instrument_id: 'AAPL', side: 'buy', volume: '1', leverage: 5 });
     const quote = await quoteOf(server, 'AAPL');
-    const pending = await openMarket(trader, { instrument_id: 'AAPL', side: 'buy', type: 'limit', price: quote.ask.sub('10').toFixed(2), volume: '1', leverage: 5 });
+    const pending = await openMarket(trader, {
+      instrument_id: 'AAPL',
+      side: 'buy',
+      type: 'limit',
+      price: quote.ask.sub('10').toFixed(2),
+      volume: '1',
+      leverage: 5,
+    });
     server.clock.set('2026-11-23T22:00:00.000Z');
     try {
       const evening = await renewSession(server, trader);
-      const body = refusal(await callApi(server, 'closeOrder', { trader: evening, body: { id: position.id } }), 422, ERROR_CODES.marketClosed);
+      const body = refusal(
+        await callApi(server, 'closeOrder', { trader: evening, body: { id: position.id } }),
+        422,
+        ERROR_CODES.marketClosed,
+      );
       expect(body.message).toContain('so you cannot close this position now. It opens on Tuesday 24 November 2026 at 14:30 UTC.');
       expect((await callApi(server, 'closeOrder', { trader: evening, body: { id: pending.id } })).statusCode).toBe(200);
     } finally {

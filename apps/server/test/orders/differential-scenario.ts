@@ -19,7 +19,15 @@ import { callApi, createTrader, type TestTrader } from './test-trader';
 const MIN_LOT = '0.04';
 
 export type Command =
-  | { kind: 'market'; trader: number; instrument: number; side: 'buy' | 'sell'; lots: number; stopLoss: number | null; takeProfit: number | null }
+  | {
+      kind: 'market';
+      trader: number;
+      instrument: number;
+      side: 'buy' | 'sell';
+      lots: number;
+      stopLoss: number | null;
+      takeProfit: number | null;
+    }
   | {
       kind: 'pending';
       trader: number;
@@ -58,7 +66,9 @@ export function commandArbitrary({ traders, instruments, moves, tickSeconds }: C
   const distance = fc.integer({ min: 2, max: 30 });
   /** Half the positions go without a stop-loss or take-profit, so that losses run on to the close-out. */
   const protection = fc.option(distance, { freq: 2 });
-  const tick: fc.Arbitrary<Command> = tickSeconds ? fc.record({ kind: fc.constant('tick' as const), seconds: tickSeconds }) : fc.constant({ kind: 'tick' as const });
+  const tick: fc.Arbitrary<Command> = tickSeconds
+    ? fc.record({ kind: fc.constant('tick' as const), seconds: tickSeconds })
+    : fc.constant({ kind: 'tick' as const });
   return fc.oneof(
     fc.record({
       kind: fc.constant('market' as const),
@@ -83,13 +93,43 @@ export function commandArbitrary({ traders, instruments, moves, tickSeconds }: C
       expiresIn: fc.option(fc.integer({ min: 1, max: 12 }), { freq: 2 }),
     }),
     fc.record({ kind: fc.constant('close' as const), trader: fc.nat(traders - 1), pick: fc.nat(20) }),
-    fc.record({ kind: fc.constant('partial' as const), trader: fc.nat(traders - 1), pick: fc.nat(20), quarters: fc.integer({ min: 1, max: 3 }) }),
-    fc.record({ kind: fc.constant('modify' as const), trader: fc.nat(traders - 1), pick: fc.nat(20), stopLoss: protection, takeProfit: protection }),
+    fc.record({
+      kind: fc.constant('partial' as const),
+      trader: fc.nat(traders - 1),
+      pick: fc.nat(20),
+      quarters: fc.integer({ min: 1, max: 3 }),
+    }),
+    fc.record({
+      kind: fc.constant('modify' as const),
+      trader: fc.nat(traders - 1),
+      pick: fc.nat(20),
+      stopLoss: protection,
+      takeProfit: protection,
+    }),
     // Trailing stops, set (a distance in thousandths of the price) or cleared (null), weighted up so
     // that prices often move them.
-    { arbitrary: fc.record({ kind: fc.constant('trail' as const), trader: fc.nat(traders - 1), pick: fc.nat(20), distance: fc.option(fc.integer({ min: 1, max: 12 }), { freq: 5 }) }), weight: 2 },
+    {
+      arbitrary: fc.record({
+        kind: fc.constant('trail' as const),
+        trader: fc.nat(traders - 1),
+        pick: fc.nat(20),
+        distance: fc.option(fc.integer({ min: 1, max: 12 }), { freq: 5 }),
+      }),
+      weight: 2,
+    },
     // Moves of up to 5% a step: enough to cross levels, exhaust margin and gap past a balance.
-    ...(moves ? [{ arbitrary: fc.record({ kind: fc.constant('move' as const), instrument: fc.nat(instruments - 1), steps: fc.integer({ min: -25, max: 25 }) }), weight: 4 }] : []),
+    ...(moves
+      ? [
+          {
+            arbitrary: fc.record({
+              kind: fc.constant('move' as const),
+              instrument: fc.nat(instruments - 1),
+              steps: fc.integer({ min: -25, max: 25 }),
+            }),
+            weight: 4,
+          },
+        ]
+      : []),
     { arbitrary: tick, weight: 3 },
   );
 }
@@ -136,7 +176,10 @@ export async function loadFacts(server: TestServer, instrumentIds: readonly stri
 
 /** `price` moved by `thousandths`/1000 of itself, with the instrument's digits. */
 export function shifted(price: Decimal, thousandths: number, digits: number): string {
-  return price.mul(1000 + thousandths).div(1000, digits, 'half-even').toFixed(digits);
+  return price
+    .mul(1000 + thousandths)
+    .div(1000, digits, 'half-even')
+    .toFixed(digits);
 }
 
 function factsOf(facts: ReadonlyMap<string, InstrumentFacts>, instrumentId: string): InstrumentFacts {
@@ -146,7 +189,12 @@ function factsOf(facts: ReadonlyMap<string, InstrumentFacts>, instrumentId: stri
 }
 
 /** The body of a close, partial close or modification of order `id`, from its row as it is now. */
-async function changeOf(server: TestServer, facts: ReadonlyMap<string, InstrumentFacts>, step: Extract<Command, { pick: number }>, id: string): Promise<Record<string, unknown>> {
+async function changeOf(
+  server: TestServer,
+  facts: ReadonlyMap<string, InstrumentFacts>,
+  step: Extract<Command, { pick: number }>,
+  id: string,
+): Promise<Record<string, unknown>> {
   if (step.kind === 'close') return { id };
   const [row] = await server.context.db.select().from(orders).where(eq(orders.id, id));
   if (!row) throw new Error(`No order ${id}`);
@@ -160,7 +208,14 @@ async function changeOf(server: TestServer, facts: ReadonlyMap<string, Instrumen
   if (step.kind === 'trail') {
     if (step.distance === null) return { id, trailing_distance: null };
     const distance = quote.bid.mul(step.distance).div(1000, digits, 'half-even');
-    return { id, trailing_distance: distance.isPositive() ? distance.toFixed(digits) : Decimal.from(1).div(10 ** digits, digits).toFixed(digits) };
+    return {
+      id,
+      trailing_distance: distance.isPositive()
+        ? distance.toFixed(digits)
+        : Decimal.from(1)
+            .div(10 ** digits, digits)
+            .toFixed(digits),
+    };
   }
   // Levels around the price the position closes at, or a pending order's price: some are refused, on both brokers alike.
   const reference = row.status === 'pending' && row.price !== null ? Decimal.from(row.price) : long ? quote.bid : quote.ask;
@@ -172,7 +227,12 @@ async function changeOf(server: TestServer, facts: ReadonlyMap<string, Instrumen
 }
 
 /** The body of a market or pending order, from the broker's current quote. */
-async function openingOf(server: TestServer, facts: ReadonlyMap<string, InstrumentFacts>, step: Extract<Command, { kind: 'market' | 'pending' }>, id: string): Promise<Record<string, unknown>> {
+async function openingOf(
+  server: TestServer,
+  facts: ReadonlyMap<string, InstrumentFacts>,
+  step: Extract<Command, { kind: 'market' | 'pending' }>,
+  id: string,
+): Promise<Record<string, unknown>> {
   const { digits, leverage, lot } = factsOf(facts, id);
   const quote = await quoteOf(server, id);
   const long = step.side === 'buy';
@@ -189,7 +249,8 @@ async function openingOf(server: TestServer, facts: ReadonlyMap<string, Instrume
       body.limit_price = limit;
       reference = Decimal.from(limit);
     }
-    if (step.expiresIn !== null) Object.assign(body, { expiry: 'date', expires_at: new Date(server.clock.now().getTime() + step.expiresIn * 1000).toISOString() });
+    if (step.expiresIn !== null)
+      Object.assign(body, { expiry: 'date', expires_at: new Date(server.clock.now().getTime() + step.expiresIn * 1000).toISOString() });
   }
   if (step.stopLoss !== null) body.stop_loss = shifted(reference, (long ? -1 : 1) * step.stopLoss, digits);
   if (step.kind === 'market' && step.takeProfit !== null) body.take_profit = shifted(reference, (long ? 1 : -1) * step.takeProfit, digits);
@@ -210,7 +271,14 @@ export interface Played {
 const decisions = (report: EngineReport): EngineReport => ({ ...report, settled: 0 });
 
 /** A trader's step on one broker: the request's status, and the order it placed. */
-async function traderStep(server: TestServer, facts: ReadonlyMap<string, InstrumentFacts>, market: ScenarioMarket, step: Exclude<Command, { kind: 'move' | 'tick' }>, trader: TestTrader, ids: string[]): Promise<number | null> {
+async function traderStep(
+  server: TestServer,
+  facts: ReadonlyMap<string, InstrumentFacts>,
+  market: ScenarioMarket,
+  step: Exclude<Command, { kind: 'move' | 'tick' }>,
+  trader: TestTrader,
+  ids: string[],
+): Promise<number | null> {
   // Each request a millisecond after the last, as in life: settlement takes an account's
   // pending orders oldest first, and orders placed in the same instant would fall back on
   // their random ids, which differ between the two brokers.
@@ -218,7 +286,10 @@ async function traderStep(server: TestServer, facts: ReadonlyMap<string, Instrum
   if (step.kind === 'close' || step.kind === 'partial' || step.kind === 'modify' || step.kind === 'trail') {
     const id = ids[step.pick % Math.max(ids.length, 1)];
     if (id === undefined) return null;
-    const response = await callApi(server, step.kind === 'close' || step.kind === 'partial' ? 'closeOrder' : 'modifyOrder', { trader, body: await changeOf(server, facts, step, id) });
+    const response = await callApi(server, step.kind === 'close' || step.kind === 'partial' ? 'closeOrder' : 'modifyOrder', {
+      trader,
+      body: await changeOf(server, facts, step, id),
+    });
     return response.statusCode;
   }
   const id = market.instruments[step.instrument] ?? (market.instruments[0] as string);
@@ -263,7 +334,14 @@ export async function playInStep(
     }
     for (const [index, broker] of brokers.entries()) {
       const run = played[index] as Played;
-      const status = await traderStep(broker.server, facts, market, step, run.traders[step.trader] as TestTrader, run.placed[step.trader] as string[]);
+      const status = await traderStep(
+        broker.server,
+        facts,
+        market,
+        step,
+        run.traders[step.trader] as TestTrader,
+        run.placed[step.trader] as string[],
+      );
       if (status !== null) run.trace.push(status);
     }
   }
@@ -277,10 +355,20 @@ export async function outcome(server: TestServer, trader: TestTrader, placed: re
   // The closed parts of partial closes, named by the place of their position among the trader's orders.
   const parts = (await db.select().from(orders).where(eq(orders.userId, trader.userId)).orderBy(asc(orders.closedAt), asc(orders.volume)))
     .filter((row) => row.positionId !== null)
-    .map((row) => ({ position: placed.indexOf(row.positionId ?? ''), volume: row.volume, closePrice: row.closePrice, realisedPnl: row.realisedPnl, margin: row.margin, closeQuoteSource: row.closeQuoteSource }));
+    .map((row) => ({
+      position: placed.indexOf(row.positionId ?? ''),
+      volume: row.volume,
+      closePrice: row.closePrice,
+      realisedPnl: row.realisedPnl,
+      margin: row.margin,
+      closeQuoteSource: row.closeQuoteSource,
+    }));
   const ledger = await db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, trader.userId)).orderBy(asc(ledgerEntries.sequence));
   const [account] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, trader.userId));
-  const notes = await db.select({ title: notifications.title, body: notifications.body }).from(notifications).where(eq(notifications.userId, trader.userId));
+  const notes = await db
+    .select({ title: notifications.title, body: notifications.body })
+    .from(notifications)
+    .where(eq(notifications.userId, trader.userId));
   return {
     balance: account?.balance,
     orders: rows.map((row) => ({
@@ -304,7 +392,12 @@ export async function outcome(server: TestServer, trader: TestTrader, placed: re
       closedAt: row?.closedAt?.toISOString(),
     })),
     parts,
-    ledger: ledger.map((entry) => ({ sequence: entry.sequence, cause: entry.cause, amount: entry.amount, balanceAfter: entry.balanceAfter })),
+    ledger: ledger.map((entry) => ({
+      sequence: entry.sequence,
+      cause: entry.cause,
+      amount: entry.amount,
+      balanceAfter: entry.balanceAfter,
+    })),
     notifications: notes.map((note) => `${note.title}: ${note.body}`).sort(),
   };
 }
@@ -327,7 +420,19 @@ export interface Reach {
 }
 
 export function emptyReach(): Reach {
-  return { scenarios: 0, settledSomething: 0, filled: 0, closed: 0, closedOut: 0, trailed: 0, parts: 0, trailingCloses: 0, expired: 0, triggered: 0, stopLimitFills: 0 };
+  return {
+    scenarios: 0,
+    settledSomething: 0,
+    filled: 0,
+    closed: 0,
+    closedOut: 0,
+    trailed: 0,
+    parts: 0,
+    trailingCloses: 0,
+    expired: 0,
+    triggered: 0,
+    stopLimitFills: 0,
+  };
 }
 
 /** Adds one scenario's trace and the oracle's outcomes to `reach`. */

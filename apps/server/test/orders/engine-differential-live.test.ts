@@ -7,7 +7,18 @@ import { LiveArrivals, leadLiveFeeds } from '../market/live/live-arrivals';
 import { startCoinbaseTwin, startKrakenTwin, type LiveTwin } from '../market/live/twins/index';
 import { quoteOf } from '../market/test-quotes';
 import { startTestServer, type TestServer } from '../test-server';
-import { addReach, commandArbitrary, emptyReach, loadFacts, outcome, playInStep, shifted, type DifferentialBroker, type InstrumentFacts, type ScenarioMarket } from './differential-scenario';
+import {
+  addReach,
+  commandArbitrary,
+  emptyReach,
+  loadFacts,
+  outcome,
+  playInStep,
+  shifted,
+  type DifferentialBroker,
+  type InstrumentFacts,
+  type ScenarioMarket,
+} from './differential-scenario';
 import { useScanningEngine } from './scanning-order-engine';
 import type { TestTrader } from './test-trader';
 
@@ -65,7 +76,11 @@ function arrivalsOf(server: TestServer): LiveArrivals {
  * Publishes one book on the instrument's exchange twin, waits until both brokers' feeds have it,
  * and writes it on each, as the market feed writes a live quote the moment it arrives.
  */
-async function publishAndWrite(on: readonly DifferentialBroker[], instrumentId: string, book: { bid: string; ask: string }): Promise<TickReport[]> {
+async function publishAndWrite(
+  on: readonly DifferentialBroker[],
+  instrumentId: string,
+  book: { bid: string; ask: string },
+): Promise<TickReport[]> {
   const { twin, symbol } = liveOf(instrumentId);
   twin.publish(symbol, book.bid, book.ask);
   for (const { server } of on) await arrivalsOf(server).waitFor(instrumentId, book);
@@ -116,7 +131,7 @@ afterAll(async () => {
 });
 
 describe('order engine, differential, on live exchange prices', () => {
-  it('fills, cancels and closes what the scanning engine does, at the exchanges\' prices, with the same ledger', async () => {
+  it("fills, cancels and closes what the scanning engine does, at the exchanges' prices, with the same ledger", async () => {
     const reach = emptyReach();
     const fills = new Map<string, number>();
     await fc.assert(
@@ -129,8 +144,16 @@ describe('order engine, differential, on live exchange prices', () => {
           expect(actual.trace).toEqual(expected.trace);
           const outcomes = [];
           for (let index = 0; index < TRADERS; index += 1) {
-            const want = await outcome((brokers[0] as DifferentialBroker).server, expected.traders[index] as TestTrader, expected.placed[index] ?? []);
-            const got = await outcome((brokers[1] as DifferentialBroker).server, actual.traders[index] as TestTrader, actual.placed[index] ?? []);
+            const want = await outcome(
+              (brokers[0] as DifferentialBroker).server,
+              expected.traders[index] as TestTrader,
+              expected.placed[index] ?? [],
+            );
+            const got = await outcome(
+              (brokers[1] as DifferentialBroker).server,
+              actual.traders[index] as TestTrader,
+              actual.placed[index] ?? [],
+            );
             expect(got).toEqual(want);
             outcomes.push(want);
             // Every fill names the exchange its quote came from.

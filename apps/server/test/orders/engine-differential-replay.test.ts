@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tickMarket } from '../../src/market/tick-market';
 import { writeRecordedPath } from '../market/replay/recorded-path';
 import { startTestServer, type TestServer } from '../test-server';
-import { addReach, commandArbitrary, emptyReach, loadFacts, outcome, playInStep, type DifferentialBroker, type InstrumentFacts, type ScenarioMarket } from './differential-scenario';
+import {
+  addReach,
+  commandArbitrary,
+  emptyReach,
+  loadFacts,
+  outcome,
+  playInStep,
+  type DifferentialBroker,
+  type InstrumentFacts,
+  type ScenarioMarket,
+} from './differential-scenario';
 import { useScanningEngine } from './scanning-order-engine';
 import type { TestTrader } from './test-trader';
 
@@ -47,7 +57,15 @@ beforeAll(async () => {
   brokers = [brokerOn(first), brokerOn(second)];
   // The same recording on both, imported after the start, as an operator would: the next tick plays it.
   for (const { server } of brokers) {
-    await writeRecordedPath(server.context.db, { dataset: DATASET, instrumentIds: INSTRUMENTS, day: RECORDED_DAY, from: '14:00', minutes: 360, maxMoveThousandths: 5, seed: 20251110 });
+    await writeRecordedPath(server.context.db, {
+      dataset: DATASET,
+      instrumentIds: INSTRUMENTS,
+      day: RECORDED_DAY,
+      from: '14:00',
+      minutes: 360,
+      maxMoveThousandths: 5,
+      seed: 20251110,
+    });
   }
   // The first tick of the replay: from here on these instruments are quoted from the recording.
   for (const broker of brokers) {
@@ -66,7 +84,15 @@ describe('order engine, differential, on replayed prices', () => {
     const [oracle, subject] = brokers as [DifferentialBroker, DifferentialBroker];
     await fc.assert(
       fc.asyncProperty(
-        fc.array(commandArbitrary({ traders: TRADERS, instruments: INSTRUMENTS.length, moves: false, tickSeconds: fc.integer({ min: 1, max: 60 }) }), { minLength: 15, maxLength: 40 }),
+        fc.array(
+          commandArbitrary({
+            traders: TRADERS,
+            instruments: INSTRUMENTS.length,
+            moves: false,
+            tickSeconds: fc.integer({ min: 1, max: 60 }),
+          }),
+          { minLength: 15, maxLength: 40 },
+        ),
         fc.array(fc.constantFrom('300', '600', '2000'), { minLength: TRADERS, maxLength: TRADERS }),
         async (commands, balances) => {
           const [expected, actual] = await playInStep(brokers, market, facts, commands, balances);

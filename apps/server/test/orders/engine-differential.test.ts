@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '@beurs/domain';
 import { quoteOf, runOrderEngine, setQuote } from '../market/test-quotes';
 import { startTestServer } from '../test-server';
-import { addReach, commandArbitrary, emptyReach, loadFacts, outcome, playInStep, shifted, type DifferentialBroker, type InstrumentFacts, type ScenarioMarket } from './differential-scenario';
+import {
+  addReach,
+  commandArbitrary,
+  emptyReach,
+  loadFacts,
+  outcome,
+  playInStep,
+  shifted,
+  type DifferentialBroker,
+  type InstrumentFacts,
+  type ScenarioMarket,
+} from './differential-scenario';
 import { runScanningEngine } from './scanning-engine';
 import type { TestTrader } from './test-trader';
 

@@ -42,8 +42,17 @@ describe('POST /orders/journal', () => {
   it('keeps a note and tags on a position through its close, in every answer that shows the order', async () => {
     const position = await placeOrder(server, trader, { instrument_id: 'EURUSD', side: 'buy', volume: '0.10', leverage: 30 });
     expect(position).toMatchObject({ note: null, tags: [] });
-    const saved = await journalled({ id: position.id, note: '  Entered on the retest of 1.0850\nplan: hold to TP  ', tags: ['Breakout', 'eur_usd', 'breakout', 'news-trade'] });
-    expect(saved).toMatchObject({ id: position.id, status: 'open', note: 'Entered on the retest of 1.0850\nplan: hold to TP', tags: ['breakout', 'eur_usd', 'news-trade'] });
+    const saved = await journalled({
+      id: position.id,
+      note: '  Entered on the retest of 1.0850\nplan: hold to TP  ',
+      tags: ['Breakout', 'eur_usd', 'breakout', 'news-trade'],
+    });
+    expect(saved).toMatchObject({
+      id: position.id,
+      status: 'open',
+      note: 'Entered on the retest of 1.0850\nplan: hold to TP',
+      tags: ['breakout', 'eur_usd', 'news-trade'],
+    });
     // An open position's answer stays valued.
     expect(saved.current_price).not.toBeNull();
 
@@ -59,8 +68,14 @@ describe('POST /orders/journal', () => {
   it('changes only the fields sent, clears with null and an empty list, and writes a closed order too', async () => {
     const position = await placeOrder(server, trader, { instrument_id: 'EURUSD', side: 'sell', volume: '0.01', leverage: 30 });
     await journalled({ id: position.id, note: 'First thought', tags: ['scalp'] });
-    expect(await journalled({ id: position.id, tags: ['scalp', 'late'] })).toMatchObject({ note: 'First thought', tags: ['scalp', 'late'] });
-    expect(await journalled({ id: position.id, note: 'Second thought' })).toMatchObject({ note: 'Second thought', tags: ['scalp', 'late'] });
+    expect(await journalled({ id: position.id, tags: ['scalp', 'late'] })).toMatchObject({
+      note: 'First thought',
+      tags: ['scalp', 'late'],
+    });
+    expect(await journalled({ id: position.id, note: 'Second thought' })).toMatchObject({
+      note: 'Second thought',
+      tags: ['scalp', 'late'],
+    });
     await close(position);
     // Written after the close: the lesson is often learnt then.
     expect(await journalled({ id: position.id, note: 'Closed too early' })).toMatchObject({ status: 'closed', note: 'Closed too early' });
@@ -69,8 +84,19 @@ describe('POST /orders/journal', () => {
   });
 
   it('writes the journal of a pending order, which its fill keeps', async () => {
-    const pending = await placeOrder(server, trader, { instrument_id: 'EURUSD', side: 'buy', type: 'limit', volume: '0.01', leverage: 30, price: '0.50000' });
-    expect(await journalled({ id: pending.id, note: 'Waiting for the dip', tags: ['dip'] })).toMatchObject({ status: 'pending', note: 'Waiting for the dip', tags: ['dip'] });
+    const pending = await placeOrder(server, trader, {
+      instrument_id: 'EURUSD',
+      side: 'buy',
+      type: 'limit',
+      volume: '0.01',
+      leverage: 30,
+      price: '0.50000',
+    });
+    expect(await journalled({ id: pending.id, note: 'Waiting for the dip', tags: ['dip'] })).toMatchObject({
+      status: 'pending',
+      note: 'Waiting for the dip',
+      tags: ['dip'],
+    });
     const cancelled = await close(pending);
     expect(cancelled).toMatchObject({ status: 'cancelled', note: 'Waiting for the dip', tags: ['dip'] });
   });
@@ -84,7 +110,11 @@ describe('POST /orders/journal', () => {
     expect(part).toMatchObject({ status: 'closed', position_id: position.id, note: 'Scale out at the first target', tags: ['scale-out'] });
     expect((await history({ tag: 'scale-out' })).map((each) => each.id)).toEqual([part.id]);
     const live = await loadLiveOrders(server.context.db, trader.userId);
-    expect(live.find((each) => each.id === position.id)).toMatchObject({ volume: '0.01', note: 'Scale out at the first target', tags: ['scale-out'] });
+    expect(live.find((each) => each.id === position.id)).toMatchObject({
+      volume: '0.01',
+      note: 'Scale out at the first target',
+      tags: ['scale-out'],
+    });
   });
 
   it("answers another user's order as not found and leaves it as it was", async () => {
@@ -106,10 +136,17 @@ describe('POST /orders/journal', () => {
     expect(long.message).toBe('A tag has at most 32 characters');
     const empty = refusal(await journal({ id: position.id, tags: ['  '] }), 400, ERROR_CODES.validation);
     expect(empty.message).toBe('A tag cannot be empty');
-    const many = refusal(await journal({ id: position.id, tags: Array.from({ length: 11 }, (_, index) => `tag${index}`) }), 400, ERROR_CODES.validation);
+    const many = refusal(
+      await journal({ id: position.id, tags: Array.from({ length: 11 }, (_, index) => `tag${index}`) }),
+      400,
+      ERROR_CODES.validation,
+    );
     expect(many.message).toBe('An order takes at most 10 tags');
     // Eleven spellings of ten tags are ten tags.
-    const tenAfterDuplicates = await journalled({ id: position.id, tags: [...Array.from({ length: 10 }, (_, index) => `tag${index}`), 'TAG0'] });
+    const tenAfterDuplicates = await journalled({
+      id: position.id,
+      tags: [...Array.from({ length: 10 }, (_, index) => `tag${index}`), 'TAG0'],
+    });
     expect(tenAfterDuplicates.tags).toHaveLength(10);
     const notList = refusal(await journal({ id: position.id, tags: 'breakout' }), 400, ERROR_CODES.validation);
     expect(notList.message).toBe('Send tags as an array of words, like ["breakout", "eur"]');
@@ -121,7 +158,9 @@ describe('POST /orders/journal', () => {
     expect(long.message).toBe('A note has at most 2000 characters; this one has 2001');
     expect(long.fields?.[0]?.path).toBe('note');
     const tab = refusal(await journal({ id: position.id, note: 'entry\tand exit' }), 400, ERROR_CODES.validation);
-    expect(tab.message).toBe('A note may hold line breaks but no other control character; remove the U+0009 character (a tab or an invisible one) and save again');
+    expect(tab.message).toBe(
+      'A note may hold line breaks but no other control character; remove the U+0009 character (a tab or an invisible one) and save again',
+    );
     const bell = refusal(await journal({ id: position.id, note: 'ding\u0007' }), 400, ERROR_CODES.validation);
     expect(bell.message).toContain('U+0007');
     const nul = refusal(await journal({ id: position.id, note: 'a\u0000b' }), 400, ERROR_CODES.validation);
@@ -139,7 +178,10 @@ describe('POST /orders/journal', () => {
     const frozen = await createTrader(server);
     const position = await placeOrder(server, frozen, { instrument_id: 'EURUSD', side: 'buy', volume: '0.01', leverage: 30 });
     await freezeTrader(server, frozen);
-    expect(await journalled({ id: position.id, note: 'Why was I frozen?', tags: ['support'] }, frozen)).toMatchObject({ note: 'Why was I frozen?', tags: ['support'] });
+    expect(await journalled({ id: position.id, note: 'Why was I frozen?', tags: ['support'] }, frozen)).toMatchObject({
+      note: 'Why was I frozen?',
+      tags: ['support'],
+    });
   });
 });
 
@@ -168,15 +210,39 @@ describe('POST /orders/history with the journal filters', () => {
     // Another user's journal is never searched.
     expect(await history({ tag: 'breakout' }, trader).then((orders) => orders.some((each) => each.id === breakout.id))).toBe(false);
 
-    const badTag = refusal(await callApi(server, 'getOrderHistory', { trader: searcher, body: { tag: 'two words' } }), 400, ERROR_CODES.validation);
+    const badTag = refusal(
+      await callApi(server, 'getOrderHistory', { trader: searcher, body: { tag: 'two words' } }),
+      400,
+      ERROR_CODES.validation,
+    );
     expect(badTag.message).toContain('may hold only letters, digits');
-    const longSearch = refusal(await callApi(server, 'getOrderHistory', { trader: searcher, body: { search: 'x'.repeat(201) } }), 400, ERROR_CODES.validation);
+    const longSearch = refusal(
+      await callApi(server, 'getOrderHistory', { trader: searcher, body: { search: 'x'.repeat(201) } }),
+      400,
+      ERROR_CODES.validation,
+    );
     expect(longSearch.message).toBe('Search for at most 200 characters of a note');
   });
 
   it('is in the OpenAPI document as an extension, with the journal on the order marked too', async () => {
     const document = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<{
-      paths: Record<string, { post?: { 'x-beurs-extension'?: boolean; responses: Record<string, { content: Record<string, { schema: { properties: { order: { properties: Record<string, { 'x-beurs-extension'?: boolean }> } } } }> }> } }>;
+      paths: Record<
+        string,
+        {
+          post?: {
+            'x-beurs-extension'?: boolean;
+            responses: Record<
+              string,
+              {
+                content: Record<
+                  string,
+                  { schema: { properties: { order: { properties: Record<string, { 'x-beurs-extension'?: boolean }> } } } }
+                >;
+              }
+            >;
+          };
+        }
+      >;
     }>();
     const operation = document.paths['/api/v1/orders/journal']?.post;
     expect(operation?.['x-beurs-extension']).toBe(true);

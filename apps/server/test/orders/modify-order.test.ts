@@ -41,7 +41,14 @@ describe('POST /orders/modify', () => {
     const sl = quote.bid.sub('0.00500').toFixed(5);
     const tp = quote.bid.add('0.00800').toFixed(5);
     const changed = await modified({ id: order.id, sl, tp });
-    expect(changed).toMatchObject({ id: order.id, status: 'open', stop_loss: sl, take_profit: tp, trailing_distance: null, current_price: quote.bid.toFixed(5) });
+    expect(changed).toMatchObject({
+      id: order.id,
+      status: 'open',
+      stop_loss: sl,
+      take_profit: tp,
+      trailing_distance: null,
+      current_price: quote.bid.toFixed(5),
+    });
     const live = await loadLiveOrders(server.context.db, trader.userId);
     expect(live.find((each) => each.id === order.id)).toMatchObject({ stop_loss: sl, take_profit: tp });
     const [activity] = await server.context.db
@@ -67,17 +74,48 @@ describe('POST /orders/modify', () => {
     const long = await place({ instrument_id: 'EURUSD', side: 'buy', volume: '0.01', leverage: 30 });
     const short = await place({ instrument_id: 'EURUSD', side: 'sell', volume: '0.01', leverage: 30 });
     const cases = [
-      { id: long.id, side: 'buy', field: 'sl', openField: 'stop_loss', value: quote.bid.add('0.00100').toFixed(5), message: `Stop-loss for a buy must be below the current bid ${bid}` },
-      { id: long.id, side: 'buy', field: 'tp', openField: 'take_profit', value: quote.bid.sub('0.00100').toFixed(5), message: `Take-profit for a buy must be above the current bid ${bid}` },
-      { id: short.id, side: 'sell', field: 'sl', openField: 'stop_loss', value: quote.ask.sub('0.00100').toFixed(5), message: `Stop-loss for a sell must be above the current ask ${ask}` },
-      { id: short.id, side: 'sell', field: 'tp', openField: 'take_profit', value: quote.ask.add('0.00100').toFixed(5), message: `Take-profit for a sell must be below the current ask ${ask}` },
+      {
+        id: long.id,
+        side: 'buy',
+        field: 'sl',
+        openField: 'stop_loss',
+        value: quote.bid.add('0.00100').toFixed(5),
+        message: `Stop-loss for a buy must be below the current bid ${bid}`,
+      },
+      {
+        id: long.id,
+        side: 'buy',
+        field: 'tp',
+        openField: 'take_profit',
+        value: quote.bid.sub('0.00100').toFixed(5),
+        message: `Take-profit for a buy must be above the current bid ${bid}`,
+      },
+      {
+        id: short.id,
+        side: 'sell',
+        field: 'sl',
+        openField: 'stop_loss',
+        value: quote.ask.sub('0.00100').toFixed(5),
+        message: `Stop-loss for a sell must be above the current ask ${ask}`,
+      },
+      {
+        id: short.id,
+        side: 'sell',
+        field: 'tp',
+        openField: 'take_profit',
+        value: quote.ask.add('0.00100').toFixed(5),
+        message: `Take-profit for a sell must be below the current ask ${ask}`,
+      },
     ];
     for (const each of cases) {
       const refused = refusal(await modify({ id: each.id, [each.field]: each.value }), 422, ERROR_CODES.validation);
       expect(refused.message).toBe(each.message);
       expect(refused.fields).toEqual([{ path: each.field, message: each.message }]);
       const opening = refusal(
-        await callApi(server, 'openOrder', { trader, body: { instrument_id: 'EURUSD', side: each.side, volume: '0.01', leverage: 30, [each.openField]: each.value } }),
+        await callApi(server, 'openOrder', {
+          trader,
+          body: { instrument_id: 'EURUSD', side: each.side, volume: '0.01', leverage: 30, [each.openField]: each.value },
+        }),
         422,
         ERROR_CODES.validation,
       );
@@ -93,7 +131,15 @@ describe('POST /orders/modify', () => {
     const quote = await quoteOf(server, 'EURUSD');
     const price = quote.ask.sub('0.00300');
     const sl = price.sub('0.00200').toFixed(5);
-    const order = await place({ instrument_id: 'EURUSD', side: 'buy', type: 'limit', price: price.toFixed(5), volume: '0.10', leverage: 30, stop_loss: sl });
+    const order = await place({
+      instrument_id: 'EURUSD',
+      side: 'buy',
+      type: 'limit',
+      price: price.toFixed(5),
+      volume: '0.10',
+      leverage: 30,
+      stop_loss: sl,
+    });
     const lower = price.sub('0.00100').toFixed(5);
     expect(await modified({ id: order.id, price: lower })).toMatchObject({ status: 'pending', price: lower, stop_loss: sl });
     // The kept stop-loss would sit above the new limit price.
@@ -104,7 +150,9 @@ describe('POST /orders/modify', () => {
     // A new stop-loss with it is checked against the new price.
     expect(await modified({ id: order.id, price: under, sl: price.sub('0.00400').toFixed(5) })).toMatchObject({ price: under });
     const reached = refusal(await modify({ id: order.id, price: quote.ask.add('0.00010').toFixed(5) }), 422, ERROR_CODES.validation);
-    expect(reached.message).toBe(`A buy limit price must be below the current ask ${quote.ask.toFixed(5)}; to buy when the price rises, place a buy stop`);
+    expect(reached.message).toBe(
+      `A buy limit price must be below the current ask ${quote.ask.toFixed(5)}; to buy when the price rises, place a buy stop`,
+    );
     const tp = refusal(await modify({ id: order.id, tp: price.sub('0.00500').toFixed(5) }), 422, ERROR_CODES.validation);
     expect(tp.message).toBe(`Take-profit for a buy must be above the limit price ${under}`);
   });
@@ -118,33 +166,51 @@ describe('POST /orders/modify', () => {
     expect(trailing).toMatchObject({ trailing_distance: '0.00200', stop_loss: level });
     // While the stop trails, it cannot be put further away than the distance.
     const further = refusal(await modify({ id: order.id, sl: far }), 422, ERROR_CODES.validation);
-    expect(further.message).toBe(`A trailing stop of 0.00200 keeps the stop-loss at ${level} or closer; to move it further away, set a larger trailing_distance`);
+    expect(further.message).toBe(
+      `A trailing stop of 0.00200 keeps the stop-loss at ${level} or closer; to move it further away, set a larger trailing_distance`,
+    );
     const closer = quote.bid.sub('0.00100').toFixed(5);
     expect(await modified({ id: order.id, sl: closer })).toMatchObject({ stop_loss: closer, trailing_distance: '0.00200' });
     const remove = refusal(await modify({ id: order.id, sl: null }), 422, ERROR_CODES.validation);
-    expect(remove.message).toBe('A trailing stop is a stop-loss that follows the price; to remove it, set trailing_distance to null as well');
+    expect(remove.message).toBe(
+      'A trailing stop is a stop-loss that follows the price; to remove it, set trailing_distance to null as well',
+    );
     expect(await modified({ id: order.id, trailing_distance: null })).toMatchObject({ stop_loss: closer, trailing_distance: null });
     const [row] = await server.context.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.trailingDistance).toBeNull();
     // A sell trails above the ask; without a stop-loss the trailing stop sets one.
     const short = await place({ instrument_id: 'EURUSD', side: 'sell', volume: '0.10', leverage: 30 });
-    expect(await modified({ id: short.id, trailing_distance: 0.0015 })).toMatchObject({ stop_loss: quote.ask.add('0.00150').toFixed(5), trailing_distance: '0.00150' });
+    expect(await modified({ id: short.id, trailing_distance: 0.0015 })).toMatchObject({
+      stop_loss: quote.ask.add('0.00150').toFixed(5),
+      trailing_distance: '0.00150',
+    });
     expect(await modified({ id: short.id, trailing_distance: null, sl: null })).toMatchObject({ stop_loss: null, trailing_distance: null });
     const huge = refusal(await modify({ id: order.id, trailing_distance: '5' }), 422, ERROR_CODES.validation);
-    expect(huge.message).toBe(`Trailing distance must be less than the current bid ${quote.bid.toFixed(5)}, so that the stop stays above 0`);
+    expect(huge.message).toBe(
+      `Trailing distance must be less than the current bid ${quote.bid.toFixed(5)}, so that the stop stays above 0`,
+    );
   });
 
   it('refuses fields that do not apply, and a change that changes nothing', async () => {
     const quote = await quoteOf(server, 'EURUSD');
     const position = await place({ instrument_id: 'EURUSD', side: 'buy', volume: '0.01', leverage: 30 });
-    const pending = await place({ instrument_id: 'EURUSD', side: 'sell', type: 'limit', price: quote.bid.add('0.00500').toFixed(5), volume: '0.01', leverage: 30 });
+    const pending = await place({
+      instrument_id: 'EURUSD',
+      side: 'sell',
+      type: 'limit',
+      price: quote.bid.add('0.00500').toFixed(5),
+      volume: '0.01',
+      leverage: 30,
+    });
     const price = refusal(await modify({ id: position.id, price: '1.00000' }), 422, ERROR_CODES.validation);
     expect(price.message).toBe('An open position has no price to change; change its stop-loss or take-profit, or close it');
     expect(price.fields).toEqual([{ path: 'price', message: price.message }]);
     const trailing = refusal(await modify({ id: pending.id, trailing_distance: '0.00100' }), 422, ERROR_CODES.validation);
     expect(trailing.message).toBe('A trailing stop follows an open position; set it once this order has filled');
     const empty = refusal(await modify({ id: position.id }), 422, ERROR_CODES.validation);
-    expect(empty.message).toBe('Nothing to change: send a new sl, tp, trailing_distance or, for a pending order, price (and limit_price for a stop-limit).');
+    expect(empty.message).toBe(
+      'Nothing to change: send a new sl, tp, trailing_distance or, for a pending order, price (and limit_price for a stop-limit).',
+    );
     const same = refusal(await modify({ id: pending.id, price: pending.price, sl: null }), 422, ERROR_CODES.validation);
     expect(same.message).toBe('Nothing to change: the order already has these levels.');
   });
@@ -163,7 +229,14 @@ describe('POST /orders/modify', () => {
   it('answers 409 with the spec warning for a closed or cancelled order', async () => {
     const quote = await quoteOf(server, 'EURUSD');
     const position = await place({ instrument_id: 'EURUSD', side: 'buy', volume: '0.01', leverage: 30 });
-    const pending = await place({ instrument_id: 'EURUSD', side: 'buy', type: 'limit', price: quote.ask.sub('0.00500').toFixed(5), volume: '0.01', leverage: 30 });
+    const pending = await place({
+      instrument_id: 'EURUSD',
+      side: 'buy',
+      type: 'limit',
+      price: quote.ask.sub('0.00500').toFixed(5),
+      volume: '0.01',
+      leverage: 30,
+    });
     for (const order of [position, pending]) {
       expect((await callApi(server, 'closeOrder', { trader, body: { id: order.id } })).statusCode).toBe(200);
       const refused = refusal(await modify({ id: order.id, tp: quote.bid.add('0.01000').toFixed(5) }), 409, ERROR_CODES.orderAlreadyClosed);

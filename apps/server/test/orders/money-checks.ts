@@ -16,7 +16,9 @@ function rowsOf<Row>(result: unknown): Row[] {
  * entry (a position closed twice), an entry for an order that is not closed, or entries that do
  * not add up to the order's recorded P&L (a close without its entry). Must be none.
  */
-export async function findPnlNotPostedOnce(db: DbOrTx): Promise<Array<{ id: string; status: string; realisedPnl: string | null; entries: number; posted: string }>> {
+export async function findPnlNotPostedOnce(
+  db: DbOrTx,
+): Promise<Array<{ id: string; status: string; realisedPnl: string | null; entries: number; posted: string }>> {
   type Row = { id: string; status: string; realised_pnl: string | null; entries: number; posted: string };
   const result = await db.execute<Row>(sql`
     select o.id, o.status, o.realised_pnl::text as realised_pnl, count(l.id)::int as entries, coalesce(sum(l.amount), 0)::text as posted
@@ -25,7 +27,13 @@ export async function findPnlNotPostedOnce(db: DbOrTx): Promise<Array<{ id: stri
     having count(l.id) > 1
         or (o.status <> 'closed' and count(l.id) > 0)
         or coalesce(sum(l.amount), 0) <> coalesce(o.realised_pnl, 0)`);
-  return rowsOf<Row>(result).map((row) => ({ id: row.id, status: row.status, realisedPnl: row.realised_pnl, entries: Number(row.entries), posted: row.posted }));
+  return rowsOf<Row>(result).map((row) => ({
+    id: row.id,
+    status: row.status,
+    realisedPnl: row.realised_pnl,
+    entries: Number(row.entries),
+    posted: row.posted,
+  }));
 }
 
 /** One side of a trade as the order records it: the quote it filled at, when, from where, and the price. */
@@ -69,10 +77,26 @@ export async function recordedFills(db: DbOrTx): Promise<RecordedFill[]> {
   for (const row of rowsOf<Row>(result)) {
     const base = { orderId: row.id, instrumentId: row.instrument_id, side: row.side, type: row.type };
     if (row.open_bid !== null && row.open_ask !== null && row.open_quote_time !== null && row.open_price !== null) {
-      fills.push({ ...base, leg: 'open', bid: Decimal.from(row.open_bid), ask: Decimal.from(row.open_ask), time: new Date(row.open_quote_time), source: row.open_quote_source, price: Decimal.from(row.open_price) });
+      fills.push({
+        ...base,
+        leg: 'open',
+        bid: Decimal.from(row.open_bid),
+        ask: Decimal.from(row.open_ask),
+        time: new Date(row.open_quote_time),
+        source: row.open_quote_source,
+        price: Decimal.from(row.open_price),
+      });
     }
     if (row.close_bid !== null && row.close_ask !== null && row.close_quote_time !== null && row.close_price !== null) {
-      fills.push({ ...base, leg: 'close', bid: Decimal.from(row.close_bid), ask: Decimal.from(row.close_ask), time: new Date(row.close_quote_time), source: row.close_quote_source, price: Decimal.from(row.close_price) });
+      fills.push({
+        ...base,
+        leg: 'close',
+        bid: Decimal.from(row.close_bid),
+        ask: Decimal.from(row.close_ask),
+        time: new Date(row.close_quote_time),
+        source: row.close_quote_source,
+        price: Decimal.from(row.close_price),
+      });
     }
   }
   return fills.sort((a, b) => a.time.getTime() - b.time.getTime());
@@ -87,5 +111,7 @@ export function priceOffQuote(fill: RecordedFill): string | null {
   const buy = fill.side === 'buy';
   if (fill.leg === 'open' && fill.type !== 'market') return null;
   const expected = fill.leg === 'open' ? (buy ? fill.ask : fill.bid) : buy ? fill.bid : fill.ask;
-  return fill.price.eq(expected) ? null : `${fill.leg} of ${fill.orderId} at ${fill.price.toString()}, its quote's side is ${expected.toString()}`;
+  return fill.price.eq(expected)
+    ? null
+    : `${fill.leg} of ${fill.orderId} at ${fill.price.toString()}, its quote's side is ${expected.toString()}`;
 }

@@ -42,7 +42,13 @@ describe('POST /orders/open', () => {
     });
     // Margin: notional at the ask, converted from USD at 1 / mid(EURUSD), over the leverage.
     const usdToEur = Decimal.from(1).div(quote.bid.add(quote.ask).div(2, 10), 10);
-    const expected = requiredMargin({ volume: '0.1', contractSize: '100000', price: quote.ask, leverage: 30, quoteToAccountRate: usdToEur });
+    const expected = requiredMargin({
+      volume: '0.1',
+      contractSize: '100000',
+      price: quote.ask,
+      leverage: 30,
+      quoteToAccountRate: usdToEur,
+    });
     expect(order.margin).toBe(expected.toFixed(2));
     // Bought at the ask, valued at the bid: the spread is the only loss so far.
     expect(Decimal.from(order.pnl).isNegative()).toBe(true);
@@ -60,22 +66,39 @@ describe('POST /orders/open', () => {
     const order = response.json<{ order: Order }>().order;
     expect(order.open_price).toBe(quote.bid.toFixed(2));
     expect(order.current_price).toBe(quote.ask.toFixed(2));
-    expect(order.open_quote).toEqual({ bid: quote.bid.toFixed(2), ask: quote.ask.toFixed(2), time: quote.time.toISOString(), source: 'simulated' });
+    expect(order.open_quote).toEqual({
+      bid: quote.bid.toFixed(2),
+      ask: quote.ask.toFixed(2),
+      time: quote.time.toISOString(),
+      source: 'simulated',
+    });
   });
 
   it('refuses leverage above the ESMA cap of the instrument', async () => {
-    const crypto = refusal(await open({ instrument_id: 'BTCUSD', side: 'buy', volume: '0.01', leverage: 5 }), 422, ERROR_CODES.leverageTooHigh);
+    const crypto = refusal(
+      await open({ instrument_id: 'BTCUSD', side: 'buy', volume: '0.01', leverage: 5 }),
+      422,
+      ERROR_CODES.leverageTooHigh,
+    );
     expect(crypto.message).toBe('Leverage for crypto is capped at 2:1 for retail clients');
     const share = refusal(await open({ instrument_id: 'AAPL', side: 'buy', volume: '1', leverage: 6 }), 422, ERROR_CODES.leverageTooHigh);
     expect(share.message).toBe('Leverage for individual shares is capped at 5:1 for retail clients');
-    const minor = refusal(await open({ instrument_id: 'AUDUSD', side: 'buy', volume: '0.01', leverage: 30 }), 422, ERROR_CODES.leverageTooHigh);
+    const minor = refusal(
+      await open({ instrument_id: 'AUDUSD', side: 'buy', volume: '0.01', leverage: 30 }),
+      422,
+      ERROR_CODES.leverageTooHigh,
+    );
     expect(minor.message).toBe('Leverage for non-major currency pairs is capped at 20:1 for retail clients');
     expect((await open({ instrument_id: 'BTCUSD', side: 'buy', volume: '0.01', leverage: 2 })).statusCode).toBe(200);
   });
 
   it('refuses an order whose margin is more than the free margin, saying both amounts', async () => {
     const poor = await createTrader(server, { balance: '100' });
-    const body = refusal(await open({ instrument_id: 'EURUSD', side: 'buy', volume: '1', leverage: 30 }, poor), 422, ERROR_CODES.insufficientFunds);
+    const body = refusal(
+      await open({ instrument_id: 'EURUSD', side: 'buy', volume: '1', leverage: 30 }, poor),
+      422,
+      ERROR_CODES.insufficientFunds,
+    );
     expect(body.message).toMatch(/^insufficient free margin: this order needs 3,\d{3}\.\d{2} EUR and you have 100\.00 EUR free$/);
     const rows = await server.context.db.select().from(orders).where(eq(orders.userId, poor.userId));
     expect(rows).toEqual([]);
@@ -84,7 +107,11 @@ describe('POST /orders/open', () => {
   it('counts the margin of open positions against the free margin', async () => {
     const small = await createTrader(server, { balance: '500' });
     expect((await open({ instrument_id: 'EURUSD', side: 'buy', volume: '0.10', leverage: 30 }, small)).statusCode).toBe(200);
-    const second = refusal(await open({ instrument_id: 'EURUSD', side: 'buy', volume: '0.10', leverage: 30 }, small), 422, ERROR_CODES.insufficientFunds);
+    const second = refusal(
+      await open({ instrument_id: 'EURUSD', side: 'buy', volume: '0.10', leverage: 30 }, small),
+      422,
+      ERROR_CODES.insufficientFunds,
+    );
     expect(second.message).toMatch(/you have 1\d\d\.\d\d EUR free$/);
   });
 
@@ -136,7 +163,11 @@ describe('POST /orders/open', () => {
       ERROR_CODES.validation,
     );
     expect(digits.message).toBe('Stop-loss can have at most 5 decimal places for EURUSD');
-    const zero = refusal(await open({ instrument_id: 'EURUSD', side: 'sell', volume: '0.01', leverage: 10, take_profit: 0 }), 422, ERROR_CODES.validation);
+    const zero = refusal(
+      await open({ instrument_id: 'EURUSD', side: 'sell', volume: '0.01', leverage: 10, take_profit: 0 }),
+      422,
+      ERROR_CODES.validation,
+    );
     expect(zero.message).toBe('Take-profit must be above 0');
   });
 
@@ -155,7 +186,11 @@ describe('POST /orders/open', () => {
     server.clock.set(saturday);
     try {
       const weekendTrader = await createTrader(server);
-      const forex = refusal(await open({ instrument_id: 'EURUSD', side: 'buy', volume: '0.01', leverage: 30 }, weekendTrader), 422, ERROR_CODES.marketClosed);
+      const forex = refusal(
+        await open({ instrument_id: 'EURUSD', side: 'buy', volume: '0.01', leverage: 30 }, weekendTrader),
+        422,
+        ERROR_CODES.marketClosed,
+      );
       expect(forex.message).toContain('It opens on Sunday 29 November 2026 at 22:00 UTC.');
     } finally {
       server.clock.set('2026-11-23T14:30:00.000Z');
@@ -178,7 +213,14 @@ describe('POST /orders/open', () => {
       current_price: null,
     });
     const wrong = refusal(
-      await open({ instrument_id: 'GBPUSD', side: 'buy', type: 'limit', price: quote.ask.add('0.001').toFixed(5), volume: '0.10', leverage: 30 }),
+      await open({
+        instrument_id: 'GBPUSD',
+        side: 'buy',
+        type: 'limit',
+        price: quote.ask.add('0.001').toFixed(5),
+        volume: '0.10',
+        leverage: 30,
+      }),
       422,
       ERROR_CODES.validation,
     );
@@ -186,7 +228,14 @@ describe('POST /orders/open', () => {
       `A buy limit price must be below the current ask ${quote.ask.toFixed(5)}; to buy when the price rises, place a buy stop`,
     );
     const sellStop = refusal(
-      await open({ instrument_id: 'GBPUSD', side: 'sell', type: 'stop', price: quote.bid.add('0.001').toFixed(5), volume: '0.10', leverage: 30 }),
+      await open({
+        instrument_id: 'GBPUSD',
+        side: 'sell',
+        type: 'stop',
+        price: quote.bid.add('0.001').toFixed(5),
+        volume: '0.10',
+        leverage: 30,
+      }),
       422,
       ERROR_CODES.validation,
     );
@@ -196,7 +245,11 @@ describe('POST /orders/open', () => {
   it('refuses a frozen account with the spec message', async () => {
     const frozen = await createTrader(server);
     await freezeTrader(server, frozen);
-    const body = refusal(await open({ instrument_id: 'EURUSD', side: 'buy', volume: '0.01', leverage: 30 }, frozen), 403, ERROR_CODES.accountFrozen);
+    const body = refusal(
+      await open({ instrument_id: 'EURUSD', side: 'buy', volume: '0.01', leverage: 30 }, frozen),
+      403,
+      ERROR_CODES.accountFrozen,
+    );
     expect(body.message).toBe(frozenAccountMessage(server.context.config.company.supportEmail));
   });
 

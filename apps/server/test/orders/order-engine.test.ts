@@ -41,7 +41,14 @@ describe('order engine', () => {
     const trader = await createTrader(server);
     const quote = await quoteOf(server, 'USDJPY');
     const price = quote.ask.sub('0.500');
-    const order = await place(trader, { instrument_id: 'USDJPY', side: 'buy', type: 'limit', price: price.toFixed(3), volume: '0.10', leverage: 30 });
+    const order = await place(trader, {
+      instrument_id: 'USDJPY',
+      side: 'buy',
+      type: 'limit',
+      price: price.toFixed(3),
+      volume: '0.10',
+      leverage: 30,
+    });
     await engineTick();
     expect((await orderRow(order.id)).status).toBe('pending');
     // The ask falls through the limit on a later tick of the feed.
@@ -63,8 +70,22 @@ describe('order engine', () => {
   it('fills a buy stop when the ask rises to its price, and a sell limit when the bid does', async () => {
     const trader = await createTrader(server);
     const quote = await quoteOf(server, 'EURGBP');
-    const stop = await place(trader, { instrument_id: 'EURGBP', side: 'buy', type: 'stop', price: quote.ask.add('0.00200').toFixed(5), volume: '0.10', leverage: 30 });
-    const limit = await place(trader, { instrument_id: 'EURGBP', side: 'sell', type: 'limit', price: quote.bid.add('0.00300').toFixed(5), volume: '0.10', leverage: 30 });
+    const stop = await place(trader, {
+      instrument_id: 'EURGBP',
+      side: 'buy',
+      type: 'stop',
+      price: quote.ask.add('0.00200').toFixed(5),
+      volume: '0.10',
+      leverage: 30,
+    });
+    const limit = await place(trader, {
+      instrument_id: 'EURGBP',
+      side: 'sell',
+      type: 'limit',
+      price: quote.bid.add('0.00300').toFixed(5),
+      volume: '0.10',
+      leverage: 30,
+    });
     await setQuote(server, 'EURGBP', { bid: quote.bid.add('0.00200').toFixed(5), ask: quote.ask.add('0.00200').toFixed(5) });
     await engineTick();
     expect((await orderRow(stop.id)).status).toBe('open');
@@ -79,7 +100,14 @@ describe('order engine', () => {
   it('cancels a triggered pending order with a notification when its margin no longer fits', async () => {
     const trader = await createTrader(server, { balance: '500' });
     const quote = await quoteOf(server, 'EURUSD');
-    const pending = await place(trader, { instrument_id: 'EURUSD', side: 'buy', type: 'limit', price: quote.ask.sub('0.00100').toFixed(5), volume: '0.10', leverage: 30 });
+    const pending = await place(trader, {
+      instrument_id: 'EURUSD',
+      side: 'buy',
+      type: 'limit',
+      price: quote.ask.sub('0.00100').toFixed(5),
+      volume: '0.10',
+      leverage: 30,
+    });
     // An open position now takes most of the free margin.
     await place(trader, { instrument_id: 'EURUSD', side: 'buy', volume: '0.10', leverage: 30 });
     await setQuote(server, 'EURUSD', { bid: quote.bid.sub('0.00150').toFixed(5), ask: quote.ask.sub('0.00150').toFixed(5) });
@@ -120,7 +148,13 @@ describe('order engine', () => {
     const trader = await createTrader(server);
     const quote = await quoteOf(server, 'ETHUSD');
     const takeProfit = quote.ask.sub('50.00');
-    const order = await place(trader, { instrument_id: 'ETHUSD', side: 'sell', volume: '1', leverage: 2, take_profit: takeProfit.toFixed(2) });
+    const order = await place(trader, {
+      instrument_id: 'ETHUSD',
+      side: 'sell',
+      volume: '1',
+      leverage: 2,
+      take_profit: takeProfit.toFixed(2),
+    });
     await setQuote(server, 'ETHUSD', { bid: takeProfit.sub('3.00').toFixed(2), ask: takeProfit.sub('0.50').toFixed(2) });
     await engineTick();
     const closed = await orderRow(order.id);
@@ -188,7 +222,12 @@ describe('order engine', () => {
     const loss = entries.find((entry) => entry.cause === 'realised_pnl');
     const credit = entries.find((entry) => entry.cause === 'negative_balance_protection');
     expect(Decimal.from(loss?.amount ?? '0').lt('-700')).toBe(true);
-    expect(credit?.amount).toBe(Decimal.from(loss?.amount ?? '0').add('700').neg().toFixed(2));
+    expect(credit?.amount).toBe(
+      Decimal.from(loss?.amount ?? '0')
+        .add('700')
+        .neg()
+        .toFixed(2),
+    );
     expect(await balanceOf(server, trader)).toBe('0.00');
     await setQuote(server, 'USOIL', { bid: quote.bid.toFixed(2), ask: quote.ask.toFixed(2) });
   });

@@ -77,24 +77,40 @@ describe('placing an order with an expiry', () => {
   it('refuses an expiry on a market order, a date without expires_at, expires_at without a date, and a date in the past', async () => {
     const trader = await newTrader();
     const market = refusal(
-      await callApi(server, 'openOrder', { trader, body: { instrument_id: 'EURUSD', side: 'buy', volume: '0.10', leverage: 30, expiry: 'day' } }),
+      await callApi(server, 'openOrder', {
+        trader,
+        body: { instrument_id: 'EURUSD', side: 'buy', volume: '0.10', leverage: 30, expiry: 'day' },
+      }),
       400,
       ERROR_CODES.validation,
     );
-    expect(market.fields).toContainEqual({ path: 'expiry', message: expect.stringContaining('A market order fills at once and takes no expiry') });
+    expect(market.fields).toContainEqual({
+      path: 'expiry',
+      message: expect.stringContaining('A market order fills at once and takes no expiry'),
+    });
     const { ask } = await quoteOf(server, 'EURUSD');
     const limit = { instrument_id: 'EURUSD', side: 'buy', type: 'limit', volume: '0.10', leverage: 30, price: ask.sub('0.001').toFixed(5) };
     const noDate = refusal(await callApi(server, 'openOrder', { trader, body: { ...limit, expiry: 'date' } }), 400, ERROR_CODES.validation);
     expect(noDate.fields).toContainEqual({ path: 'expires_at', message: expect.stringContaining('needs expires_at') });
-    const stray = refusal(await callApi(server, 'openOrder', { trader, body: { ...limit, expires_at: '2026-12-01T00:00:00Z' } }), 400, ERROR_CODES.validation);
+    const stray = refusal(
+      await callApi(server, 'openOrder', { trader, body: { ...limit, expires_at: '2026-12-01T00:00:00Z' } }),
+      400,
+      ERROR_CODES.validation,
+    );
     expect(stray.fields).toContainEqual({ path: 'expires_at', message: expect.stringContaining('goes with expiry "date"') });
     const past = refusal(
       await callApi(server, 'openOrder', { trader, body: { ...limit, expiry: 'date', expires_at: '2026-11-23T14:00:00Z' } }),
       422,
       ERROR_CODES.validation,
     );
-    expect(past.fields).toEqual([{ path: 'expires_at', message: 'expires_at must be in the future: it is Monday 23 November 2026 at 14:30 UTC now' }]);
-    const garbled = refusal(await callApi(server, 'openOrder', { trader, body: { ...limit, expiry: 'week' } }), 400, ERROR_CODES.validation);
+    expect(past.fields).toEqual([
+      { path: 'expires_at', message: 'expires_at must be in the future: it is Monday 23 November 2026 at 14:30 UTC now' },
+    ]);
+    const garbled = refusal(
+      await callApi(server, 'openOrder', { trader, body: { ...limit, expiry: 'week' } }),
+      400,
+      ERROR_CODES.validation,
+    );
     expect(garbled.fields).toContainEqual({ path: 'expiry', message: 'Expiry must be gtc, day or date' });
     expect(await loadLiveOrders(server.context.db, trader.userId)).toEqual([]);
   });
@@ -114,8 +130,13 @@ describe('the order engine cancels expired orders', () => {
 
     expect(await rowOf(order.id)).toMatchObject({ status: 'cancelled', closeReason: 'expired', closedAt: expiresAt, margin: '0.00' });
     const notes = await server.context.db.select().from(notifications).where(eq(notifications.userId, trader.userId));
-    expect(notes).toMatchObject([{ title: 'Pending order expired', body: `Your buy limit 0.10 EURUSD at ${order.price ?? ''} expired and was cancelled.` }]);
-    const logged = await server.context.db.select().from(activities).where(and(eq(activities.userId, trader.userId), eq(activities.kind, 'order_cancelled')));
+    expect(notes).toMatchObject([
+      { title: 'Pending order expired', body: `Your buy limit 0.10 EURUSD at ${order.price ?? ''} expired and was cancelled.` },
+    ]);
+    const logged = await server.context.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.userId, trader.userId), eq(activities.kind, 'order_cancelled')));
     expect(logged).toHaveLength(1);
     const ledger = await server.context.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, trader.userId));
     expect(ledger.map((entry) => entry.cause)).toEqual(['deposit']);
@@ -123,7 +144,11 @@ describe('the order engine cancels expired orders', () => {
     const later = await renewSession(server, trader);
     const history = await callApi(server, 'getOrderHistory', { trader: later, body: {} });
     expect(history.json<{ orders: Order[] }>().orders).toMatchObject([{ id: order.id, status: 'cancelled', close_reason: 'expired' }]);
-    const close = refusal(await callApi(server, 'closeOrder', { trader: later, body: { id: order.id } }), 409, ERROR_CODES.orderAlreadyClosed);
+    const close = refusal(
+      await callApi(server, 'closeOrder', { trader: later, body: { id: order.id } }),
+      409,
+      ERROR_CODES.orderAlreadyClosed,
+    );
     expect(close.message).toBe(MESSAGES.orderAlreadyClosed);
     // A second pass finds nothing more to do.
     expect(await runOrderEngine(server)).toMatchObject({ expired: 0, settled: 0 });

@@ -13,7 +13,8 @@ let openId = '';
 beforeAll(async () => {
   server = await startTestServer();
   trader = await createTrader(server);
-  const open = async (body: Record<string, unknown>) => (await callApi(server, 'openOrder', { trader, body })).json<{ order: Order }>().order;
+  const open = async (body: Record<string, unknown>) =>
+    (await callApi(server, 'openOrder', { trader, body })).json<{ order: Order }>().order;
   for (const instrument of ['EURUSD', 'BTCUSD', 'EURUSD']) {
     const order = await open({ instrument_id: instrument, side: 'buy', volume: '0.01', leverage: 2 });
     server.clock.advance(60_000);
@@ -21,7 +22,14 @@ beforeAll(async () => {
     closedIds.push(order.id);
   }
   const quote = await quoteOf(server, 'XAUUSD');
-  const pending = await open({ instrument_id: 'XAUUSD', side: 'buy', type: 'limit', price: quote.ask.sub('100').toFixed(2), volume: '0.01', leverage: 20 });
+  const pending = await open({
+    instrument_id: 'XAUUSD',
+    side: 'buy',
+    type: 'limit',
+    price: quote.ask.sub('100').toFixed(2),
+    volume: '0.01',
+    leverage: 20,
+  });
   server.clock.advance(60_000);
   await callApi(server, 'closeOrder', { trader, body: { id: pending.id } });
   cancelledId = pending.id;

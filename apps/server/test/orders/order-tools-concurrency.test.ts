@@ -33,7 +33,10 @@ async function realisedCounts(ids: readonly string[]): Promise<Map<string, numbe
 }
 
 async function rowsOf(ids: readonly string[]) {
-  return server.context.db.select().from(orders).where(inArray(orders.id, [...ids]));
+  return server.context.db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
 }
 
 /** Moves EURUSD's bid by `by`, a second later, as the feed would. */
@@ -49,7 +52,15 @@ describe('reverse and close all under concurrency', () => {
     const traders: TestTrader[] = await Promise.all(Array.from({ length: 16 }, () => createTrader(server)));
     const positions: Order[] = [];
     for (const trader of traders) {
-      positions.push(await placeOrder(server, trader, { instrument_id: 'EURUSD', side: 'buy', volume: '0.10', leverage: 30, stop_loss: start.bid.sub('0.00050').toFixed(5) }));
+      positions.push(
+        await placeOrder(server, trader, {
+          instrument_id: 'EURUSD',
+          side: 'buy',
+          volume: '0.10',
+          leverage: 30,
+          stop_loss: start.bid.sub('0.00050').toFixed(5),
+        }),
+      );
     }
     await moveEurusd('-0.00100');
     // Each account's settlement (what an engine pass runs for it, under its lock) races its
@@ -62,7 +73,9 @@ describe('reverse and close all under concurrency', () => {
         const trader = traders[index] as TestTrader;
         const [response, settled] = await Promise.all([
           callApi(server, 'reverseOrder', { trader, body: { id: position.id } }),
-          index % 2 === 0 ? settleAccount(server.context, trader.userId, at) : pause(index % 3).then(() => settleAccount(server.context, trader.userId, at)),
+          index % 2 === 0
+            ? settleAccount(server.context, trader.userId, at)
+            : pause(index % 3).then(() => settleAccount(server.context, trader.userId, at)),
         ]);
         return { response, closedBySettlement: settled.closed };
       }),
@@ -70,8 +83,11 @@ describe('reverse and close all under concurrency', () => {
     await runOrderEngine(server);
     const responses = raced.map((each) => each.response);
     for (const response of responses) expect([200, 409], response.body).toContain(response.statusCode);
-    const reversed = responses.filter((response) => response.statusCode === 200).map((response) => response.json<{ closed: Order; opened: Order }>());
-    for (const response of responses.filter((each) => each.statusCode === 409)) expect(response.json()).toMatchObject({ code: ERROR_CODES.orderAlreadyClosed });
+    const reversed = responses
+      .filter((response) => response.statusCode === 200)
+      .map((response) => response.json<{ closed: Order; opened: Order }>());
+    for (const response of responses.filter((each) => each.statusCode === 409))
+      expect(response.json()).toMatchObject({ code: ERROR_CODES.orderAlreadyClosed });
 
     // Every position closed exactly once, with one P&L entry: by the reverse or by its stop-loss.
     const ids = positions.map((position) => position.id);
@@ -94,7 +110,9 @@ describe('reverse and close all under concurrency', () => {
     const trader = await createTrader(server, { balance: '50000' });
     const positions: Order[] = [];
     for (let index = 0; index < 10; index += 1) {
-      positions.push(await placeOrder(server, trader, { instrument_id: 'EURUSD', side: index % 2 === 0 ? 'buy' : 'sell', volume: '0.10', leverage: 30 }));
+      positions.push(
+        await placeOrder(server, trader, { instrument_id: 'EURUSD', side: index % 2 === 0 ? 'buy' : 'sell', volume: '0.10', leverage: 30 }),
+      );
     }
     const calls = [
       ...Array.from({ length: 4 }, () => callApi(server, 'closeAllOrders', { trader, body: {} })),
@@ -108,7 +126,9 @@ describe('reverse and close all under concurrency', () => {
     for (const response of closeAlls) expect(response.statusCode, response.body).toBe(200);
     for (const response of singles) expect([200, 409], response.body).toContain(response.statusCode);
     const closedByAll = closeAlls.flatMap((response) => response.json<{ orders: Order[] }>().orders.map((order) => order.id));
-    const closedAlone = singles.filter((response) => response.statusCode === 200).map((response) => response.json<{ order: Order }>().order.id);
+    const closedAlone = singles
+      .filter((response) => response.statusCode === 200)
+      .map((response) => response.json<{ order: Order }>().order.id);
     // No position is answered closed twice, and together the answers name each one.
     expect([...closedByAll, ...closedAlone].sort()).toEqual(positions.map((position) => position.id).sort());
     const counts = await realisedCounts(positions.map((position) => position.id));
@@ -122,7 +142,15 @@ describe('reverse and close all under concurrency', () => {
     const positions: Order[] = [];
     for (const trader of traders) {
       for (const stop of ['0.00040', '0.00060', '0.00300']) {
-        positions.push(await placeOrder(server, trader, { instrument_id: 'EURUSD', side: 'buy', volume: '0.05', leverage: 30, stop_loss: start.bid.sub(stop).toFixed(5) }));
+        positions.push(
+          await placeOrder(server, trader, {
+            instrument_id: 'EURUSD',
+            side: 'buy',
+            volume: '0.05',
+            leverage: 30,
+            stop_loss: start.bid.sub(stop).toFixed(5),
+          }),
+        );
       }
     }
     await moveEurusd('-0.00100');
@@ -133,7 +161,9 @@ describe('reverse and close all under concurrency', () => {
       traders.map(async (trader, index) => {
         const [response] = await Promise.all([
           callApi(server, 'closeAllOrders', { trader, body: {} }),
-          index % 2 === 0 ? settleAccount(server.context, trader.userId, at) : pause(index % 3).then(() => settleAccount(server.context, trader.userId, at)),
+          index % 2 === 0
+            ? settleAccount(server.context, trader.userId, at)
+            : pause(index % 3).then(() => settleAccount(server.context, trader.userId, at)),
         ]);
         return response;
       }),

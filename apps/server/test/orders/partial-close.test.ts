@@ -53,7 +53,15 @@ describe('POST /orders/close with a volume (partial close)', () => {
 
     const part = await close(trader, { id: position.id, volume: '4' });
     const rate = await usdToEur();
-    const pnl = positionPnl({ side: 'buy', volume: '4', contractSize: '1', openPrice: openPrice, bid: openPrice.add('3.00'), ask: openPrice.add('3.04'), quoteToAccountRate: rate });
+    const pnl = positionPnl({
+      side: 'buy',
+      volume: '4',
+      contractSize: '1',
+      openPrice: openPrice,
+      bid: openPrice.add('3.00'),
+      ask: openPrice.add('3.04'),
+      quoteToAccountRate: rate,
+    });
     expect(pnl.toFixed(2)).toBe(Decimal.from('12.00').mul(rate).round(2).toFixed(2));
     expect(part).toMatchObject({
       status: 'closed',
@@ -73,7 +81,15 @@ describe('POST /orders/close with a volume (partial close)', () => {
     // The rest: 6 lots, same levels, margin of 6/10 rounded up to the cent.
     const [rest] = (await loadLiveOrders(server.context.db, trader.userId)).filter((each) => each.id === position.id);
     const keptMargin = Decimal.from(position.margin).mul(6).div(10, 2, 'ceil');
-    expect(rest).toMatchObject({ status: 'open', volume: '6.00', stop_loss: sl, take_profit: tp, trailing_distance: '6.00', margin: keptMargin.toFixed(2), position_id: null });
+    expect(rest).toMatchObject({
+      status: 'open',
+      volume: '6.00',
+      stop_loss: sl,
+      take_profit: tp,
+      trailing_distance: '6.00',
+      margin: keptMargin.toFixed(2),
+      position_id: null,
+    });
     expect(part.margin).toBe(Decimal.from(position.margin).sub(keptMargin).toFixed(2));
 
     const realised = (await ledgerOf(trader)).filter((entry) => entry.cause === 'realised_pnl');
@@ -106,7 +122,11 @@ describe('POST /orders/close with a volume (partial close)', () => {
     const ledger = await ledgerOf(trader);
     const total = ledger.reduce((sum, entry) => sum.add(entry.amount), Decimal.ZERO);
     expect(total.toFixed(2)).toBe(await balanceOf(server, trader));
-    expect(ledger.filter((entry) => entry.cause === 'realised_pnl').map((entry) => entry.orderId)).toEqual([first.id, second.id, position.id]);
+    expect(ledger.filter((entry) => entry.cause === 'realised_pnl').map((entry) => entry.orderId)).toEqual([
+      first.id,
+      second.id,
+      position.id,
+    ]);
     expect(await loadLiveOrders(server.context.db, trader.userId)).toEqual([]);
     await setQuote(server, 'EURUSD', { bid: quote.bid.toFixed(5), ask: quote.ask.toFixed(5) });
   });
@@ -114,16 +134,41 @@ describe('POST /orders/close with a volume (partial close)', () => {
   it('refuses a volume above the position, one off the 0.01 lot step, and any on a pending order', async () => {
     const trader = await createTrader(server);
     const position = await place(trader, { instrument_id: 'EURUSD', side: 'buy', volume: '0.10', leverage: 30 });
-    const above = refusal(await callApi(server, 'closeOrder', { trader, body: { id: position.id, volume: '0.11' } }), 422, ERROR_CODES.validation);
+    const above = refusal(
+      await callApi(server, 'closeOrder', { trader, body: { id: position.id, volume: '0.11' } }),
+      422,
+      ERROR_CODES.validation,
+    );
     expect(above.message).toBe('This position is 0.10 lots; you can close at most 0.10');
     expect(above.fields).toEqual([{ path: 'volume', message: above.message }]);
     const quote = await quoteOf(server, 'EURUSD');
-    const pending = await place(trader, { instrument_id: 'EURUSD', side: 'buy', type: 'limit', price: quote.ask.sub('0.00500').toFixed(5), volume: '0.10', leverage: 30 });
-    const partOfPending = refusal(await callApi(server, 'closeOrder', { trader, body: { id: pending.id, volume: '0.05' } }), 422, ERROR_CODES.validation);
-    expect(partOfPending.message).toBe('A pending order is cancelled as a whole; leave out volume to cancel it, or change its volume by placing a new order');
-    const step = refusal(await callApi(server, 'closeOrder', { trader, body: { id: position.id, volume: '0.015' } }), 400, ERROR_CODES.validation);
+    const pending = await place(trader, {
+      instrument_id: 'EURUSD',
+      side: 'buy',
+      type: 'limit',
+      price: quote.ask.sub('0.00500').toFixed(5),
+      volume: '0.10',
+      leverage: 30,
+    });
+    const partOfPending = refusal(
+      await callApi(server, 'closeOrder', { trader, body: { id: pending.id, volume: '0.05' } }),
+      422,
+      ERROR_CODES.validation,
+    );
+    expect(partOfPending.message).toBe(
+      'A pending order is cancelled as a whole; leave out volume to cancel it, or change its volume by placing a new order',
+    );
+    const step = refusal(
+      await callApi(server, 'closeOrder', { trader, body: { id: position.id, volume: '0.015' } }),
+      400,
+      ERROR_CODES.validation,
+    );
     expect(step.message).toContain('Volume can have at most 2 decimal places');
-    const zero = refusal(await callApi(server, 'closeOrder', { trader, body: { id: position.id, volume: 0 } }), 400, ERROR_CODES.validation);
+    const zero = refusal(
+      await callApi(server, 'closeOrder', { trader, body: { id: position.id, volume: 0 } }),
+      400,
+      ERROR_CODES.validation,
+    );
     expect(zero.message).toContain('Volume must be at least 0.01');
     const [row] = await server.context.db.select().from(orders).where(eq(orders.id, position.id));
     expect(row).toMatchObject({ status: 'open', volume: Decimal.from('0.10').toFixed(10) });
@@ -135,7 +180,11 @@ describe('POST /orders/close with a volume (partial close)', () => {
     const position = await place(trader, { instrument_id: 'EURUSD', side: 'buy', volume: '0.10', leverage: 30 });
     const before = await orderRowsOf(trader);
     await freezeTrader(server, trader);
-    const refused = refusal(await callApi(server, 'closeOrder', { trader, body: { id: position.id, volume: '0.04' } }), 403, ERROR_CODES.accountFrozen);
+    const refused = refusal(
+      await callApi(server, 'closeOrder', { trader, body: { id: position.id, volume: '0.04' } }),
+      403,
+      ERROR_CODES.accountFrozen,
+    );
     expect(refused.message).toBe(frozenAccountMessage(server.context.config.company.supportEmail));
     // No closed part was written and the position keeps its volume and margin.
     expect(await orderRowsOf(trader)).toEqual(before);
@@ -151,7 +200,11 @@ describe('POST /orders/close with a volume (partial close)', () => {
     const before = await orderRowsOf(owner);
     // A volume above the position's is a 404 too: the answer must not tell the position's size.
     for (const volume of ['0.04', '0.50']) {
-      const refused = refusal(await callApi(server, 'closeOrder', { trader: intruder, body: { id: position.id, volume } }), 404, ERROR_CODES.notFound);
+      const refused = refusal(
+        await callApi(server, 'closeOrder', { trader: intruder, body: { id: position.id, volume } }),
+        404,
+        ERROR_CODES.notFound,
+      );
       expect(refused.message).toBe('There is no such order on your account. Reload your orders and try again.');
     }
     expect(await orderRowsOf(owner)).toEqual(before);
@@ -169,7 +222,14 @@ describe('a partly closed position in the order engine', () => {
     const start = await quoteOf(server, 'AAPL');
     const sl = start.bid.sub('5.00');
     const tp = start.bid.add('9.00');
-    const position = await place(trader, { instrument_id: 'AAPL', side: 'buy', volume: '10', leverage: 5, stop_loss: sl.toFixed(2), take_profit: tp.toFixed(2) });
+    const position = await place(trader, {
+      instrument_id: 'AAPL',
+      side: 'buy',
+      volume: '10',
+      leverage: 5,
+      stop_loss: sl.toFixed(2),
+      take_profit: tp.toFixed(2),
+    });
     const openPrice = Decimal.from(position.open_price ?? '0');
     await setQuote(server, 'AAPL', { bid: openPrice.add('2.00').toFixed(2), ask: openPrice.add('2.04').toFixed(2) });
     const part = await close(trader, { id: position.id, volume: '4' });
@@ -185,7 +245,15 @@ describe('a partly closed position in the order engine', () => {
     const exit = sl.sub('0.30');
     await setQuote(server, 'AAPL', { bid: exit.toFixed(2), ask: exit.add('0.04').toFixed(2) });
     expect(await runOrderEngine(server)).toMatchObject({ closed: 1 });
-    const pnl = positionPnl({ side: 'buy', volume: '6', contractSize: '1', openPrice, bid: exit, ask: exit.add('0.04'), quoteToAccountRate: await usdToEur() });
+    const pnl = positionPnl({
+      side: 'buy',
+      volume: '6',
+      contractSize: '1',
+      openPrice,
+      bid: exit,
+      ask: exit.add('0.04'),
+      quoteToAccountRate: await usdToEur(),
+    });
     expect(pnl.isNegative()).toBe(true);
     const [rest] = await server.context.db.select().from(orders).where(eq(orders.id, position.id));
     expect(rest).toMatchObject({
@@ -198,7 +266,13 @@ describe('a partly closed position in the order engine', () => {
     });
     // The part closed before keeps its own close.
     const [partRow] = await server.context.db.select().from(orders).where(eq(orders.id, part.id));
-    expect(partRow).toMatchObject({ status: 'closed', closeReason: 'user', volume: Decimal.from('4').toFixed(10), realisedPnl: part.pnl, positionId: position.id });
+    expect(partRow).toMatchObject({
+      status: 'closed',
+      closeReason: 'user',
+      volume: Decimal.from('4').toFixed(10),
+      realisedPnl: part.pnl,
+      positionId: position.id,
+    });
 
     const ledger = await ledgerOf(trader);
     const realised = ledger.filter((entry) => entry.cause === 'realised_pnl');

@@ -34,16 +34,36 @@ describe('pending orders while the market is closed', () => {
     expect(market.message).toContain('is closed, so you cannot open an order now');
     // Checked against the last known quote, as while the market is open.
     const reached = refusal(
-      await callApi(server, 'openOrder', { trader, body: { instrument_id: 'EURUSD', side: 'buy', type: 'stop', price: last.ask.sub('0.00010').toFixed(5), volume: '0.10', leverage: 30 } }),
+      await callApi(server, 'openOrder', {
+        trader,
+        body: {
+          instrument_id: 'EURUSD',
+          side: 'buy',
+          type: 'stop',
+          price: last.ask.sub('0.00010').toFixed(5),
+          volume: '0.10',
+          leverage: 30,
+        },
+      }),
       422,
       ERROR_CODES.validation,
     );
-    expect(reached.message).toBe(`A buy stop price must be above the current ask ${last.ask.toFixed(5)}; to buy when the price falls, place a buy limit`);
+    expect(reached.message).toBe(
+      `A buy stop price must be above the current ask ${last.ask.toFixed(5)}; to buy when the price falls, place a buy limit`,
+    );
 
     const stopPrice = last.ask.add('0.00200');
     const response = await callApi(server, 'openOrder', {
       trader,
-      body: { instrument_id: 'EURUSD', side: 'buy', type: 'stop', price: stopPrice.toFixed(5), volume: '0.10', leverage: 30, stop_loss: last.bid.toFixed(5) },
+      body: {
+        instrument_id: 'EURUSD',
+        side: 'buy',
+        type: 'stop',
+        price: stopPrice.toFixed(5),
+        volume: '0.10',
+        leverage: 30,
+        stop_loss: last.bid.toFixed(5),
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     const order = response.json<{ order: Order }>().order;

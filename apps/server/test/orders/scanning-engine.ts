@@ -17,7 +17,10 @@ import type { OrderRow } from '../../src/orders/position-valuation';
  */
 export async function runScanningEngine(context: AppContext, at: Date): Promise<EngineReport> {
   const report: EngineReport = emptyEngineReport();
-  const live = await context.db.select().from(orders).where(inArray(orders.status, ['pending', 'open']));
+  const live = await context.db
+    .select()
+    .from(orders)
+    .where(inArray(orders.status, ['pending', 'open']));
   if (live.length === 0) return report;
   const market = await loadMarketSnapshot(context.db);
   const isOpen = openMarketsAt(at, (instrumentId) => market.listed.get(instrumentId)?.instrument);
@@ -25,9 +28,12 @@ export async function runScanningEngine(context: AppContext, at: Date): Promise<
   const byUser = new Map<string, OrderRow[]>();
   for (const row of live) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
   const balances = new Map(
-    (await context.db.select({ id: users.id, balance: users.balance }).from(users).where(inArray(users.id, [...byUser.keys()]))).map(
-      (row) => [row.id, Decimal.from(row.balance)],
-    ),
+    (
+      await context.db
+        .select({ id: users.id, balance: users.balance })
+        .from(users)
+        .where(inArray(users.id, [...byUser.keys()]))
+    ).map((row) => [row.id, Decimal.from(row.balance)]),
   );
 
   for (const [userId, rows] of byUser) {

@@ -60,10 +60,17 @@ async function listedById(server: TestServer, ids: readonly string[]): Promise<M
 
 /** Until every instrument's quote comes from `sourceOf(instrument)`. */
 async function untilQuotedBy(server: TestServer, sourceOf: (instrumentId: string) => string, ids: readonly string[]): Promise<void> {
-  await until(async () => {
-    const rows = await server.context.db.select({ id: quotes.instrumentId, source: quotes.source }).from(quotes).where(inArray(quotes.instrumentId, [...ids]));
-    return rows.length === ids.length && rows.every((row) => row.source === sourceOf(row.id));
-  }, 'the first quotes from the source', 20_000);
+  await until(
+    async () => {
+      const rows = await server.context.db
+        .select({ id: quotes.instrumentId, source: quotes.source })
+        .from(quotes)
+        .where(inArray(quotes.instrumentId, [...ids]));
+      return rows.length === ids.length && rows.every((row) => row.source === sourceOf(row.id));
+    },
+    'the first quotes from the source',
+    20_000,
+  );
 }
 
 /** The money checks after the run, with the feed stopped: nothing moves while they read. */
@@ -102,128 +109,180 @@ function statusesOk(statuses: Map<number, number>): void {
 }
 
 describe('money under concurrency on every price source (PostgreSQL)', () => {
-  onPostgres('live books every few milliseconds: balances equal ledgers, no P&L twice, every fill at a book the exchange published', async () => {
-    const pairs: ReadonlyArray<{ instrumentId: string; exchange: LiveExchange }> = [
-      { instrumentId: 'SOLUSD', exchange: 'kraken' },
-      { instrumentId: 'LTCUSD', exchange: 'kraken' },
-      { instrumentId: 'ETHUSD', exchange: 'bitstamp' },
-    ];
-    const twins: Partial<Record<LiveExchange, LiveTwin>> = { kraken: await startKrakenTwin({ heartbeatMs: 200 }), bitstamp: await startBitstampTwin({ heartbeatMs: 200 }) };
-    cleanups.push(() => Promise.all(Object.values(twins).map((twin) => twin.close())).then(() => undefined));
-    const server = await startTestServer({
-      market: {
-        tickMs: 100,
-        sources: {
-          assign: Object.fromEntries(pairs.map((pair) => [pair.instrumentId, `live:${pair.exchange}`])),
-          fallback: 'stale',
-          liveUrls: { kraken: twins.kraken?.url, bitstamp: twins.bitstamp?.url },
+  onPostgres(
+    'live books every few milliseconds: balances equal ledgers, no P&L twice, every fill at a book the exchange published',
+    async () => {
+      const pairs: ReadonlyArray<{ instrumentId: string; exchange: LiveExchange }> = [
+        { instrumentId: 'SOLUSD', exchange: 'kraken' },
+        { instrumentId: 'LTCUSD', exchange: 'kraken' },
+        { instrumentId: 'ETHUSD', exchange: 'bitstamp' },
+      ];
+      const twins: Partial<Record<LiveExchange, LiveTwin>> = {
+        kraken: await startKrakenTwin({ heartbeatMs: 200 }),
+        bitstamp: await startBitstampTwin({ heartbeatMs: 200 }),
+      };
+      cleanups.push(() => Promise.all(Object.values(twins).map((twin) => twin.close())).then(() => undefined));
+      const server = await startTestServer({
+        market: {
+          tickMs: 100,
+          sources: {
+            assign: Object.fromEntries(pairs.map((pair) => [pair.instrumentId, `live:${pair.exchange}`])),
+            fallback: 'stale',
+            liveUrls: { kraken: twins.kraken?.url, bitstamp: twins.bitstamp?.url },
+          },
         },
-      },
-    });
-    cleanups.push(() => server.close());
-    const ids = pairs.map((pair) => pair.instrumentId);
-    const listed = await listedById(server, ids);
-    const stopClock = runClock(server.clock, 1);
-    cleanups.push(stopClock);
-    const feed = startFeed(server);
-    cleanups.push(() => feed.stop());
-    await until(() => server.context.priceSources.liveHealthy('live:kraken') && server.context.priceSources.liveHealthy('live:bitstamp'), 'the feeds to subscribe', 20_000);
+      });
+      cleanups.push(() => server.close());
+      const ids = pairs.map((pair) => pair.instrumentId);
+      const listed = await listedById(server, ids);
+      const stopClock = runClock(server.clock, 1);
+      cleanups.push(stopClock);
+      const feed = startFeed(server);
+      cleanups.push(() => feed.stop());
+      await until(
+        () => server.context.priceSources.liveHealthy('live:kraken') && server.context.priceSources.liveHealthy('live:bitstamp'),
+        'the feeds to subscribe',
+        20_000,
+      );
 
-    // Each exchange walks its pairs from the seeded prices, a book per pair every 3 ms.
-    const paths: PricePath[] = [];
-    for (const exchange of ['kraken', 'bitstamp'] as const) {
-      const symbols = pairs
-        .filter((pair) => pair.exchange === exchange)
-        .map(({ instrumentId }) => {
-          const { instrument, quote } = listed.get(instrumentId) as ListedInstrument;
-          return { symbol: exchangeSymbolOf(exchange, instrumentId) ?? '', bid: quote.bid.toFixed(instrument.digits), spread: instrument.spread, digits: instrument.digits };
-        });
-      paths.push(startPricePath(twins[exchange] as LiveTwin, { symbols, everyMs: 3, maxStepThousandths: 3, seed: exchange === 'kraken' ? 11 : 12 }));
-    }
-    cleanups.push(() => paths.forEach((path) => path.stop()));
-    const sourceOf = (instrumentId: string) => `live:${pairs.find((pair) => pair.instrumentId === instrumentId)?.exchange ?? '?'}`;
-    await untilQuotedBy(server, sourceOf, ids);
-
-    const instruments: CrowdInstrument[] = ids.map((instrumentId) => ({ instrumentId, digits: listed.get(instrumentId)?.instrument.digits ?? 2, volume: '0.10', leverage: 2 }));
-    const crowd = await tradeConcurrently(server, { ...CROWD, instruments, seed: 20261129 });
-    for (const path of paths) path.stop();
-    await feed.stop();
-    stopClock();
-
-    // Every quote the server could have made of a published book: rounded out, widened to the spread.
-    const produced = new Map<string, Set<string>>();
-    for (const path of paths) {
-      for (const book of path.published) {
-        const pair = pairs.find((each) => exchangeSymbolOf(each.exchange, each.instrumentId) === book.symbol);
-        const listedInstrument = pair && listed.get(pair.instrumentId);
-        const update = listedInstrument && marketQuoteUpdate(listedInstrument, { bid: book.bid, ask: book.ask, volume: 0 });
-        if (!pair || !update) continue;
-        produced.set(pair.instrumentId, (produced.get(pair.instrumentId) ?? new Set()).add(`${update.bid}/${update.ask}`));
+      // Each exchange walks its pairs from the seeded prices, a book per pair every 3 ms.
+      const paths: PricePath[] = [];
+      for (const exchange of ['kraken', 'bitstamp'] as const) {
+        const symbols = pairs
+          .filter((pair) => pair.exchange === exchange)
+          .map(({ instrumentId }) => {
+            const { instrument, quote } = listed.get(instrumentId) as ListedInstrument;
+            return {
+              symbol: exchangeSymbolOf(exchange, instrumentId) ?? '',
+              bid: quote.bid.toFixed(instrument.digits),
+              spread: instrument.spread,
+              digits: instrument.digits,
+            };
+          });
+        paths.push(
+          startPricePath(twins[exchange] as LiveTwin, {
+            symbols,
+            everyMs: 3,
+            maxStepThousandths: 3,
+            seed: exchange === 'kraken' ? 11 : 12,
+          }),
+        );
       }
-    }
-    const fills = await expectMoneyRight(server, (fill) => {
-      const digits = listed.get(fill.instrumentId)?.instrument.digits ?? 2;
-      const key = `${fill.bid.toFixed(digits)}/${fill.ask.toFixed(digits)}`;
-      if (fill.source !== sourceOf(fill.instrumentId)) return `${fill.leg} of ${fill.orderId} records source ${String(fill.source)}`;
-      return produced.get(fill.instrumentId)?.has(key) ? null : `${fill.leg} of ${fill.orderId} at ${key}, which ${sourceOf(fill.instrumentId)} never showed`;
-    });
-    statusesOk(crowd.statuses);
-    expect(crowd.placed).toBeGreaterThan(50);
-    expect(fills.filter((fill) => fill.leg === 'close').length).toBeGreaterThan(0);
-    expect(paths.reduce((sum, path) => sum + path.published.length, 0)).toBeGreaterThan(1000);
-    const reasons = await closeReasons(server);
-    expectEngineCloses(reasons);
-  }, 180_000);
+      cleanups.push(() => paths.forEach((path) => path.stop()));
+      const sourceOf = (instrumentId: string) => `live:${pairs.find((pair) => pair.instrumentId === instrumentId)?.exchange ?? '?'}`;
+      await untilQuotedBy(server, sourceOf, ids);
 
-  onPostgres('a replay ticking through a recorded day: balances equal ledgers, no P&L twice, every fill at the price the recording plays', async () => {
-    const dataset = 'recorded';
-    const recordedDay = '2025-11-10';
-    const ids = ['EURUSD', 'USDJPY', 'US500', 'XAUUSD'];
-    const server = await startTestServer({
-      // The clock runs sixty times as fast: a loaded machine's run would outlive the default quarter-hour sessions.
-      accessTokenTtlSeconds: 24 * 3600,
-      market: { tickMs: 100, sources: { assign: Object.fromEntries(ids.map((id) => [id, `replay:${dataset}`])), replayDay: recordedDay } },
-    });
-    cleanups.push(() => server.close());
-    const startMs = server.clock.now().getTime();
-    await writeRecordedPath(server.context.db, { dataset, instrumentIds: ids, day: recordedDay, from: '14:00', minutes: 360, maxMoveThousandths: 15, seed: 20251110 });
-    const stopClock = runClock(server.clock, 60);
-    cleanups.push(stopClock);
-    const feed = startFeed(server);
-    cleanups.push(() => feed.stop());
-    await untilQuotedBy(server, () => `replay:${dataset}`, ids);
+      const instruments: CrowdInstrument[] = ids.map((instrumentId) => ({
+        instrumentId,
+        digits: listed.get(instrumentId)?.instrument.digits ?? 2,
+        volume: '0.10',
+        leverage: 2,
+      }));
+      const crowd = await tradeConcurrently(server, { ...CROWD, instruments, seed: 20261129 });
+      for (const path of paths) path.stop();
+      await feed.stop();
+      stopClock();
 
-    const listed = await listedById(server, ids);
-    const instruments: CrowdInstrument[] = ids.map((instrumentId) => {
-      const instrument = listed.get(instrumentId)?.instrument;
-      return { instrumentId, digits: instrument?.digits ?? 2, volume: instrumentId === 'US500' || instrumentId === 'XAUUSD' ? '0.10' : '0.20', leverage: instrumentId === 'EURUSD' || instrumentId === 'USDJPY' ? 30 : 20 };
-    });
-    // Balances a little above one position's margin (0.20 EURUSD takes about 670): a move of 2% closes them out.
-    const crowd = await tradeConcurrently(server, { ...CROWD, balances: ['800', '2000', '10000'], instruments, seed: 20261130 });
-    await feed.stop();
-    stopClock();
+      // Every quote the server could have made of a published book: rounded out, widened to the spread.
+      const produced = new Map<string, Set<string>>();
+      for (const path of paths) {
+        for (const book of path.published) {
+          const pair = pairs.find((each) => exchangeSymbolOf(each.exchange, each.instrumentId) === book.symbol);
+          const listedInstrument = pair && listed.get(pair.instrumentId);
+          const update = listedInstrument && marketQuoteUpdate(listedInstrument, { bid: book.bid, ask: book.ask, volume: 0 });
+          if (!pair || !update) continue;
+          produced.set(pair.instrumentId, (produced.get(pair.instrumentId) ?? new Set()).add(`${update.bid}/${update.ask}`));
+        }
+      }
+      const fills = await expectMoneyRight(server, (fill) => {
+        const digits = listed.get(fill.instrumentId)?.instrument.digits ?? 2;
+        const key = `${fill.bid.toFixed(digits)}/${fill.ask.toFixed(digits)}`;
+        if (fill.source !== sourceOf(fill.instrumentId)) return `${fill.leg} of ${fill.orderId} records source ${String(fill.source)}`;
+        return produced.get(fill.instrumentId)?.has(key)
+          ? null
+          : `${fill.leg} of ${fill.orderId} at ${key}, which ${sourceOf(fill.instrumentId)} never showed`;
+      });
+      statusesOk(crowd.statuses);
+      expect(crowd.placed).toBeGreaterThan(50);
+      expect(fills.filter((fill) => fill.leg === 'close').length).toBeGreaterThan(0);
+      expect(paths.reduce((sum, path) => sum + path.published.length, 0)).toBeGreaterThan(1000);
+      const reasons = await closeReasons(server);
+      expectEngineCloses(reasons);
+    },
+    180_000,
+  );
 
-    // The replay again, on its own: what it plays at each fill's quote time is what the fill must record.
-    const replay = createReplaySource({ db: server.context.db, dataset, anchorDay: recordedDay, nowMs: startMs });
-    const fills = await recordedFills(server.context.db);
-    const expected = new Map<string, string>();
-    for (const fill of fills) {
-      await replay.prepare([fill.instrumentId], fill.time.getTime());
-      const played = replay.quoteAt(fill.instrumentId, fill.time.getTime());
-      const update = played && marketQuoteUpdate(listed.get(fill.instrumentId) as ListedInstrument, played);
-      if (update) expected.set(`${fill.orderId}:${fill.leg}`, `${update.bid}/${update.ask}`);
-    }
-    await expectMoneyRight(server, (fill) => {
-      const digits = listed.get(fill.instrumentId)?.instrument.digits ?? 2;
-      const key = `${fill.bid.toFixed(digits)}/${fill.ask.toFixed(digits)}`;
-      if (fill.source !== `replay:${dataset}`) return `${fill.leg} of ${fill.orderId} records source ${String(fill.source)}`;
-      const want = expected.get(`${fill.orderId}:${fill.leg}`);
-      return want === key ? null : `${fill.leg} of ${fill.orderId} at ${key} (${fill.time.toISOString()}); the replay plays ${String(want)} then`;
-    });
-    statusesOk(crowd.statuses);
-    expect(crowd.placed).toBeGreaterThan(50);
-    expect(fills.filter((fill) => fill.leg === 'close').length).toBeGreaterThan(0);
-    const reasons = await closeReasons(server);
-    expectEngineCloses(reasons);
-  }, 180_000);
+  onPostgres(
+    'a replay ticking through a recorded day: balances equal ledgers, no P&L twice, every fill at the price the recording plays',
+    async () => {
+      const dataset = 'recorded';
+      const recordedDay = '2025-11-10';
+      const ids = ['EURUSD', 'USDJPY', 'US500', 'XAUUSD'];
+      const server = await startTestServer({
+        // The clock runs sixty times as fast: a loaded machine's run would outlive the default quarter-hour sessions.
+        accessTokenTtlSeconds: 24 * 3600,
+        market: {
+          tickMs: 100,
+          sources: { assign: Object.fromEntries(ids.map((id) => [id, `replay:${dataset}`])), replayDay: recordedDay },
+        },
+      });
+      cleanups.push(() => server.close());
+      const startMs = server.clock.now().getTime();
+      await writeRecordedPath(server.context.db, {
+        dataset,
+        instrumentIds: ids,
+        day: recordedDay,
+        from: '14:00',
+        minutes: 360,
+        maxMoveThousandths: 15,
+        seed: 20251110,
+      });
+      const stopClock = runClock(server.clock, 60);
+      cleanups.push(stopClock);
+      const feed = startFeed(server);
+      cleanups.push(() => feed.stop());
+      await untilQuotedBy(server, () => `replay:${dataset}`, ids);
+
+      const listed = await listedById(server, ids);
+      const instruments: CrowdInstrument[] = ids.map((instrumentId) => {
+        const instrument = listed.get(instrumentId)?.instrument;
+        return {
+          instrumentId,
+          digits: instrument?.digits ?? 2,
+          volume: instrumentId === 'US500' || instrumentId === 'XAUUSD' ? '0.10' : '0.20',
+          leverage: instrumentId === 'EURUSD' || instrumentId === 'USDJPY' ? 30 : 20,
+        };
+      });
+      // Balances a little above one position's margin (0.20 EURUSD takes about 670): a move of 2% closes them out.
+      const crowd = await tradeConcurrently(server, { ...CROWD, balances: ['800', '2000', '10000'], instruments, seed: 20261130 });
+      await feed.stop();
+      stopClock();
+
+      // The replay again, on its own: what it plays at each fill's quote time is what the fill must record.
+      const replay = createReplaySource({ db: server.context.db, dataset, anchorDay: recordedDay, nowMs: startMs });
+      const fills = await recordedFills(server.context.db);
+      const expected = new Map<string, string>();
+      for (const fill of fills) {
+        await replay.prepare([fill.instrumentId], fill.time.getTime());
+        const played = replay.quoteAt(fill.instrumentId, fill.time.getTime());
+        const update = played && marketQuoteUpdate(listed.get(fill.instrumentId) as ListedInstrument, played);
+        if (update) expected.set(`${fill.orderId}:${fill.leg}`, `${update.bid}/${update.ask}`);
+      }
+      await expectMoneyRight(server, (fill) => {
+        const digits = listed.get(fill.instrumentId)?.instrument.digits ?? 2;
+        const key = `${fill.bid.toFixed(digits)}/${fill.ask.toFixed(digits)}`;
+        if (fill.source !== `replay:${dataset}`) return `${fill.leg} of ${fill.orderId} records source ${String(fill.source)}`;
+        const want = expected.get(`${fill.orderId}:${fill.leg}`);
+        return want === key
+          ? null
+          : `${fill.leg} of ${fill.orderId} at ${key} (${fill.time.toISOString()}); the replay plays ${String(want)} then`;
+      });
+      statusesOk(crowd.statuses);
+      expect(crowd.placed).toBeGreaterThan(50);
+      expect(fills.filter((fill) => fill.leg === 'close').length).toBeGreaterThan(0);
+      const reasons = await closeReasons(server);
+      expectEngineCloses(reasons);
+    },
+    180_000,
+  );
 });

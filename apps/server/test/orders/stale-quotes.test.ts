@@ -49,7 +49,14 @@ describe('a quote that stopped moving', () => {
     const quote = await quoteOf(server, 'AUDUSD');
     const limit = quote.ask.sub('0.00500');
     server.clock.advance(10_000);
-    const placed = await open({ instrument_id: 'AUDUSD', side: 'buy', type: 'limit', price: limit.toFixed(5), volume: '0.10', leverage: 20 });
+    const placed = await open({
+      instrument_id: 'AUDUSD',
+      side: 'buy',
+      type: 'limit',
+      price: limit.toFixed(5),
+      volume: '0.10',
+      leverage: 20,
+    });
     expect(placed.statusCode, placed.body).toBe(200);
     expect(placed.json<{ order: Order }>().order.status).toBe('pending');
   });
@@ -58,7 +65,9 @@ describe('a quote that stopped moving', () => {
     const quote = await quoteOf(server, 'USDCHF');
     await setQuote(server, 'USDCHF', { bid: quote.bid.toFixed(5), ask: quote.ask.toFixed(5) });
     const limit = quote.ask.sub('0.00500');
-    const pending = (await open({ instrument_id: 'USDCHF', side: 'buy', type: 'limit', price: limit.toFixed(5), volume: '0.10', leverage: 30 })).json<{ order: Order }>().order;
+    const pending = (
+      await open({ instrument_id: 'USDCHF', side: 'buy', type: 'limit', price: limit.toFixed(5), volume: '0.10', leverage: 30 })
+    ).json<{ order: Order }>().order;
     const stopLoss = quote.bid.sub('0.00400');
     const position = (
       await open({ instrument_id: 'USDCHF', side: 'buy', volume: '0.10', leverage: 30, stop_loss: stopLoss.toFixed(5) })

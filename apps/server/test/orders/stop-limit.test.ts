@@ -84,34 +84,81 @@ describe('placing a stop-limit order', () => {
     const trader = await newTrader();
     const { ask } = await quoteOf(server, 'EURUSD');
     const missing = refusal(
-      await callApi(server, 'openOrder', { trader, body: { instrument_id: 'EURUSD', side: 'buy', type: 'stop_limit', volume: '0.10', leverage: 30, price: ask.add('0.001').toFixed(5) } }),
+      await callApi(server, 'openOrder', {
+        trader,
+        body: {
+          instrument_id: 'EURUSD',
+          side: 'buy',
+          type: 'stop_limit',
+          volume: '0.10',
+          leverage: 30,
+          price: ask.add('0.001').toFixed(5),
+        },
+      }),
       400,
       ERROR_CODES.validation,
     );
-    expect(missing.fields).toContainEqual({ path: 'limit_price', message: expect.stringContaining('A stop_limit order needs a limit_price') });
+    expect(missing.fields).toContainEqual({
+      path: 'limit_price',
+      message: expect.stringContaining('A stop_limit order needs a limit_price'),
+    });
     const stray = refusal(
-      await callApi(server, 'openOrder', { trader, body: { instrument_id: 'EURUSD', side: 'buy', type: 'limit', volume: '0.10', leverage: 30, price: ask.sub('0.001').toFixed(5), limit_price: '1.00000' } }),
+      await callApi(server, 'openOrder', {
+        trader,
+        body: {
+          instrument_id: 'EURUSD',
+          side: 'buy',
+          type: 'limit',
+          volume: '0.10',
+          leverage: 30,
+          price: ask.sub('0.001').toFixed(5),
+          limit_price: '1.00000',
+        },
+      }),
       400,
       ERROR_CODES.validation,
     );
-    expect(stray.fields).toContainEqual({ path: 'limit_price', message: expect.stringContaining('Only a stop_limit order takes a limit_price') });
+    expect(stray.fields).toContainEqual({
+      path: 'limit_price',
+      message: expect.stringContaining('Only a stop_limit order takes a limit_price'),
+    });
   });
 
   it('refuses a buy stop at or below the ask and a sell stop at or above the bid, as for a stop', async () => {
     const trader = await newTrader();
     const { bid, ask } = await quoteOf(server, 'EURUSD');
-    const buy = refusal(await callApi(server, 'openOrder', { trader, body: stopLimit('buy', ask, ask.add('0.0002')) }), 422, ERROR_CODES.validation);
-    expect(buy.message).toBe(`A buy stop-limit's stop price must be above the current ask ${ask.toFixed(5)}; to buy when the price falls, place a buy limit`);
-    const sell = refusal(await callApi(server, 'openOrder', { trader, body: stopLimit('sell', bid.add('0.0001'), bid) }), 422, ERROR_CODES.validation);
+    const buy = refusal(
+      await callApi(server, 'openOrder', { trader, body: stopLimit('buy', ask, ask.add('0.0002')) }),
+      422,
+      ERROR_CODES.validation,
+    );
+    expect(buy.message).toBe(
+      `A buy stop-limit's stop price must be above the current ask ${ask.toFixed(5)}; to buy when the price falls, place a buy limit`,
+    );
+    const sell = refusal(
+      await callApi(server, 'openOrder', { trader, body: stopLimit('sell', bid.add('0.0001'), bid) }),
+      422,
+      ERROR_CODES.validation,
+    );
     expect(sell.message).toContain(`A sell stop-limit's stop price must be below the current bid ${bid.toFixed(5)}`);
   });
 
   it('refuses a limit on the wrong side of the stop: below it for a buy, above it for a sell', async () => {
     const trader = await newTrader();
     const { bid, ask } = await quoteOf(server, 'EURUSD');
-    const buy = refusal(await callApi(server, 'openOrder', { trader, body: stopLimit('buy', ask.add('0.00100'), ask.add('0.00090')) }), 422, ERROR_CODES.validation);
-    expect(buy.fields).toEqual([{ path: 'limit_price', message: expect.stringContaining(`must be at or above its stop price ${ask.add('0.00100').toFixed(5)}`) }]);
-    const sell = refusal(await callApi(server, 'openOrder', { trader, body: stopLimit('sell', bid.sub('0.00100'), bid.sub('0.00090')) }), 422, ERROR_CODES.validation);
+    const buy = refusal(
+      await callApi(server, 'openOrder', { trader, body: stopLimit('buy', ask.add('0.00100'), ask.add('0.00090')) }),
+      422,
+      ERROR_CODES.validation,
+    );
+    expect(buy.fields).toEqual([
+      { path: 'limit_price', message: expect.stringContaining(`must be at or above its stop price ${ask.add('0.00100').toFixed(5)}`) },
+    ]);
+    const sell = refusal(
+      await callApi(server, 'openOrder', { trader, body: stopLimit('sell', bid.sub('0.00100'), bid.sub('0.00090')) }),
+      422,
+      ERROR_CODES.validation,
+    );
     expect(sell.fields).toEqual([{ path: 'limit_price', message: expect.stringContaining('must be at or below its stop price') }]);
   });
 
@@ -119,13 +166,19 @@ describe('placing a stop-limit order', () => {
     const trader = await newTrader();
     const { ask } = await quoteOf(server, 'EURUSD');
     const digits = refusal(
-      await callApi(server, 'openOrder', { trader, body: { ...stopLimit('buy', ask.add('0.001'), ask.add('0.002')), limit_price: ask.add('0.002001').toFixed(6) } }),
+      await callApi(server, 'openOrder', {
+        trader,
+        body: { ...stopLimit('buy', ask.add('0.001'), ask.add('0.002')), limit_price: ask.add('0.002001').toFixed(6) },
+      }),
       422,
       ERROR_CODES.validation,
     );
     expect(digits.message).toBe('Limit price can have at most 5 decimal places for EURUSD');
     const level = refusal(
-      await callApi(server, 'openOrder', { trader, body: stopLimit('buy', ask.add('0.001'), ask.add('0.002'), { stop_loss: ask.add('0.0025').toFixed(5) }) }),
+      await callApi(server, 'openOrder', {
+        trader,
+        body: stopLimit('buy', ask.add('0.001'), ask.add('0.002'), { stop_loss: ask.add('0.0025').toFixed(5) }),
+      }),
       422,
       ERROR_CODES.validation,
     );
@@ -220,7 +273,10 @@ describe('changing a stop-limit order', () => {
     const order = await placeOrder(server, trader, stopLimit('buy', ask.add('0.00100'), ask.add('0.00120')));
     const moved = await modify(trader, { id: order.id, price: ask.add('0.00110').toFixed(5) });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json<{ order: Order }>().order).toMatchObject({ price: ask.add('0.00110').toFixed(5), limit_price: ask.add('0.00120').toFixed(5) });
+    expect(moved.json<{ order: Order }>().order).toMatchObject({
+      price: ask.add('0.00110').toFixed(5),
+      limit_price: ask.add('0.00120').toFixed(5),
+    });
     const limit = await modify(trader, { id: order.id, limit_price: ask.add('0.00150').toFixed(5) });
     expect(limit.json<{ order: Order }>().order).toMatchObject({ limit_price: ask.add('0.00150').toFixed(5) });
     const past = refusal(await modify(trader, { id: order.id, price: ask.add('0.00160').toFixed(5) }), 422, ERROR_CODES.validation);
@@ -249,7 +305,14 @@ describe('changing a stop-limit order', () => {
   it('refuses a limit_price on a limit order', async () => {
     const trader = await newTrader();
     const { ask } = await quoteOf(server, 'EURUSD');
-    const order = await placeOrder(server, trader, { instrument_id: 'EURUSD', side: 'buy', type: 'limit', volume: '0.10', leverage: 30, price: ask.sub('0.001').toFixed(5) });
+    const order = await placeOrder(server, trader, {
+      instrument_id: 'EURUSD',
+      side: 'buy',
+      type: 'limit',
+      volume: '0.10',
+      leverage: 30,
+      price: ask.sub('0.001').toFixed(5),
+    });
     const body = refusal(await modify(trader, { id: order.id, limit_price: ask.sub('0.002').toFixed(5) }), 422, ERROR_CODES.validation);
     expect(body.message).toBe('Only a stop-limit order has a limit_price; for a limit or stop order, change its price');
   });

@@ -91,7 +91,11 @@ export async function placeOrder(server: TestServer, trader: TestTrader, body: R
 }
 
 /** The refusal body of a 4xx answer, after checking its status and code. */
-export function refusal(response: LightMyRequestResponse, statusCode: number, code: string): { message: string; fields?: Array<{ path: string; message: string }> } {
+export function refusal(
+  response: LightMyRequestResponse,
+  statusCode: number,
+  code: string,
+): { message: string; fields?: Array<{ path: string; message: string }> } {
   if (response.statusCode !== statusCode) throw new Error(`Expected ${statusCode}, got ${response.statusCode}: ${response.body}`);
   const body = response.json<{ statusCode: number; code: string; message: string; fields?: Array<{ path: string; message: string }> }>();
   if (body.code !== code) throw new Error(`Expected code ${code}, got ${body.code}: ${body.message}`);

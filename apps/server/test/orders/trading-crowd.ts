@@ -32,10 +32,18 @@ export async function tradeConcurrently(
   server: TestServer,
   options: { instruments: readonly CrowdInstrument[]; traders: number; rounds: number; balances: readonly string[]; seed: number },
 ): Promise<CrowdReport> {
-  const traders = await Promise.all(Array.from({ length: options.traders }, (_, index) => createTrader(server, { balance: options.balances[index % options.balances.length] ?? '10000' })));
+  const traders = await Promise.all(
+    Array.from({ length: options.traders }, (_, index) =>
+      createTrader(server, { balance: options.balances[index % options.balances.length] ?? '10000' }),
+    ),
+  );
   const report: CrowdReport = { statuses: new Map(), placed: 0 };
   const answered = (status: number) => report.statuses.set(status, (report.statuses.get(status) ?? 0) + 1);
-  await Promise.all(traders.map((trader, index) => trade(server, trader, options, seededUniform(options.seed + index), answered, () => (report.placed += 1))));
+  await Promise.all(
+    traders.map((trader, index) =>
+      trade(server, trader, options, seededUniform(options.seed + index), answered, () => (report.placed += 1)),
+    ),
+  );
   return report;
 }
 
@@ -58,14 +66,19 @@ async function trade(
   const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(draw() * list.length)];
   /** A distance from the price in thousandths of it: near enough for the moves to reach. */
   const distance = () => 2 + Math.floor(draw() * 20);
-  const call = async (name: 'openOrder' | 'closeOrder' | 'modifyOrder' | 'reverseOrder' | 'closeAllOrders', body: Record<string, unknown>, placed?: Omit<Placed, 'id'>) => {
+  const call = async (
+    name: 'openOrder' | 'closeOrder' | 'modifyOrder' | 'reverseOrder' | 'closeAllOrders',
+    body: Record<string, unknown>,
+    placed?: Omit<Placed, 'id'>,
+  ) => {
     const response = await callApi(server, name, { trader, body });
     answered(response.statusCode);
     if (name === 'openOrder' && response.statusCode === 200 && placed) {
       mine.push({ id: response.json<{ order: Order }>().order.id, ...placed });
       placedOne();
     }
-    if (name === 'reverseOrder' && response.statusCode === 200 && placed) mine.push({ id: response.json<{ opened: Order }>().opened.id, ...placed });
+    if (name === 'reverseOrder' && response.statusCode === 200 && placed)
+      mine.push({ id: response.json<{ opened: Order }>().opened.id, ...placed });
   };
   for (let round = 0; round < options.rounds; round += 1) {
     const action = draw();
@@ -76,7 +89,12 @@ async function trade(
       const quote = await quoteOf(server, instrument.instrumentId);
       const long = draw() < 0.5;
       let reference = long ? quote.ask : quote.bid;
-      const body: Record<string, unknown> = { instrument_id: instrument.instrumentId, side: long ? 'buy' : 'sell', volume: instrument.volume, leverage: instrument.leverage };
+      const body: Record<string, unknown> = {
+        instrument_id: instrument.instrumentId,
+        side: long ? 'buy' : 'sell',
+        volume: instrument.volume,
+        leverage: instrument.leverage,
+      };
       if (draw() < 0.25) {
         // A limit waits for a better price than today's, a stop for a worse one.
         const limit = draw() < 0.5;

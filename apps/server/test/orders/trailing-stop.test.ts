@@ -62,7 +62,10 @@ describe('trailing stops in the order engine', () => {
     const [row] = await server.context.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'closed', closeReason: 'trailing_stop', closePrice: start.add('0.00190').toFixed(10) });
     expect(Decimal.from(row?.realisedPnl ?? '0').isPositive()).toBe(true);
-    const [entry] = await server.context.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.cause, 'realised_pnl')));
+    const [entry] = await server.context.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.cause, 'realised_pnl')));
     expect(entry?.amount).toBe(row?.realisedPnl);
     expect(entry?.description).toContain('(trailing stop)');
     const [note] = await server.context.db.select().from(notifications).where(eq(notifications.userId, trader.userId));
@@ -103,7 +106,9 @@ describe('trailing stops in the order engine', () => {
       const run = async (bid: Decimal) => {
         server.clock.advance(1000);
         await setQuote(server, 'EURUSD', { bid: bid.toFixed(5), ask: bid.add('0.00008').toFixed(5) });
-        const ticked: LiveQuote[] = [{ instrument_id: 'EURUSD', bid: bid.toFixed(5), ask: bid.add('0.00008').toFixed(5), time: server.clock.now().toISOString() }];
+        const ticked: LiveQuote[] = [
+          { instrument_id: 'EURUSD', bid: bid.toFixed(5), ask: bid.add('0.00008').toFixed(5), time: server.clock.now().toISOString() },
+        ];
         return successor.run(server.context, server.clock.now(), ticked);
       };
       // Below the old best but above the stop: the level written before holds.
@@ -138,7 +143,14 @@ describe('a trailing stop set with the order', () => {
     const trader = await createTrader(server);
     const start = (await quoteOf(server, 'EURUSD')).bid;
     const closer = start.sub('0.00050').toFixed(5);
-    const order = await place(trader, { instrument_id: 'EURUSD', side: 'buy', volume: '0.10', leverage: 30, stop_loss: closer, trailing_distance: '0.00200' });
+    const order = await place(trader, {
+      instrument_id: 'EURUSD',
+      side: 'buy',
+      volume: '0.10',
+      leverage: 30,
+      stop_loss: closer,
+      trailing_distance: '0.00200',
+    });
     expect(await stopOf(order.id)).toBe(closer);
   });
 
@@ -147,7 +159,15 @@ describe('a trailing stop set with the order', () => {
     const start = (await quoteOf(server, 'EURUSD')).bid;
     const pending = await callApi(server, 'openOrder', {
       trader,
-      body: { instrument_id: 'EURUSD', side: 'buy', type: 'limit', price: start.sub('0.01000').toFixed(5), volume: '0.10', leverage: 30, trailing_distance: '0.00200' },
+      body: {
+        instrument_id: 'EURUSD',
+        side: 'buy',
+        type: 'limit',
+        price: start.sub('0.01000').toFixed(5),
+        volume: '0.10',
+        leverage: 30,
+        trailing_distance: '0.00200',
+      },
     });
     // A rule of the form itself, like a price on a market order: 400.
     expect(refusal(pending, 400, ERROR_CODES.validation).fields).toEqual([

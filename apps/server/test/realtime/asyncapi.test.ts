@@ -17,7 +17,11 @@ type Document = {
   servers: Record<string, { protocol: string; pathname: string; security: Ref[] }>;
   channels: Record<string, { address: string; messages: Record<string, Ref> }>;
   operations: Record<string, Operation>;
-  components: { schemas: Record<string, object>; messages: Record<string, Message>; securitySchemes: Record<string, Record<string, unknown>> };
+  components: {
+    schemas: Record<string, object>;
+    messages: Record<string, Message>;
+    securitySchemes: Record<string, Record<string, unknown>>;
+  };
 };
 
 /** socket.io's event for a refused handshake, which the document describes beside the contract's events. */
@@ -37,7 +41,10 @@ function resolve(document: unknown, ref: string): unknown {
   const target = ref
     .replace(/^#\//, '')
     .split('/')
-    .reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), document);
+    .reduce<unknown>(
+      (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      document,
+    );
   const next = target !== null && typeof target === 'object' && '$ref' in target ? target.$ref : undefined;
   return typeof next === 'string' ? resolve(document, next) : target;
 }
@@ -129,7 +136,10 @@ describe('the documented payloads', () => {
 
     // An open order first, so userOrders carries a whole order and not an empty list.
     const trader = await createTrader(server);
-    const opened = await callApi(server, 'openOrder', { trader, body: { instrument_id: 'EURUSD', side: 'buy', volume: '0.01', leverage: 30 } });
+    const opened = await callApi(server, 'openOrder', {
+      trader,
+      body: { instrument_id: 'EURUSD', side: 'buy', volume: '0.01', leverage: 30 },
+    });
     expect(opened.statusCode, opened.body).toBe(200);
     const socket = open(trader.accessToken);
     const recorded = recordExchange(socket);
@@ -143,11 +153,16 @@ describe('the documented payloads', () => {
     await waitFor(() => received('authTokenRefreshed'), 2000, 'the rotated tokens');
     // A price alert the next tick reaches.
     const { bid } = await quoteOf(server, 'EURUSD');
-    const alert = await callApi(server, 'createAlert', { trader, body: { instrument_id: 'EURUSD', condition: 'above', price: bid.add('0.00100').toFixed(5), note: 'Breakout' } });
+    const alert = await callApi(server, 'createAlert', {
+      trader,
+      body: { instrument_id: 'EURUSD', condition: 'above', price: bid.add('0.00100').toFixed(5), note: 'Breakout' },
+    });
     expect(alert.statusCode, alert.body).toBe(200);
     const reached = { bid: bid.add('0.00200').toFixed(5), ask: bid.add('0.00208').toFixed(5) };
     await setQuote(server, 'EURUSD', reached);
-    await server.context.alertEngine.run(server.context, server.clock.now(), [{ instrument_id: 'EURUSD', ...reached, time: server.clock.now().toISOString() }]);
+    await server.context.alertEngine.run(server.context, server.clock.now(), [
+      { instrument_id: 'EURUSD', ...reached, time: server.clock.now().toISOString() },
+    ]);
     await waitFor(() => received('alertTriggered'), 2000, 'the alert reached');
     exchanged.push(...recorded);
 

@@ -48,7 +48,13 @@ async function quoteOverHttp(instrumentId: string): Promise<LiveQuote> {
   const response = await callApi(server, 'getSymbols', { trader });
   const symbol = symbolsResponse.parse(response.json()).symbols.find((one) => one.instrument_id === instrumentId);
   if (!symbol) throw new Error(`${instrumentId} is not listed`);
-  return { instrument_id: symbol.instrument_id, bid: symbol.bid, ask: symbol.ask, time: symbol.quote_time, source: symbol.price_source?.id };
+  return {
+    instrument_id: symbol.instrument_id,
+    bid: symbol.bid,
+    ask: symbol.ask,
+    time: symbol.quote_time,
+    source: symbol.price_source?.id,
+  };
 }
 
 /** The instruments of `snapshot` whose bid or ask over HTTP differs from it now. */
@@ -128,8 +134,12 @@ describe('refused quote subscriptions', () => {
     emitRaw(socket, 'subscribeQuotes', ['']);
     await waitFor(() => errors.length === 4, 3000, 'four refusals');
     expect(errors.map((error) => error.event)).toEqual(['subscribeQuotes', 'subscribeQuotes', 'unsubscribeQuotes', 'subscribeQuotes']);
-    expect(errors[0]?.message).toBe('subscribeQuotes was refused: Send an array of instrument ids, like ["EURUSD", "AAPL"]. Nothing changed.');
-    expect(errors[1]?.message).toBe('subscribeQuotes was refused: Each instrument must be given by its id, as text, like "EURUSD" (item 1). Nothing changed.');
+    expect(errors[0]?.message).toBe(
+      'subscribeQuotes was refused: Send an array of instrument ids, like ["EURUSD", "AAPL"]. Nothing changed.',
+    );
+    expect(errors[1]?.message).toBe(
+      'subscribeQuotes was refused: Each instrument must be given by its id, as text, like "EURUSD" (item 1). Nothing changed.',
+    );
     expect(errors[3]?.message).toContain('An instrument id cannot be empty');
     expect(quotes).toEqual([]);
     // Nothing was half-subscribed: a tick brings nothing, and a correct request still works.

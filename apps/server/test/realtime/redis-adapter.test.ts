@@ -44,7 +44,10 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('scaled out with the Redis adapter'
     const lists = recordOrders(socket);
     await connected(socket);
     await waitFor(() => lists.length === 1, 2000, 'the list sent on connect');
-    const response = await callApi(asSecond, 'openOrder', { trader, body: { instrument_id: 'BTCUSD', side: 'buy', volume: '0.01', leverage: 2 } });
+    const response = await callApi(asSecond, 'openOrder', {
+      trader,
+      body: { instrument_id: 'BTCUSD', side: 'buy', volume: '0.01', leverage: 2 },
+    });
     expect(response.statusCode, response.body).toBe(200);
     await waitFor(() => lists.length === 2, 2000, 'userOrders through Redis');
     expect(lists[1]?.map((order) => order.instrument_id)).toEqual(['BTCUSD']);
@@ -62,11 +65,14 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('scaled out with the Redis adapter'
     const staying = connectSocket(address, trader.accessToken);
     socket = staying;
     await connected(staying);
-    const third = await buildServer(loadConfig({}, { logLevel: 'silent', redisUrl: REDIS_URL, redisKeyPrefix: REDIS_KEY_PREFIX, market: { enabled: false } }), {
-      now: clock.now,
-      database,
-      checkResponses: true,
-    });
+    const third = await buildServer(
+      loadConfig({}, { logLevel: 'silent', redisUrl: REDIS_URL, redisKeyPrefix: REDIS_KEY_PREFIX, market: { enabled: false } }),
+      {
+        now: clock.now,
+        database,
+        checkResponses: true,
+      },
+    );
     await third.close();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(staying.connected).toBe(true);

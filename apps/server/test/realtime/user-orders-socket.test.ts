@@ -12,7 +12,10 @@ let server: TestServer;
 const open = listeningServerForSockets((started) => (server = started));
 
 async function openOrder(trader: TestTrader): Promise<Order> {
-  const response = await callApi(server, 'openOrder', { trader, body: { instrument_id: 'EURUSD', side: 'buy', volume: '0.01', leverage: 30 } });
+  const response = await callApi(server, 'openOrder', {
+    trader,
+    body: { instrument_id: 'EURUSD', side: 'buy', volume: '0.01', leverage: 30 },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ order: Order }>().order;
 }

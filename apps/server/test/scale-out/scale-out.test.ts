@@ -67,7 +67,11 @@ async function holders(): Promise<BrokerProcess[]> {
 }
 
 /** Waits until exactly one running process other than `previous` holds the lease; returns it and how long that took. */
-async function nextHolder(previous: BrokerProcess | null, since: number, timeoutMs: number): Promise<{ holder: BrokerProcess; ms: number }> {
+async function nextHolder(
+  previous: BrokerProcess | null,
+  since: number,
+  timeoutMs: number,
+): Promise<{ holder: BrokerProcess; ms: number }> {
   for (;;) {
     const found = (await holders()).filter((broker) => broker !== previous);
     if (found.length === 1 && found[0]) return { holder: found[0], ms: performance.now() - since };
@@ -131,9 +135,16 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('three server processes on one Post
     sockets.push(socket);
     const lists = recordOrders(socket);
     await connected(socket);
-    const opened = await call<{ order: Order }>(first, 'openOrder', { token, body: { instrument_id: 'BTCUSD', side: 'buy', volume: '0.01', leverage: 2 } });
+    const opened = await call<{ order: Order }>(first, 'openOrder', {
+      token,
+      body: { instrument_id: 'BTCUSD', side: 'buy', volume: '0.01', leverage: 2 },
+    });
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
-    await waitFor(() => lists.some((list) => list.some((order) => order.id === opened.body.order.id)), 5_000, 'userOrders on the other process');
+    await waitFor(
+      () => lists.some((list) => list.some((order) => order.id === opened.body.order.id)),
+      5_000,
+      'userOrders on the other process',
+    );
   });
 
   it('takes over within the bound when the holder is killed (kill -9)', async () => {
@@ -144,7 +155,14 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('three server processes on one Post
       const bid = Number(quote?.bid);
       const answer = await call<{ order: Order }>(others[i % others.length] ?? holder, 'openOrder', {
         token,
-        body: { instrument_id: 'BTCUSD', side: 'buy', volume: '0.01', leverage: 2, stop_loss: (bid * 0.9995).toFixed(2), take_profit: (bid * 1.0005).toFixed(2) },
+        body: {
+          instrument_id: 'BTCUSD',
+          side: 'buy',
+          volume: '0.01',
+          leverage: 2,
+          stop_loss: (bid * 0.9995).toFixed(2),
+          take_profit: (bid * 1.0005).toFixed(2),
+        },
       });
       expect([200, 422]).toContain(answer.status);
     }
@@ -174,7 +192,10 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('three server processes on one Post
       search.catch(() => undefined);
       while (!next && performance.now() - since < LEASE_TTL_MS + RETRY_MS + SLACK_MS) {
         // Crypto trades around the clock: these processes run on the wall clock, and a forex market is shut at weekends.
-        const answer = await call<{ order: Order }>(trader, 'openOrder', { token, body: { instrument_id: 'BTCUSD', side: 'sell', volume: '0.01', leverage: 2 } });
+        const answer = await call<{ order: Order }>(trader, 'openOrder', {
+          token,
+          body: { instrument_id: 'BTCUSD', side: 'sell', volume: '0.01', leverage: 2 },
+        });
         statuses.push(answer.status);
         if (answer.status !== 200) expect(answer.body.code, answer.body.message).toBe('quote_stale');
         await new Promise((resolve) => setTimeout(resolve, 200));
@@ -221,7 +242,9 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('three server processes on one Post
         for (const broker of brokers.filter((candidate) => candidate.running())) {
           const started = performance.now();
           const response = await fetch(`${broker.url}/healthz`, { signal: AbortSignal.timeout(5_000) }).catch((error: unknown) => {
-            throw new Error(`${broker.name} did not answer /healthz in ${Math.round(performance.now() - started)} ms: ${String(error)}\n${broker.errors()}`);
+            throw new Error(
+              `${broker.name} did not answer /healthz in ${Math.round(performance.now() - started)} ms: ${String(error)}\n${broker.errors()}`,
+            );
           });
           expect(response.status, broker.name).toBe(200);
         }
@@ -242,7 +265,10 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('three server processes on one Post
     leaving.child.kill('SIGTERM');
     const next = await nextHolder(leaving, since, LEASE_TTL_MS);
     takeoverMs.cleanShutdown = Math.round(next.ms);
-    const exit = await Promise.race([leaving.exited, new Promise((resolve) => setTimeout(() => resolve('still running after 10 s'), 10_000))]);
+    const exit = await Promise.race([
+      leaving.exited,
+      new Promise((resolve) => setTimeout(() => resolve('still running after 10 s'), 10_000)),
+    ]);
     expect(exit, leaving.errors()).toBe(0);
   });
 });

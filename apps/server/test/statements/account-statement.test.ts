@@ -36,7 +36,10 @@ beforeAll(async () => {
   expect(closed.statusCode, closed.body).toBe(200);
   closedOrderId = order.id;
   // A journal note and a holder name a spreadsheet would run as formulas if they were not escaped.
-  await server.context.db.update(orders).set({ note: '@SUM(1+1)*cmd|/C calc', tags: ['breakout', 'eur'] }).where(eq(orders.id, order.id));
+  await server.context.db
+    .update(orders)
+    .set({ note: '@SUM(1+1)*cmd|/C calc', tags: ['breakout', 'eur'] })
+    .where(eq(orders.id, order.id));
   await server.context.db.update(users).set({ firstName: '=2+3', lastName: 'Trader' }).where(eq(users.id, trader.userId));
 });
 afterAll(async () => {
@@ -50,7 +53,12 @@ async function statement(from: string, to: string): Promise<StatementResponse> {
 }
 
 function download(path: string, query: Record<string, string> = {}) {
-  return server.app.inject({ method: 'GET', url: `/api/v1/users/${path}`, query, headers: { authorization: `Bearer ${trader.accessToken}` } });
+  return server.app.inject({
+    method: 'GET',
+    url: `/api/v1/users/${path}`,
+    query,
+    headers: { authorization: `Bearer ${trader.accessToken}` },
+  });
 }
 
 describe('POST /users/statement', () => {
@@ -68,13 +76,19 @@ describe('POST /users/statement', () => {
     }
     expect(november.totals.financing).toBe('-1.37');
     expect(november.totals.deposits).toBe('0.00');
-    expect(Decimal.from(november.totals.realised_pnl).add(november.totals.financing).add(november.opening_balance).toFixed(2)).toBe(november.closing_balance);
+    expect(Decimal.from(november.totals.realised_pnl).add(november.totals.financing).add(november.opening_balance).toFixed(2)).toBe(
+      november.closing_balance,
+    );
     expect(november.account_label).toBe(DEMO_ACCOUNT_LABEL);
   });
 
   it("the previous month closes where the next one opens, with October's deposit and withdrawal", async () => {
     const october = await statement('2026-10-01', '2026-10-31');
-    expect(october).toMatchObject({ opening_balance: '0.00', closing_balance: '9749.45', totals: { deposits: '10000.00', withdrawals: '-250.55', realised_pnl: '0.00' } });
+    expect(october).toMatchObject({
+      opening_balance: '0.00',
+      closing_balance: '9749.45',
+      totals: { deposits: '10000.00', withdrawals: '-250.55', realised_pnl: '0.00' },
+    });
     expect(october.entries.map((entry) => entry.cause)).toEqual(['deposit', 'withdrawal']);
     expect(october.trades).toEqual([]);
   });
@@ -83,8 +97,16 @@ describe('POST /users/statement', () => {
     const { trades, entries } = await statement('2026-11-23', '2026-11-23');
     expect(trades).toHaveLength(1);
     const [trade] = trades;
-    expect(trade).toMatchObject({ order_id: closedOrderId, instrument_id: 'EURUSD', side: 'buy', volume: '0.10', note: '@SUM(1+1)*cmd|/C calc', tags: ['breakout', 'eur'] });
-    for (const quote of [trade?.open_bid, trade?.open_ask, trade?.close_bid, trade?.close_ask, trade?.open_price, trade?.close_price]) expect(quote).toMatch(/^\d+\.\d+$/);
+    expect(trade).toMatchObject({
+      order_id: closedOrderId,
+      instrument_id: 'EURUSD',
+      side: 'buy',
+      volume: '0.10',
+      note: '@SUM(1+1)*cmd|/C calc',
+      tags: ['breakout', 'eur'],
+    });
+    for (const quote of [trade?.open_bid, trade?.open_ask, trade?.close_bid, trade?.close_ask, trade?.open_price, trade?.close_price])
+      expect(quote).toMatch(/^\d+\.\d+$/);
     const pnlEntries = entries.filter((entry) => entry.cause === 'realised_pnl');
     const posted = pnlEntries.reduce((sum, entry) => sum.add(entry.amount), Decimal.ZERO);
     expect(posted.toFixed(2)).toBe(Decimal.from(trade?.realised_pnl ?? '0').toFixed(2));
@@ -99,12 +121,24 @@ describe('POST /users/statement', () => {
   });
 
   it('refuses a period ending after tomorrow, one that starts after it ends, and one longer than 400 days, saying what to change', async () => {
-    const future = refusal(await callApi(server, 'getStatement', { trader, body: { from: '2026-11-01', to: '2026-11-25' } }), 400, 'validation_failed');
+    const future = refusal(
+      await callApi(server, 'getStatement', { trader, body: { from: '2026-11-01', to: '2026-11-25' } }),
+      400,
+      'validation_failed',
+    );
     expect(future.message).toMatch(/no later than tomorrow/);
     expect((await callApi(server, 'getStatement', { trader, body: { from: '2026-11-01', to: '2026-11-24' } })).statusCode).toBe(200);
-    const backwards = refusal(await callApi(server, 'getStatement', { trader, body: { from: '2026-11-20', to: '2026-11-01' } }), 400, 'validation_failed');
+    const backwards = refusal(
+      await callApi(server, 'getStatement', { trader, body: { from: '2026-11-20', to: '2026-11-01' } }),
+      400,
+      'validation_failed',
+    );
     expect(JSON.stringify(backwards)).toMatch(/on or before/);
-    const long = refusal(await callApi(server, 'getStatement', { trader, body: { from: '2025-01-01', to: '2026-11-01' } }), 400, 'validation_failed');
+    const long = refusal(
+      await callApi(server, 'getStatement', { trader, body: { from: '2025-01-01', to: '2026-11-01' } }),
+      400,
+      'validation_failed',
+    );
     expect(JSON.stringify(long)).toMatch(/at most 400 days/);
     const noDates = refusal(await callApi(server, 'getStatement', { trader, body: {} }), 400, 'validation_failed');
     expect(noDates.fields?.map((field) => field.path).sort()).toEqual(['from', 'to']);
@@ -112,7 +146,9 @@ describe('POST /users/statement', () => {
 
   it('needs a signed-in caller', async () => {
     expect((await callApi(server, 'getStatement', { body: { from: '2026-11-01', to: '2026-11-23' } })).statusCode).toBe(401);
-    expect((await server.app.inject({ method: 'GET', url: '/api/v1/users/statement.pdf?from=2026-11-01&to=2026-11-23' })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'GET', url: '/api/v1/users/statement.pdf?from=2026-11-01&to=2026-11-23' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -159,7 +195,7 @@ describe('GET /users/statement.pdf', () => {
 });
 
 describe('GET /users/transactions.csv', () => {
-  it("exports every ledger entry of the transactions screen, oldest first, injection-safe", async () => {
+  it('exports every ledger entry of the transactions screen, oldest first, injection-safe', async () => {
     const response = await download('transactions.csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="transactions-2026-11-23\.csv"$/);
@@ -199,7 +235,9 @@ describe('POST /users/statistics', () => {
 
 describe('the OpenAPI document', () => {
   it('lists the statement calls and the three downloads', async () => {
-    const document = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<{ paths: Record<string, Record<string, { operationId: string }>> }>();
+    const document = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<{
+      paths: Record<string, Record<string, { operationId: string }>>;
+    }>();
     expect(document.paths['/api/v1/users/statement']?.post?.operationId).toBe('getStatement');
     expect(document.paths['/api/v1/users/statistics']?.post?.operationId).toBe('getStatistics');
     expect(document.paths['/api/v1/users/statement.csv']?.get?.operationId).toBe('downloadStatementCsv');

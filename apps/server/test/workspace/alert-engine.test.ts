@@ -33,7 +33,12 @@ describe('alert engine', () => {
   it('fires an alert above once, when the bid reaches it, with a notification', async () => {
     const trader = await createTrader(server);
     const { bid } = await quoteOf(server, 'EURUSD');
-    const alert = await create(trader, { instrument_id: 'EURUSD', condition: 'above', price: bid.add('0.00100').toFixed(5), note: 'Breakout' });
+    const alert = await create(trader, {
+      instrument_id: 'EURUSD',
+      condition: 'above',
+      price: bid.add('0.00100').toFixed(5),
+      note: 'Breakout',
+    });
 
     expect((await runAlertEngine(server, [await nextQuote(server, 'EURUSD', bid.add('0.00099'), '0.00008', 5)])).fired).toBe(0);
     expect((await alertRow(alert.id))?.status).toBe('active');
@@ -41,7 +46,9 @@ describe('alert engine', () => {
     const reached = await nextQuote(server, 'EURUSD', bid.add('0.00120'), '0.00008', 5);
     expect((await runAlertEngine(server, [reached])).fired).toBe(1);
     const listed = (await callApi(server, 'getAlerts', { trader })).json<{ alerts: Alert[] }>().alerts;
-    expect(listed).toEqual([{ ...alert, status: 'triggered', triggered_at: server.clock.now().toISOString(), triggered_price: reached.bid }]);
+    expect(listed).toEqual([
+      { ...alert, status: 'triggered', triggered_at: server.clock.now().toISOString(), triggered_price: reached.bid },
+    ]);
     const [note] = await alertNotifications(trader);
     expect(note).toMatchObject({
       title: `Price alert: EURUSD above ${alert.price}`,
@@ -53,7 +60,9 @@ describe('alert engine', () => {
     expect((await runAlertEngine(server, [await nextQuote(server, 'EURUSD', bid.add('0.00150'), '0.00008', 5)])).fired).toBe(0);
     expect(await alertNotifications(trader)).toHaveLength(1);
     const notificationList = await callApi(server, 'getNotifications', { trader });
-    expect(notificationList.json<{ notifications: Array<{ title: string }> }>().notifications.map((entry) => entry.title)).toContain(note?.title);
+    expect(notificationList.json<{ notifications: Array<{ title: string }> }>().notifications.map((entry) => entry.title)).toContain(
+      note?.title,
+    );
   });
 
   it('fires an alert below when the bid falls to it, an alert made after the index was built', async () => {
@@ -65,7 +74,9 @@ describe('alert engine', () => {
     expect((await runAlertEngine(server, [reached])).fired).toBe(1);
     expect(await alertRow(alert.id)).toMatchObject({ status: 'triggered', triggeredPrice: bid.sub('0.00200').toFixed(10) });
     expect((await alertRow(other.id))?.status).toBe('active');
-    expect((await alertNotifications(trader))[0]?.body).toBe(`GBPUSD reached ${reached.bid} (bid), at or below your alert price ${alert.price}.`);
+    expect((await alertNotifications(trader))[0]?.body).toBe(
+      `GBPUSD reached ${reached.bid} (bid), at or below your alert price ${alert.price}.`,
+    );
   });
 
   it('does not fire at a stale quote, and fires at the next fresh one', async () => {
@@ -124,8 +135,15 @@ describe('alert engine', () => {
     const [event] = received;
     expect(socketPayloads.alertTriggered.safeParse(event).success).toBe(true);
     const row = await alertRow(alert.id);
-    expect(event?.alert).toEqual({ ...alert, status: 'triggered', triggered_at: server.clock.now().toISOString(), triggered_price: Decimal.from(row?.triggeredPrice ?? '0').toFixed(2) });
-    expect(event?.message).toMatch(new RegExp(`^BTCUSD reached [\\d.]+ \\(bid\\), at or above your alert price ${alert.price.replace('.', '\\.')}\\.$`));
+    expect(event?.alert).toEqual({
+      ...alert,
+      status: 'triggered',
+      triggered_at: server.clock.now().toISOString(),
+      triggered_price: Decimal.from(row?.triggeredPrice ?? '0').toFixed(2),
+    });
+    expect(event?.message).toMatch(
+      new RegExp(`^BTCUSD reached [\\d.]+ \\(bid\\), at or above your alert price ${alert.price.replace('.', '\\.')}\\.$`),
+    );
     const [note] = await server.context.db
       .select()
       .from(notifications)

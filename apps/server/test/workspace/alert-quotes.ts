@@ -7,7 +7,13 @@ import type { TestServer } from '../test-server';
  * Moves the clock one second and puts a quote in place as the feed would (written and published),
  * returning it as the tick the alert engine is told of.
  */
-export async function nextQuote(server: TestServer, instrumentId: string, bid: Decimal, spread: string, digits: number): Promise<LiveQuote> {
+export async function nextQuote(
+  server: TestServer,
+  instrumentId: string,
+  bid: Decimal,
+  spread: string,
+  digits: number,
+): Promise<LiveQuote> {
   server.clock.advance(1000);
   const quote = { bid: bid.toFixed(digits), ask: bid.add(spread).toFixed(digits) };
   await setQuote(server, instrumentId, quote);

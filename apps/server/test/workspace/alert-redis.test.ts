@@ -44,7 +44,10 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('price alerts scaled out with the R
     await connected(socket);
 
     const { bid } = await quoteOf(holder, 'EURUSD');
-    const created = await callApi(other, 'createAlert', { trader, body: { instrument_id: 'EURUSD', condition: 'above', price: bid.add('0.00100').toFixed(5) } });
+    const created = await callApi(other, 'createAlert', {
+      trader,
+      body: { instrument_id: 'EURUSD', condition: 'above', price: bid.add('0.00100').toFixed(5) },
+    });
     expect(created.statusCode, created.body).toBe(200);
     expect((await runAlertEngine(holder, [await nextQuote(holder, 'EURUSD', bid.add('0.00150'), '0.00008', 5)])).fired).toBe(1);
     await waitFor(() => received.length === 1, 2000, 'alertTriggered through Redis');

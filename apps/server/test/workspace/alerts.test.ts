@@ -61,38 +61,70 @@ describe('price alerts', () => {
     const trader = await createTrader(server);
     const { bid } = await quoteOf(server, 'EURUSD');
     const below = bid.sub('0.00100').toFixed(5);
-    const above = refusal(await callApi(server, 'createAlert', { trader, body: { instrument_id: 'EURUSD', condition: 'above', price: below } }), 422, 'validation_failed');
+    const above = refusal(
+      await callApi(server, 'createAlert', { trader, body: { instrument_id: 'EURUSD', condition: 'above', price: below } }),
+      422,
+      'validation_failed',
+    );
     expect(above.message).toBe(`EURUSD is already at or above ${below} (bid ${bid.toFixed(5)}); choose a price above the bid`);
     expect(above.fields).toEqual([{ path: 'price', message: above.message }]);
-    const atBid = refusal(await callApi(server, 'createAlert', { trader, body: { instrument_id: 'EURUSD', condition: 'below', price: bid.toFixed(5) } }), 422, 'validation_failed');
+    const atBid = refusal(
+      await callApi(server, 'createAlert', { trader, body: { instrument_id: 'EURUSD', condition: 'below', price: bid.toFixed(5) } }),
+      422,
+      'validation_failed',
+    );
     expect(atBid.message).toBe(`EURUSD is already at or below ${bid.toFixed(5)} (bid ${bid.toFixed(5)}); choose a price below the bid`);
     expect(await alertsOf(trader)).toEqual([]);
   });
 
   it('refuses an unknown instrument, a price finer than the instrument quotes and a price of zero', async () => {
     const trader = await createTrader(server);
-    expect(refusal(await callApi(server, 'createAlert', { trader, body: { instrument_id: 'NOPE', condition: 'above', price: '1' } }), 422, 'validation_failed').message).toBe(
-      'There is no instrument NOPE',
-    );
     expect(
-      refusal(await callApi(server, 'createAlert', { trader, body: { instrument_id: 'EURUSD', condition: 'above', price: '9.123456' } }), 422, 'validation_failed').message,
+      refusal(
+        await callApi(server, 'createAlert', { trader, body: { instrument_id: 'NOPE', condition: 'above', price: '1' } }),
+        422,
+        'validation_failed',
+      ).message,
+    ).toBe('There is no instrument NOPE');
+    expect(
+      refusal(
+        await callApi(server, 'createAlert', { trader, body: { instrument_id: 'EURUSD', condition: 'above', price: '9.123456' } }),
+        422,
+        'validation_failed',
+      ).message,
     ).toBe('Price can have at most 5 decimal places for EURUSD');
-    expect(refusal(await callApi(server, 'createAlert', { trader, body: { instrument_id: 'EURUSD', condition: 'below', price: '0' } }), 422, 'validation_failed').message).toBe(
-      'Price must be above 0',
-    );
+    expect(
+      refusal(
+        await callApi(server, 'createAlert', { trader, body: { instrument_id: 'EURUSD', condition: 'below', price: '0' } }),
+        422,
+        'validation_failed',
+      ).message,
+    ).toBe('Price must be above 0');
   });
 
   it('refuses malformed input with a 400 that names the field', async () => {
     const trader = await createTrader(server);
     const note = 'n'.repeat(ALERT_RULES.noteMaxLength + 1);
     expect(
-      refusal(await callApi(server, 'createAlert', { trader, body: { instrument_id: 'EURUSD', condition: 'above', price: '9', note } }), 400, 'validation_failed').fields,
+      refusal(
+        await callApi(server, 'createAlert', { trader, body: { instrument_id: 'EURUSD', condition: 'above', price: '9', note } }),
+        400,
+        'validation_failed',
+      ).fields,
     ).toEqual([{ path: 'note', message: 'A note has at most 200 characters' }]);
     expect(
-      refusal(await callApi(server, 'createAlert', { trader, body: { instrument_id: 'EURUSD', condition: 'crosses', price: '9' } }), 400, 'validation_failed').fields,
+      refusal(
+        await callApi(server, 'createAlert', { trader, body: { instrument_id: 'EURUSD', condition: 'crosses', price: '9' } }),
+        400,
+        'validation_failed',
+      ).fields,
     ).toEqual([{ path: 'condition', message: 'Condition must be above or below' }]);
     expect(
-      refusal(await callApi(server, 'createAlert', { trader, body: { instrument_id: 'EURUSD', condition: 'above', price: 'lots' } }), 400, 'validation_failed').fields?.[0]?.path,
+      refusal(
+        await callApi(server, 'createAlert', { trader, body: { instrument_id: 'EURUSD', condition: 'above', price: 'lots' } }),
+        400,
+        'validation_failed',
+      ).fields?.[0]?.path,
     ).toBe('price');
     refusal(await callApi(server, 'deleteAlert', { trader, body: {} }), 400, 'validation_failed');
     expect((await callApi(server, 'getAlerts')).statusCode).toBe(401);
@@ -102,12 +134,21 @@ describe('price alerts', () => {
     const trader = await createTrader(server);
     const { bid } = await quoteOf(server, 'EURUSD');
     const level = bid.add('0.01000').toFixed(5);
-    await server.context.db
-      .insert(priceAlerts)
-      .values(Array.from({ length: ALERT_RULES.maxActive - 1 }, () => ({ userId: trader.userId, instrumentId: 'EURUSD', condition: 'above' as const, price: level })));
+    await server.context.db.insert(priceAlerts).values(
+      Array.from({ length: ALERT_RULES.maxActive - 1 }, () => ({
+        userId: trader.userId,
+        instrumentId: 'EURUSD',
+        condition: 'above' as const,
+        price: level,
+      })),
+    );
     await create(trader, { instrument_id: 'EURUSD', condition: 'above', price: level });
     expect(
-      refusal(await callApi(server, 'createAlert', { trader, body: { instrument_id: 'EURUSD', condition: 'above', price: level } }), 422, 'validation_failed').message,
+      refusal(
+        await callApi(server, 'createAlert', { trader, body: { instrument_id: 'EURUSD', condition: 'above', price: level } }),
+        422,
+        'validation_failed',
+      ).message,
     ).toBe('You have 100 active alerts, the most you can keep; delete one before you create another');
     // Another user is not held to this one's count.
     await create(await createTrader(server), { instrument_id: 'EURUSD', condition: 'above', price: level });
@@ -121,7 +162,9 @@ describe('price alerts', () => {
     const response = await callApi(server, 'deleteAlert', { trader, body: { id: gone.id } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ alerts: Alert[] }>().alerts).toEqual([kept]);
-    expect(refusal(await callApi(server, 'deleteAlert', { trader, body: { id: gone.id } }), 404, 'not_found').message).toBe('There is no alert with this id in your account.');
+    expect(refusal(await callApi(server, 'deleteAlert', { trader, body: { id: gone.id } }), 404, 'not_found').message).toBe(
+      'There is no alert with this id in your account.',
+    );
   });
 
   it("never shows or deletes another user's alert", async () => {
@@ -142,7 +185,12 @@ describe('price alerts', () => {
     const earlier = await create(trader, { instrument_id: 'EURUSD', condition: 'below', price: bid.sub('0.01000').toFixed(5) });
     await freezeTrader(server, trader);
     server.clock.advance(1000);
-    const made = await create(trader, { instrument_id: 'EURUSD', condition: 'above', price: bid.add('0.01000').toFixed(5), note: 'While frozen' });
+    const made = await create(trader, {
+      instrument_id: 'EURUSD',
+      condition: 'above',
+      price: bid.add('0.01000').toFixed(5),
+      note: 'While frozen',
+    });
     expect(made).toMatchObject({ status: 'active', note: 'While frozen' });
     expect(await alertsOf(trader)).toEqual([made, earlier]);
     const response = await callApi(server, 'deleteAlert', { trader, body: { id: earlier.id } });

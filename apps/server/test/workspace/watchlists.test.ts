@@ -62,15 +62,24 @@ describe('watchlists', () => {
     const trader = await createTrader(server);
     await save(trader, { name: 'Energy', instrument_ids: [] });
     const other = await save(trader, { name: 'Metals', instrument_ids: [] });
-    expect(refusal(await callApi(server, 'saveWatchlist', { trader, body: { name: 'ENERGY', instrument_ids: [] } }), 422, 'validation_failed').message).toBe(
-      'You already have a watchlist named ENERGY; choose another name',
-    );
-    expect(refusal(await callApi(server, 'saveWatchlist', { trader, body: { id: other.id, name: 'energy', instrument_ids: [] } }), 422, 'validation_failed').fields).toEqual([
-      { path: 'name', message: 'You already have a watchlist named energy; choose another name' },
-    ]);
-    expect(refusal(await callApi(server, 'saveWatchlist', { trader, body: { name: 'favourites', instrument_ids: [] } }), 422, 'validation_failed').message).toMatch(
-      /already have a watchlist named favourites/,
-    );
+    expect(
+      refusal(await callApi(server, 'saveWatchlist', { trader, body: { name: 'ENERGY', instrument_ids: [] } }), 422, 'validation_failed')
+        .message,
+    ).toBe('You already have a watchlist named ENERGY; choose another name');
+    expect(
+      refusal(
+        await callApi(server, 'saveWatchlist', { trader, body: { id: other.id, name: 'energy', instrument_ids: [] } }),
+        422,
+        'validation_failed',
+      ).fields,
+    ).toEqual([{ path: 'name', message: 'You already have a watchlist named energy; choose another name' }]);
+    expect(
+      refusal(
+        await callApi(server, 'saveWatchlist', { trader, body: { name: 'favourites', instrument_ids: [] } }),
+        422,
+        'validation_failed',
+      ).message,
+    ).toMatch(/already have a watchlist named favourites/);
     // Another user may use the same name.
     await save(await createTrader(server), { name: 'Energy', instrument_ids: [] });
   });
@@ -79,7 +88,10 @@ describe('watchlists', () => {
     const trader = await createTrader(server);
     const list = await favourites(trader);
     const answer = refusal(
-      await callApi(server, 'saveWatchlist', { trader, body: { id: list.id, name: 'Favourites', instrument_ids: ['AAPL', 'NOPE', 'ZZZ'] } }),
+      await callApi(server, 'saveWatchlist', {
+        trader,
+        body: { id: list.id, name: 'Favourites', instrument_ids: ['AAPL', 'NOPE', 'ZZZ'] },
+      }),
       422,
       'validation_failed',
     );
@@ -91,9 +103,13 @@ describe('watchlists', () => {
     const trader = await createTrader(server);
     const list = await favourites(trader);
     await save(trader, { id: list.id, name: 'Favourites', instrument_ids: ['BTCUSD'] });
-    expect(refusal(await callApi(server, 'saveWatchlist', { trader, body: { id: list.id, name: 'Best', instrument_ids: [] } }), 422, 'validation_failed').message).toBe(
-      'Favourites cannot be renamed; create a list of your own with that name instead',
-    );
+    expect(
+      refusal(
+        await callApi(server, 'saveWatchlist', { trader, body: { id: list.id, name: 'Best', instrument_ids: [] } }),
+        422,
+        'validation_failed',
+      ).message,
+    ).toBe('Favourites cannot be renamed; create a list of your own with that name instead');
     expect(refusal(await callApi(server, 'deleteWatchlist', { trader, body: { id: list.id } }), 422, 'validation_failed').message).toBe(
       'Favourites cannot be deleted; you can empty it instead',
     );
@@ -117,7 +133,11 @@ describe('watchlists', () => {
     const intruder = await createTrader(server);
     const list = await save(owner, { name: 'Mine', instrument_ids: ['AAPL'] });
     const ownerFavourites = await favourites(owner);
-    refusal(await callApi(server, 'saveWatchlist', { trader: intruder, body: { id: list.id, name: 'Taken', instrument_ids: [] } }), 404, 'not_found');
+    refusal(
+      await callApi(server, 'saveWatchlist', { trader: intruder, body: { id: list.id, name: 'Taken', instrument_ids: [] } }),
+      404,
+      'not_found',
+    );
     refusal(await callApi(server, 'deleteWatchlist', { trader: intruder, body: { id: list.id } }), 404, 'not_found');
     refusal(await callApi(server, 'deleteWatchlist', { trader: intruder, body: { id: ownerFavourites.id } }), 404, 'not_found');
     expect((await lists(intruder)).map((entry) => entry.name)).toEqual(['Favourites']);
@@ -130,9 +150,10 @@ describe('watchlists', () => {
   it(`keeps at most ${WATCHLIST_RULES.maxLists} lists a user, Favourites included`, async () => {
     const trader = await createTrader(server);
     for (let made = 1; made < WATCHLIST_RULES.maxLists; made += 1) await save(trader, { name: `List ${made}`, instrument_ids: [] });
-    expect(refusal(await callApi(server, 'saveWatchlist', { trader, body: { name: 'One more', instrument_ids: [] } }), 422, 'validation_failed').message).toBe(
-      'You have 20 watchlists, the most you can keep; delete one before you create another',
-    );
+    expect(
+      refusal(await callApi(server, 'saveWatchlist', { trader, body: { name: 'One more', instrument_ids: [] } }), 422, 'validation_failed')
+        .message,
+    ).toBe('You have 20 watchlists, the most you can keep; delete one before you create another');
     // Replacing a list is no new list.
     const [, second] = await lists(trader);
     await save(trader, { id: second?.id, name: 'Renamed', instrument_ids: ['AAPL'] });
@@ -140,13 +161,14 @@ describe('watchlists', () => {
 
   it('refuses bad input with a 400 that says what to fix', async () => {
     const trader = await createTrader(server);
-    expect(refusal(await callApi(server, 'saveWatchlist', { trader, body: { name: '', instrument_ids: [] } }), 400, 'validation_failed').fields).toEqual([
-      { path: 'name', message: 'Give the list a name' },
-    ]);
+    expect(
+      refusal(await callApi(server, 'saveWatchlist', { trader, body: { name: '', instrument_ids: [] } }), 400, 'validation_failed').fields,
+    ).toEqual([{ path: 'name', message: 'Give the list a name' }]);
     const tooMany = Array.from({ length: WATCHLIST_RULES.maxInstruments + 1 }, (_, index) => `I${index}`);
-    expect(refusal(await callApi(server, 'saveWatchlist', { trader, body: { name: 'Big', instrument_ids: tooMany } }), 400, 'validation_failed').message).toMatch(
-      /at most 200 instruments/,
-    );
+    expect(
+      refusal(await callApi(server, 'saveWatchlist', { trader, body: { name: 'Big', instrument_ids: tooMany } }), 400, 'validation_failed')
+        .message,
+    ).toMatch(/at most 200 instruments/);
     refusal(await callApi(server, 'saveWatchlist', { trader, body: { name: 'X', instrument_ids: 'AAPL' } }), 400, 'validation_failed');
     refusal(await callApi(server, 'deleteWatchlist', { trader, body: { id: 'not-an-id' } }), 400, 'validation_failed');
     expect((await callApi(server, 'getWatchlists')).statusCode).toBe(401);

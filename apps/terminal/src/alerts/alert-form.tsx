@@ -22,10 +22,16 @@ export function AlertForm({ symbol }: { symbol: MarketSymbol }) {
   const bid = Decimal.from(symbol.bid).toFixed(symbol.digits);
   const { busy, errors, onSubmit } = useServerForm({
     invalidates: [queryKeys.alerts()],
-    validate: () => (price.trim() === '' ? { price: 'Enter the price to be alerted at' } : checkDecimalFields({ price: { label: 'Price', value: price } })),
+    validate: () =>
+      price.trim() === '' ? { price: 'Enter the price to be alerted at' } : checkDecimalFields({ price: { label: 'Price', value: price } }),
     action: async () => {
       const trimmedNote = note.trim();
-      await getServices().api.createAlert({ instrument_id: symbol.instrument_id, condition, price: price.trim(), ...(trimmedNote ? { note: trimmedNote } : {}) });
+      await getServices().api.createAlert({
+        instrument_id: symbol.instrument_id,
+        condition,
+        price: price.trim(),
+        ...(trimmedNote ? { note: trimmedNote } : {}),
+      });
       notify.success(`Alert set: ${symbol.instrument_id} bid ${condition} ${price.trim()}`);
       setPrice('');
       setNote('');
@@ -34,7 +40,13 @@ export function AlertForm({ symbol }: { symbol: MarketSymbol }) {
 
   return (
     <form className="t-form t-alert-form" onSubmit={onSubmit} noValidate aria-label={`New price alert on ${symbol.instrument_id}`}>
-      <Select label="When" value={condition} options={CONDITIONS} onChange={(event) => setCondition(event.target.value as AlertCondition)} error={errors.condition} />
+      <Select
+        label="When"
+        value={condition}
+        options={CONDITIONS}
+        onChange={(event) => setCondition(event.target.value as AlertCondition)}
+        error={errors.condition}
+      />
       <TextField
         label="Price"
         inputMode="decimal"
@@ -45,7 +57,13 @@ export function AlertForm({ symbol }: { symbol: MarketSymbol }) {
         error={errors.price}
         hint={`Bid now ${bid}`}
       />
-      <TextField label="Note (optional)" value={note} maxLength={ALERT_RULES.noteMaxLength} onChange={(event) => setNote(event.target.value)} error={errors.note} />
+      <TextField
+        label="Note (optional)"
+        value={note}
+        maxLength={ALERT_RULES.noteMaxLength}
+        onChange={(event) => setNote(event.target.value)}
+        error={errors.note}
+      />
       <Button type="submit" loading={busy}>
         Set alert
       </Button>

@@ -34,7 +34,13 @@ export function AlertsList({ instrumentId }: { instrumentId?: string }) {
     );
   }
   if (alerts.length === 0) {
-    return <EmptyState title="No price alerts" description="Set one to hear when the bid reaches a price, even with the terminal closed." headingLevel={3} />;
+    return (
+      <EmptyState
+        title="No price alerts"
+        description="Set one to hear when the bid reaches a price, even with the terminal closed."
+        headingLevel={3}
+      />
+    );
   }
   return (
     <DividedList className="t-alerts" aria-label={instrumentId ? `Price alerts on ${instrumentId}` : 'Price alerts'}>
@@ -45,7 +51,9 @@ export function AlertsList({ instrumentId }: { instrumentId?: string }) {
             {alert.status === 'triggered' ? <span>{describe(alert)}</span> : <strong>{describe(alert)}</strong>}
             {alert.note ? <Text variant="muted"> · {alert.note}</Text> : null}
             <Text as="div" variant="muted">
-              {alert.status === 'triggered' ? `Reached at ${alert.triggered_price ?? ''} on ${formatDateTime(alert.triggered_at)}` : `Set ${formatDateTime(alert.created_at)}`}
+              {alert.status === 'triggered'
+                ? `Reached at ${alert.triggered_price ?? ''} on ${formatDateTime(alert.triggered_at)}`
+                : `Set ${formatDateTime(alert.created_at)}`}
             </Text>
           </div>
           <Badge variant={alert.status === 'active' ? 'accent' : 'positive'}>{alert.status === 'active' ? 'Waiting' : 'Reached'}</Badge>

@@ -59,7 +59,10 @@ describe('Price alerts panel', () => {
   it("shows the server's reason beside the price when the bid already meets the alert, and sends nothing for an empty price", async () => {
     const message = 'EURUSD is already at or above 1.08000 (bid 1.08500): choose a price above the bid';
     server().route({
-      'POST /api/v1/alerts/create': { status: 422, json: { statusCode: 422, code: 'validation_failed', message, fields: [{ path: 'price', message }] } },
+      'POST /api/v1/alerts/create': {
+        status: 422,
+        json: { statusCode: 422, code: 'validation_failed', message, fields: [{ path: 'price', message }] },
+      },
     });
     renderWithRouter(<AlertsPanel symbol={EURUSD} />);
     const user = userEvent.setup();

@@ -25,6 +25,7 @@ export interface QueryStatusLike {
  * <LoadView state={loadStateOf(query)} … />
  */
 export function loadStateOf(query: QueryStatusLike): LoadState {
-  const status: LoadStatus = query.status === 'success' ? 'ready' : query.status === 'error' && query.fetchStatus !== 'fetching' ? 'failed' : 'loading';
+  const status: LoadStatus =
+    query.status === 'success' ? 'ready' : query.status === 'error' && query.fetchStatus !== 'fetching' ? 'failed' : 'loading';
   return { status, retry: () => void query.refetch() };
 }

@@ -18,7 +18,8 @@ const input = (orderLines: CandleChartOptionsInput['orderLines']): CandleChartOp
   volumes: [[Date.UTC(2026, 10, 27, 12), 10]],
 });
 
-const priceAxisOf = (options: ReturnType<typeof candleChartOptions>) => (options.yAxis as YAxisOptions[]).find((axis) => axis.id === 'price-axis');
+const priceAxisOf = (options: ReturnType<typeof candleChartOptions>) =>
+  (options.yAxis as YAxisOptions[]).find((axis) => axis.id === 'price-axis');
 
 describe('the order lines in the chart options', () => {
   it('draws each level of the trader’s orders on the price axis and keeps them in view', () => {

@@ -89,11 +89,23 @@ describe('candle chart', () => {
   it('moves the last candle with each quote and opens the next hour, without rebuilding the chart', async () => {
     const candles = hourlyCandles(60);
     const lastTime = candles.at(-1)?.time ?? 0;
-    const props = { instrumentId: 'EURUSD', name: 'Euro vs US Dollar', candles, digits: 5, height: 400, resolution: '1h' as const, orderLines: LINES };
+    const props = {
+      instrumentId: 'EURUSD',
+      name: 'Euro vs US Dollar',
+      candles,
+      digits: 5,
+      height: 400,
+      resolution: '1h' as const,
+      orderLines: LINES,
+    };
     const { rerender } = render(<CandleChart {...props} quote={null} />);
     const chart = theChart();
     const update = vi.spyOn(chart, 'update');
-    const quoteAt = (time: number, mid: number) => ({ bid: (mid - 0.00001).toFixed(5), ask: (mid + 0.00001).toFixed(5), quote_time: new Date(time).toISOString() });
+    const quoteAt = (time: number, mid: number) => ({
+      bid: (mid - 0.00001).toFixed(5),
+      ask: (mid + 0.00001).toFixed(5),
+      quote_time: new Date(time).toISOString(),
+    });
     const frame = () => act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 
     rerender(<CandleChart {...props} quote={quoteAt(lastTime + 60_000, 1.2)} />);
@@ -207,7 +219,13 @@ describe('candle chart', () => {
       JSON.stringify({
         version: 2,
         indicators: [],
-        drawings: [{ type: 'infinityLine', langKey: 'horizontalLine', typeOptions: { type: 'horizontalLine', points: [{ x: START - 10 * HOUR, y: 1.0805 }] } }],
+        drawings: [
+          {
+            type: 'infinityLine',
+            langKey: 'horizontalLine',
+            typeOptions: { type: 'horizontalLine', points: [{ x: START - 10 * HOUR, y: 1.0805 }] },
+          },
+        ],
       }),
     );
     renderChart();

@@ -143,7 +143,20 @@ export default function CandleChart({
   const options = useMemo<Highcharts.Options>(() => {
     pointsRef.current = candles.map(toCandlePoint);
     volumesRef.current = candles.map(toVolumePoint);
-    return candleChartOptions({ instrumentId, name, resolution, digits, height, palette, indicators, styles, layout, orderLines: stableLines, points: pointsRef.current, volumes: volumesRef.current });
+    return candleChartOptions({
+      instrumentId,
+      name,
+      resolution,
+      digits,
+      height,
+      palette,
+      indicators,
+      styles,
+      layout,
+      orderLines: stableLines,
+      points: pointsRef.current,
+      volumes: volumesRef.current,
+    });
   }, [candles, digits, height, instrumentId, name, resolution, indicators, styles, layout, stableLines, palette]);
 
   // A new history (another timeframe or instrument) opens on its latest candles.

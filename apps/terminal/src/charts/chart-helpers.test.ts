@@ -40,10 +40,14 @@ describe('chart helpers', () => {
   it('moves an hourly candle for an hour and opens the next one when a quote passes the hour', () => {
     const hour = CANDLE_MS['1h'];
     const points: CandlePoint[] = [[hour, 10, 11, 9, 10]];
-    applyTicks(points, [
-      { time: 2 * hour - 1, price: 11.5 },
-      { time: 2 * hour, price: 11 },
-    ], '1h');
+    applyTicks(
+      points,
+      [
+        { time: 2 * hour - 1, price: 11.5 },
+        { time: 2 * hour, price: 11 },
+      ],
+      '1h',
+    );
     expect(points).toEqual([
       [hour, 10, 11.5, 9, 11.5],
       [2 * hour, 11.5, 11.5, 11, 11],
@@ -56,13 +60,24 @@ describe('chart helpers', () => {
     expect(candleStart('4h', at('2026-11-23T16:00:00.000Z'))).toBe(at('2026-11-23T16:00:00.000Z'));
     const points: CandlePoint[] = [[at('2026-11-23T12:00:00.000Z'), 10, 11, 9, 10]];
     const volumes: VolumePoint[] = [[at('2026-11-23T12:00:00.000Z'), 250]];
-    applyTicks(points, [{ time: at('2026-11-23T15:30:00.000Z'), price: 12 }, { time: at('2026-11-23T16:00:01.000Z'), price: 11 }], '4h', volumes);
+    applyTicks(
+      points,
+      [
+        { time: at('2026-11-23T15:30:00.000Z'), price: 12 },
+        { time: at('2026-11-23T16:00:01.000Z'), price: 11 },
+      ],
+      '4h',
+      volumes,
+    );
     expect(points).toEqual([
       [at('2026-11-23T12:00:00.000Z'), 10, 12, 9, 12],
       [at('2026-11-23T16:00:00.000Z'), 12, 12, 11, 11],
     ]);
     // The new candle's volume is not known until the history loads again.
-    expect(volumes).toEqual([[at('2026-11-23T12:00:00.000Z'), 250], [at('2026-11-23T16:00:00.000Z'), 0]]);
+    expect(volumes).toEqual([
+      [at('2026-11-23T12:00:00.000Z'), 250],
+      [at('2026-11-23T16:00:00.000Z'), 0],
+    ]);
   });
 
   it('buckets a live quote into the week that starts on Monday 00:00 UTC', () => {
@@ -72,7 +87,14 @@ describe('chart helpers', () => {
     expect(candleStart('1w', at('2026-11-30T00:00:00.000Z'))).toBe(at('2026-11-30T00:00:00.000Z'));
     expect(candleStart('1d', at('2026-11-29T23:59:00.000Z'))).toBe(at('2026-11-29T00:00:00.000Z'));
     const points: CandlePoint[] = [[at('2026-11-23T00:00:00.000Z'), 10, 11, 9, 10]];
-    applyTicks(points, [{ time: at('2026-11-27T21:00:00.000Z'), price: 13 }, { time: at('2026-11-30T00:00:00.000Z'), price: 12 }], '1w');
+    applyTicks(
+      points,
+      [
+        { time: at('2026-11-27T21:00:00.000Z'), price: 13 },
+        { time: at('2026-11-30T00:00:00.000Z'), price: 12 },
+      ],
+      '1w',
+    );
     expect(points).toEqual([
       [at('2026-11-23T00:00:00.000Z'), 10, 13, 9, 13],
       [at('2026-11-30T00:00:00.000Z'), 13, 13, 12, 12],

@@ -18,8 +18,20 @@ export interface IndicatorParam {
  * candles) and readable.
  */
 export const CHART_INDICATORS = [
-  { id: 'sma', name: 'SMA', title: 'Simple moving average', pane: 'price', params: [{ key: 'period', label: 'Period', default: 20, min: 2, max: 400 }] },
-  { id: 'ema', name: 'EMA', title: 'Exponential moving average', pane: 'price', params: [{ key: 'period', label: 'Period', default: 50, min: 2, max: 400 }] },
+  {
+    id: 'sma',
+    name: 'SMA',
+    title: 'Simple moving average',
+    pane: 'price',
+    params: [{ key: 'period', label: 'Period', default: 20, min: 2, max: 400 }],
+  },
+  {
+    id: 'ema',
+    name: 'EMA',
+    title: 'Exponential moving average',
+    pane: 'price',
+    params: [{ key: 'period', label: 'Period', default: 50, min: 2, max: 400 }],
+  },
   {
     id: 'bb',
     name: 'Bollinger',
@@ -30,7 +42,13 @@ export const CHART_INDICATORS = [
       { key: 'standardDeviation', label: 'Standard deviations', default: 2, min: 1, max: 5 },
     ],
   },
-  { id: 'rsi', name: 'RSI', title: 'Relative strength index', pane: 'oscillator', params: [{ key: 'period', label: 'Period', default: 14, min: 2, max: 100 }] },
+  {
+    id: 'rsi',
+    name: 'RSI',
+    title: 'Relative strength index',
+    pane: 'oscillator',
+    params: [{ key: 'period', label: 'Period', default: 14, min: 2, max: 100 }],
+  },
   {
     id: 'macd',
     name: 'MACD',
@@ -42,7 +60,13 @@ export const CHART_INDICATORS = [
       { key: 'signalPeriod', label: 'Signal period', default: 9, min: 2, max: 100 },
     ],
   },
-] as const satisfies ReadonlyArray<{ id: string; name: string; title: string; pane: 'price' | 'oscillator'; params: readonly IndicatorParam[] }>;
+] as const satisfies ReadonlyArray<{
+  id: string;
+  name: string;
+  title: string;
+  pane: 'price' | 'oscillator';
+  params: readonly IndicatorParam[];
+}>;
 
 /** One of {@link CHART_INDICATORS}. */
 export type ChartIndicator = (typeof CHART_INDICATORS)[number]['id'];
@@ -149,14 +173,21 @@ export function paneAxes(indicators: readonly ChartIndicator[], palette: ChartPa
 
 /** The oscillators among the chosen indicators, in the order of their panes. */
 export function oscillatorsOf(indicators: readonly ChartIndicator[]): ChartIndicator[] {
-  return CHART_INDICATORS.filter((indicator) => indicator.pane === 'oscillator' && indicators.includes(indicator.id)).map((indicator) => indicator.id);
+  return CHART_INDICATORS.filter((indicator) => indicator.pane === 'oscillator' && indicators.includes(indicator.id)).map(
+    (indicator) => indicator.id,
+  );
 }
 
 /** The default colour of each indicator: its slot among the palette's indicator lines. */
 const DEFAULT_SLOT: Readonly<Record<ChartIndicator, number>> = { sma: 0, ema: 1, bb: 2, rsi: 0, macd: 0 };
 
 /** The indicator series for the chosen indicators, drawn from the price series with the trader's parameters and colours. */
-export function indicatorSeries(indicators: readonly ChartIndicator[], styles: IndicatorStyles, palette: ChartPalette, digits: number): SeriesOptionsType[] {
+export function indicatorSeries(
+  indicators: readonly ChartIndicator[],
+  styles: IndicatorStyles,
+  palette: ChartPalette,
+  digits: number,
+): SeriesOptionsType[] {
   const slot = (index: number) => palette.indicatorLines[index % palette.indicatorLines.length] ?? palette.axisLabel;
   const colourOf = (id: ChartIndicator) => indicatorColour(styles[id].colour, palette, slot(DEFAULT_SLOT[id]));
   const param = (id: ChartIndicator, key: string) => paramOf(styles, id, key);
@@ -181,7 +212,16 @@ export function indicatorSeries(indicators: readonly ChartIndicator[], styles: I
           bottomLine: { styles: { lineColor: color } },
         };
       case 'rsi':
-        return { ...common, type: 'rsi', id, name, params: { period: param(id, 'period') }, yAxis: `${id}-axis`, color, tooltip: { valueDecimals: 2 } };
+        return {
+          ...common,
+          type: 'rsi',
+          id,
+          name,
+          params: { period: param(id, 'period') },
+          yAxis: `${id}-axis`,
+          color,
+          tooltip: { valueDecimals: 2 },
+        };
       case 'macd':
         return {
           ...common,

@@ -42,7 +42,9 @@ const FALLBACK_TIMEFRAME: ChartTimeframe = '1h';
 export function ChartEmptyHistory({ resolution, onShowTimeframe }: ChartEmptyHistoryProps) {
   const setShared = useChartTimeframe((state) => state.setTimeframe);
   const show = onShowTimeframe ?? setShared;
-  const offered = CHART_TIMEFRAMES.findIndex((frame) => frame.id === FALLBACK_TIMEFRAME) > CHART_TIMEFRAMES.findIndex((frame) => frame.resolution === resolution);
+  const offered =
+    CHART_TIMEFRAMES.findIndex((frame) => frame.id === FALLBACK_TIMEFRAME) >
+    CHART_TIMEFRAMES.findIndex((frame) => frame.resolution === resolution);
   return (
     <EmptyState
       title={`No ${timeframeOf(resolution).label} candles yet`}

@@ -7,14 +7,21 @@ import { chartPalette, type ChartPalette } from './chart-palette';
 import type { ThemeToken } from './theme-colour';
 
 // The theme tokens' one source: @beurs/ui's themes stylesheet.
-const themesCss = readFileSync(join(dirname(createRequire(import.meta.url).resolve('@beurs/ui/package.json')), 'src/styles/themes.css'), 'utf8');
+const themesCss = readFileSync(
+  join(dirname(createRequire(import.meta.url).resolve('@beurs/ui/package.json')), 'src/styles/themes.css'),
+  'utf8',
+);
 
 /** The `--bx-color-*` tokens of one theme class, from its rule in themes.css. */
 function tokensOf(themeClass: string): (name: ThemeToken) => string {
   const css = themesCss.replace(/\/\*[\s\S]*?\*\//g, '');
-  const rule = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].find(([, selectors = '']) => selectors.split(',').some((selector) => selector.trim() === `.${themeClass}`));
+  const rule = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].find(([, selectors = '']) =>
+    selectors.split(',').some((selector) => selector.trim() === `.${themeClass}`),
+  );
   if (!rule) throw new Error(`themes.css has no rule for .${themeClass}`);
-  const tokens = new Map([...(rule[2] ?? '').matchAll(/--bx-color-([\w-]+)\s*:\s*([^;]+);/g)].map(([, name = '', value = '']) => [name, value.trim()]));
+  const tokens = new Map(
+    [...(rule[2] ?? '').matchAll(/--bx-color-([\w-]+)\s*:\s*([^;]+);/g)].map(([, name = '', value = '']) => [name, value.trim()]),
+  );
   return (name) => {
     const value = tokens.get(name);
     if (!value) throw new Error(`.${themeClass} has no --bx-color-${name}`);
@@ -57,17 +64,24 @@ describe('chart colours', () => {
     expect(THEMES.length).toBe(9);
   });
 
-  it.each(THEMES.map((theme) => [theme.class]))('%s: axis labels, tooltip, order labels and toolbar text reach 4.5:1 on the chart', (themeClass) => {
-    const palette = chartPalette(tokensOf(themeClass));
-    const weak = TEXT.map(([text, background]) => ({ text, ratio: contrast(palette[text] as string, palette[background] as string) })).filter(({ ratio }) => ratio < 4.5);
-    expect(weak).toEqual([]);
-    // Indicator lines carry their values in the tooltip; they are still drawn at text contrast.
-    const weakLines = palette.indicatorLines.filter((colour) => contrast(colour, palette.background) < 4.5);
-    expect(weakLines).toEqual([]);
-  });
+  it.each(THEMES.map((theme) => [theme.class]))(
+    '%s: axis labels, tooltip, order labels and toolbar text reach 4.5:1 on the chart',
+    (themeClass) => {
+      const palette = chartPalette(tokensOf(themeClass));
+      const weak = TEXT.map(([text, background]) => ({
+        text,
+        ratio: contrast(palette[text] as string, palette[background] as string),
+      })).filter(({ ratio }) => ratio < 4.5);
+      expect(weak).toEqual([]);
+      // Indicator lines carry their values in the tooltip; they are still drawn at text contrast.
+      const weakLines = palette.indicatorLines.filter((colour) => contrast(colour, palette.background) < 4.5);
+      expect(weakLines).toEqual([]);
+    },
+  );
 
   it.each(THEMES.map((theme) => [theme.class]))('%s: rising and falling candles reach 3:1 on the chart', (themeClass) => {
     const palette = chartPalette(tokensOf(themeClass));
-    for (const [graphic, background] of GRAPHICS) expect(contrast(palette[graphic] as string, palette[background] as string), graphic).toBeGreaterThanOrEqual(3);
+    for (const [graphic, background] of GRAPHICS)
+      expect(contrast(palette[graphic] as string, palette[background] as string), graphic).toBeGreaterThanOrEqual(3);
   });
 });

@@ -7,7 +7,15 @@ import { useTestServices } from '../test/use-test-services';
 import { usePreferences } from '../preferences/preferences-store';
 import { ChartQuickTrade } from './chart-quick-trade';
 
-const bitcoin = makeSymbol({ instrument_id: 'BTCUSD', type: 'crypto', currency: 'USD', bid: '60000.10', ask: '60010.30', digits: 2, max_leverage: 2 });
+const bitcoin = makeSymbol({
+  instrument_id: 'BTCUSD',
+  type: 'crypto',
+  currency: 'USD',
+  bid: '60000.10',
+  ask: '60010.30',
+  digits: 2,
+  max_leverage: 2,
+});
 
 describe('one-click trading on the chart', () => {
   const server = useTestServices();
@@ -21,14 +29,18 @@ describe('one-click trading on the chart', () => {
   it('sends a market order of the default volume at the instrument cap with one click, showing bid and ask', async () => {
     usePreferences.setState({ oneClick: true, defaultVolume: '0.05' });
     server().route({
-      'POST /api/v1/orders/open': { json: { order: { id: 'x', status: 'open', open_price: '60010.30', volume: '0.05', side: 'buy', instrument_id: 'BTCUSD' } } },
+      'POST /api/v1/orders/open': {
+        json: { order: { id: 'x', status: 'open', open_price: '60010.30', volume: '0.05', side: 'buy', instrument_id: 'BTCUSD' } },
+      },
     });
     renderWithRouter(<ChartQuickTrade symbol={bitcoin} />);
     expect(screen.getByRole('button', { name: /^Sell 60000\.10\s*, one click: 0\.05 lots of BTCUSD$/ })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /^Buy 60010\.30\s*, one click: 0\.05 lots of BTCUSD$/ }));
     expect(await screen.findByText('Order opened: buy 0.05 BTCUSD at 60010.30')).toBeTruthy();
     const sent = server().requests.filter((request) => request.path === '/api/v1/orders/open');
-    expect(sent.map((request) => request.body)).toEqual([{ instrument_id: 'BTCUSD', side: 'buy', type: 'market', volume: '0.05', leverage: 2 }]);
+    expect(sent.map((request) => request.body)).toEqual([
+      { instrument_id: 'BTCUSD', side: 'buy', type: 'market', volume: '0.05', leverage: 2 },
+    ]);
     await waitFor(() => expect(screen.getByRole('button', { name: /^Buy .* one click/ })).toHaveProperty('disabled', false));
   });
 

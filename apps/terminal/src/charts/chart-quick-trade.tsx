@@ -27,12 +27,16 @@ export function ChartQuickTrade({ symbol }: { symbol: MarketSymbol }) {
       {/* The name begins with what the button shows, as speech input expects ("click Sell"). */}
       <Button size="small" variant="sell" disabled={closed || sending} onClick={() => send('sell')}>
         Sell <QuotePrice value={symbol.bid} />
-        <span className="bx-visually-hidden">, one click: {volume} lots of {id}</span>
+        <span className="bx-visually-hidden">
+          , one click: {volume} lots of {id}
+        </span>
       </Button>
       <Text variant="muted">{closed ? 'Market closed' : `${volume} lots`}</Text>
       <Button size="small" variant="buy" disabled={closed || sending} onClick={() => send('buy')}>
         Buy <QuotePrice value={symbol.ask} />
-        <span className="bx-visually-hidden">, one click: {volume} lots of {id}</span>
+        <span className="bx-visually-hidden">
+          , one click: {volume} lots of {id}
+        </span>
       </Button>
     </Toolbar>
   );

@@ -11,7 +11,15 @@ import {
   serializeIndicatorStyles,
 } from './chart-settings';
 
-const FIBONACCI = { type: 'fibonacci', typeOptions: { points: [{ x: 1, y: 1.08 }, { x: 2, y: 1.09 }] } };
+const FIBONACCI = {
+  type: 'fibonacci',
+  typeOptions: {
+    points: [
+      { x: 1, y: 1.08 },
+      { x: 2, y: 1.09 },
+    ],
+  },
+};
 
 describe('chart settings', () => {
   it('gives back the indicators and drawings saved for an instrument, and only for it', () => {
@@ -32,7 +40,11 @@ describe('chart settings', () => {
   it('drops unknown indicators and malformed drawings but keeps the rest', () => {
     localStorage.setItem(
       chartSettingsKey('EURUSD'),
-      JSON.stringify({ version: 2, indicators: ['rsi', 'ichimoku', 7, 'rsi'], drawings: [FIBONACCI, null, 'line', { points: [] }, [1, 2]] }),
+      JSON.stringify({
+        version: 2,
+        indicators: ['rsi', 'ichimoku', 7, 'rsi'],
+        drawings: [FIBONACCI, null, 'line', { points: [] }, [1, 2]],
+      }),
     );
     expect(loadChartSettings('EURUSD')).toEqual({ indicators: ['rsi'], drawings: [FIBONACCI] });
     localStorage.setItem(chartSettingsKey('EURUSD'), JSON.stringify({ version: 2, indicators: 'rsi', drawings: {} }));
@@ -40,10 +52,17 @@ describe('chart settings', () => {
   });
 
   it('moves what the previous version stored to the current one, once, keeping its indicators and drawings', () => {
-    localStorage.setItem(legacyChartSettingsKey('EURUSD'), JSON.stringify({ version: 1, indicators: ['macd', 'sma', 'ichimoku'], drawings: [FIBONACCI] }));
+    localStorage.setItem(
+      legacyChartSettingsKey('EURUSD'),
+      JSON.stringify({ version: 1, indicators: ['macd', 'sma', 'ichimoku'], drawings: [FIBONACCI] }),
+    );
     expect(loadChartSettings('EURUSD')).toEqual({ indicators: ['macd', 'sma'], drawings: [FIBONACCI] });
     expect(localStorage.getItem(legacyChartSettingsKey('EURUSD'))).toBeNull();
-    expect(JSON.parse(localStorage.getItem(chartSettingsKey('EURUSD')) ?? 'null')).toEqual({ version: 2, indicators: ['macd', 'sma'], drawings: [FIBONACCI] });
+    expect(JSON.parse(localStorage.getItem(chartSettingsKey('EURUSD')) ?? 'null')).toEqual({
+      version: 2,
+      indicators: ['macd', 'sma'],
+      drawings: [FIBONACCI],
+    });
     // The periods the previous version drew with are the defaults, so the chart looks the same.
     expect(parseIndicatorStyles(localStorage.getItem(INDICATOR_STYLES_KEY))).toEqual(defaultIndicatorStyles());
 
@@ -87,7 +106,12 @@ describe('chart settings', () => {
   });
 
   it('still works when the storage refuses to save', () => {
-    const full = { ...localStorage, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } } as unknown as Storage;
+    const full = {
+      ...localStorage,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    } as unknown as Storage;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(() => saveChartSettings('EURUSD', { indicators: ['sma'], drawings: [] }, full)).not.toThrow();
     expect(warn).toHaveBeenCalledTimes(1);

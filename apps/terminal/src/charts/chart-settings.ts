@@ -1,4 +1,11 @@
-import { CHART_INDICATORS, defaultIndicatorStyles, isChartIndicator, type ChartIndicator, type IndicatorStyle, type IndicatorStyles } from './chart-indicators';
+import {
+  CHART_INDICATORS,
+  defaultIndicatorStyles,
+  isChartIndicator,
+  type ChartIndicator,
+  type IndicatorStyle,
+  type IndicatorStyles,
+} from './chart-indicators';
 import { isIndicatorColour } from './indicators/indicator-colours';
 import { areValidParams } from './indicators/indicator-params';
 
@@ -98,7 +105,11 @@ export function loadChartSettings(instrumentId: string, storage: Storage = local
 
 /** Stores an instrument's chart settings; a full or unavailable storage only loses them. */
 export function saveChartSettings(instrumentId: string, settings: InstrumentChartSettings, storage: Storage = localStorage): void {
-  const value = JSON.stringify({ version: CHART_SETTINGS_VERSION, indicators: settings.indicators, drawings: settings.drawings.slice(-MAX_DRAWINGS) });
+  const value = JSON.stringify({
+    version: CHART_SETTINGS_VERSION,
+    indicators: settings.indicators,
+    drawings: settings.drawings.slice(-MAX_DRAWINGS),
+  });
   try {
     storage.setItem(chartSettingsKey(instrumentId), value);
   } catch (error) {
@@ -115,7 +126,8 @@ export function saveChartSettings(instrumentId: string, settings: InstrumentChar
 export function parseIndicatorStyles(text: string | null): IndicatorStyles {
   const defaults = defaultIndicatorStyles();
   const stored = parseJson(text);
-  if (typeof stored !== 'object' || stored === null || (stored as { version?: unknown }).version !== CHART_SETTINGS_VERSION) return defaults;
+  if (typeof stored !== 'object' || stored === null || (stored as { version?: unknown }).version !== CHART_SETTINGS_VERSION)
+    return defaults;
   const indicators = (stored as { indicators?: unknown }).indicators;
   if (typeof indicators !== 'object' || indicators === null) return defaults;
   const styles = { ...defaults } as Record<ChartIndicator, IndicatorStyle>;

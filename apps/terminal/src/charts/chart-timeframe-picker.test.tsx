@@ -9,7 +9,10 @@ afterEach(() => {
 });
 
 function pressed(): string[] {
-  return screen.getAllByRole('button').filter((button) => button.getAttribute('aria-pressed') === 'true').map((button) => button.textContent ?? '');
+  return screen
+    .getAllByRole('button')
+    .filter((button) => button.getAttribute('aria-pressed') === 'true')
+    .map((button) => button.textContent ?? '');
 }
 
 describe('chart timeframe picker', () => {

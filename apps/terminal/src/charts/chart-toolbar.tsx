@@ -24,7 +24,15 @@ export interface ChartToolbarProps {
  * The indicators are named with the trader's periods; "Edit indicators…" opens the dialog that
  * changes them and their colours.
  */
-export function ChartToolbar({ indicators, onToggleIndicator, activeTool, onPickTool, hasDrawings, onRemoveDrawings, onFullScreen }: ChartToolbarProps) {
+export function ChartToolbar({
+  indicators,
+  onToggleIndicator,
+  activeTool,
+  onPickTool,
+  hasDrawings,
+  onRemoveDrawings,
+  onFullScreen,
+}: ChartToolbarProps) {
   const hint = DRAWING_TOOLS.find((tool) => tool.id === activeTool)?.hint;
   const tool = DRAWING_TOOLS.find((candidate) => candidate.id === activeTool)?.label;
   const styles = useIndicatorStyles();
@@ -38,7 +46,13 @@ export function ChartToolbar({ indicators, onToggleIndicator, activeTool, onPick
           {CHART_INDICATORS.map((indicator) => {
             const on = indicators.includes(indicator.id);
             return (
-              <Button key={indicator.id} size="small" variant={on ? 'primary' : 'ghost'} aria-pressed={on} onClick={() => onToggleIndicator(indicator.id)}>
+              <Button
+                key={indicator.id}
+                size="small"
+                variant={on ? 'primary' : 'ghost'}
+                aria-pressed={on}
+                onClick={() => onToggleIndicator(indicator.id)}
+              >
                 {indicatorLabel(indicator.id, styles)}
               </Button>
             );

@@ -38,10 +38,21 @@ const BUTTON = 20;
 /** The pending orders that make sense at a price: below the market a buy limit or a sell stop, above it a sell limit or a buy stop. */
 export function pendingChoicesAt(price: string, quote: { bid: string; ask: string }): PlacedLevel[] {
   const level = Decimal.from(price);
-  if (level.lt(quote.bid)) return [{ side: 'buy', type: 'limit', price }, { side: 'sell', type: 'stop', price }];
-  if (level.gt(quote.ask)) return [{ side: 'sell', type: 'limit', price }, { side: 'buy', type: 'stop', price }];
+  if (level.lt(quote.bid))
+    return [
+      { side: 'buy', type: 'limit', price },
+      { side: 'sell', type: 'stop', price },
+    ];
+  if (level.gt(quote.ask))
+    return [
+      { side: 'sell', type: 'limit', price },
+      { side: 'buy', type: 'stop', price },
+    ];
   // Inside the spread: a limit on either side waits for the market to come to it.
-  return [{ side: 'buy', type: 'limit', price }, { side: 'sell', type: 'limit', price }];
+  return [
+    { side: 'buy', type: 'limit', price },
+    { side: 'sell', type: 'limit', price },
+  ];
 }
 
 /**

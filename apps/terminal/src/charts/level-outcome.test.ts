@@ -4,8 +4,24 @@ import { makeOrder, makeSymbol } from '../test/fixtures';
 import { describeOutcome, levelOutcome } from './level-outcome';
 import { pendingChoicesAt } from './chart-trade-overlay';
 
-const eurusd = makeSymbol({ instrument_id: 'EURUSD', type: 'forex', currency: 'USD', digits: 5, bid: '1.08500', ask: '1.08510', contract_size: '100000' });
-const btcusd = makeSymbol({ instrument_id: 'BTCUSD', type: 'crypto', currency: 'USD', digits: 2, bid: '91250.00', ask: '91280.00', contract_size: '1' });
+const eurusd = makeSymbol({
+  instrument_id: 'EURUSD',
+  type: 'forex',
+  currency: 'USD',
+  digits: 5,
+  bid: '1.08500',
+  ask: '1.08510',
+  contract_size: '100000',
+});
+const btcusd = makeSymbol({
+  instrument_id: 'BTCUSD',
+  type: 'crypto',
+  currency: 'USD',
+  digits: 2,
+  bid: '91250.00',
+  ask: '91280.00',
+  contract_size: '1',
+});
 const usdToEur = Decimal.from('0.9');
 
 describe('what a dragged line would mean', () => {

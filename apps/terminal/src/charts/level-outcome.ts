@@ -43,13 +43,15 @@ export function levelOutcome({ order, kind, level, symbol, quoteToAccountRate }:
   const reference = order.status === 'open' ? order.open_price : (order.limit_price ?? order.price);
   if (reference === null) return null;
   const move = Decimal.from(level).sub(reference).mul(direction);
-  const money = quoteToAccountRate === null ? null : move.mul(order.volume).mul(symbol.contract_size).mul(quoteToAccountRate).round(2, 'half-even');
+  const money =
+    quoteToAccountRate === null ? null : move.mul(order.volume).mul(symbol.contract_size).mul(quoteToAccountRate).round(2, 'half-even');
   return { money, units: move.div(unit.size, 1, 'half-even'), unit: unit.kind };
 }
 
 /** "+12.40 EUR · +30.0 pips", "−4.1 points from the ask": the outcome as the dragged line shows it. */
 export function describeOutcome(outcome: LevelOutcome, kind: OrderLineKind, side: 'buy' | 'sell'): string {
-  const signed = (value: Decimal, digits: number) => `${value.isPositive() ? '+' : value.isNegative() ? '−' : ''}${formatDecimal(value.abs(), digits)}`;
+  const signed = (value: Decimal, digits: number) =>
+    `${value.isPositive() ? '+' : value.isNegative() ? '−' : ''}${formatDecimal(value.abs(), digits)}`;
   const units = `${signed(outcome.units, 1)} ${outcome.unit}s`;
   if (kind === 'pending' || kind === 'limit') return `${units} from the ${side === 'buy' ? 'ask' : 'bid'}`;
   return outcome.money === null ? units : `${signed(outcome.money, 2)} EUR · ${units}`;

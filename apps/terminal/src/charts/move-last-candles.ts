@@ -23,8 +23,18 @@ export function moveLastCandles(chart: Chart, points: readonly CandlePoint[], vo
   const lastKept = price.data[kept - 1];
   const lastPoint = points[kept - 1];
   if (kept > 0 && (!lastKept || !lastPoint || lastKept.x !== lastPoint[0])) {
-    price.setData(points.map((point) => [...point]), false, false, true);
-    volume?.setData(volumes.map((point) => [...point]), false, false, true);
+    price.setData(
+      points.map((point) => [...point]),
+      false,
+      false,
+      true,
+    );
+    volume?.setData(
+      volumes.map((point) => [...point]),
+      false,
+      false,
+      true,
+    );
     return;
   }
   if (lastKept && lastPoint) lastKept.update([...lastPoint], false, false);

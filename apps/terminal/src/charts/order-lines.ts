@@ -65,20 +65,49 @@ export function orderLinesOf(orders: readonly Order[], instrumentId: string): Ch
   for (const order of orders) {
     if (order.instrument_id !== instrumentId) continue;
     if (order.status === 'open' && order.open_price !== null) {
-      lines.push(ownLine(order, { orderId: order.id, kind: 'open', price: order.open_price, label: `${sideName(order)} ${order.volume} @ ${order.open_price}` }));
+      lines.push(
+        ownLine(order, {
+          orderId: order.id,
+          kind: 'open',
+          price: order.open_price,
+          label: `${sideName(order)} ${order.volume} @ ${order.open_price}`,
+        }),
+      );
     } else if (order.status === 'pending' && order.type === 'stop_limit' && order.limit_price) {
       // Until its stop is reached a stop-limit waits at two prices; once triggered, at its limit.
       if (!order.triggered_at && order.price !== null) {
-        lines.push(ownLine(order, { orderId: order.id, kind: 'pending', price: order.price, label: `${sideName(order)} ${typeName(order)} ${order.volume} stop @ ${order.price}` }));
+        lines.push(
+          ownLine(order, {
+            orderId: order.id,
+            kind: 'pending',
+            price: order.price,
+            label: `${sideName(order)} ${typeName(order)} ${order.volume} stop @ ${order.price}`,
+          }),
+        );
       }
-      lines.push(ownLine(order, { orderId: order.id, kind: 'limit', price: order.limit_price, label: `${sideName(order)} ${typeName(order)} ${order.volume} limit @ ${order.limit_price}` }));
+      lines.push(
+        ownLine(order, {
+          orderId: order.id,
+          kind: 'limit',
+          price: order.limit_price,
+          label: `${sideName(order)} ${typeName(order)} ${order.volume} limit @ ${order.limit_price}`,
+        }),
+      );
     } else if (order.status === 'pending' && order.price !== null) {
-      lines.push(ownLine(order, { orderId: order.id, kind: 'pending', price: order.price, label: `${sideName(order)} ${typeName(order)} ${order.volume} @ ${order.price}` }));
+      lines.push(
+        ownLine(order, {
+          orderId: order.id,
+          kind: 'pending',
+          price: order.price,
+          label: `${sideName(order)} ${typeName(order)} ${order.volume} @ ${order.price}`,
+        }),
+      );
     } else {
       continue;
     }
     if (order.stop_loss !== null) lines.push({ orderId: order.id, kind: 'sl', price: order.stop_loss, label: `SL ${order.stop_loss}` });
-    if (order.take_profit !== null) lines.push({ orderId: order.id, kind: 'tp', price: order.take_profit, label: `TP ${order.take_profit}` });
+    if (order.take_profit !== null)
+      lines.push({ orderId: order.id, kind: 'tp', price: order.take_profit, label: `TP ${order.take_profit}` });
   }
   return lines;
 }

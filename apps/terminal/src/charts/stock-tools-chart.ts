@@ -55,7 +55,9 @@ export function drawingsOf(chart: StockToolsChart): DrawingOptions[] {
     const current: Record<string, unknown> = {};
     for (const key of Object.keys(annotation.userOptions)) current[key] = annotation.options[key] ?? annotation.userOptions[key];
     // Through JSON: functions (event handlers) and references to the chart fall away.
-    return JSON.parse(JSON.stringify(current, (key, value: unknown) => (key === 'chart' || key === 'annotation' ? undefined : value))) as DrawingOptions;
+    return JSON.parse(
+      JSON.stringify(current, (key, value: unknown) => (key === 'chart' || key === 'annotation' ? undefined : value)),
+    ) as DrawingOptions;
   });
 }
 

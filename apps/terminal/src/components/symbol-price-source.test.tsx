@@ -27,9 +27,24 @@ describe('the price source in the instrument details', () => {
 
   it.each<[string, MarketSymbol['price_source'], string]>([
     ['the default install (no source sent)', undefined, 'Simulated'],
-    ['the simulator', { id: 'simulated', kind: 'simulated', provider: null, state: 'ok', replay_of: null, fallback_since: null }, 'Simulated'],
+    [
+      'the simulator',
+      { id: 'simulated', kind: 'simulated', provider: null, state: 'ok', replay_of: null, fallback_since: null },
+      'Simulated',
+    ],
     ['a live feed', KRAKEN, 'Kraken · live'],
-    ['a replay', { id: 'replay:dukascopy-2025-11-28', kind: 'replay', provider: 'Dukascopy', state: 'ok', replay_of: '2025-11-28', fallback_since: null }, 'Dukascopy · replay of 28 Nov 2025'],
+    [
+      'a replay',
+      {
+        id: 'replay:dukascopy-2025-11-28',
+        kind: 'replay',
+        provider: 'Dukascopy',
+        state: 'ok',
+        replay_of: '2025-11-28',
+        fallback_since: null,
+      },
+      'Dukascopy · replay of 28 Nov 2025',
+    ],
     ['a stale live feed', { ...KRAKEN, state: 'stale' }, 'Kraken · stale'],
     ['the simulator standing in', { ...KRAKEN, state: 'fallback', fallback_since: TOOK_OVER }, `Simulated since ${localTime(TOOK_OVER)}`],
   ])('says %s in words on the Price source row', (_what, source, label) => {
@@ -55,7 +70,15 @@ function SourceProbe({ id }: { id: string }) {
 }
 
 describe('the price source follows the quote stream of a real socket.io server', () => {
-  const btcusd = makeSymbol({ instrument_id: 'BTCUSD', type: 'crypto', bid: '64210.5', ask: '64212.5', digits: 1, quote_time: '2026-11-29T14:01:59.000Z', price_source: KRAKEN });
+  const btcusd = makeSymbol({
+    instrument_id: 'BTCUSD',
+    type: 'crypto',
+    bid: '64210.5',
+    ask: '64212.5',
+    digits: 1,
+    quote_time: '2026-11-29T14:01:59.000Z',
+    price_source: KRAKEN,
+  });
   let symbolsAnswer: MarketSymbol[] = [btcusd];
   const server = useTestServices(() => ({ 'GET /api/v1/symbols/': () => ({ json: { symbols: symbolsAnswer } }) }));
   let io: ReturnType<typeof attachSocketServer> | null = null;
@@ -90,15 +113,31 @@ describe('the price source follows the quote stream of a real socket.io server',
     expect(screen.getByTestId('price-source').textContent).toBe('Kraken · live');
 
     // Kraken stopped; the operator's fallback, the simulator, prices on from its last price.
-    symbolsAnswer = [{ ...btcusd, bid: '64211.0', ask: '64213.0', quote_time: TOOK_OVER, price_source: { ...KRAKEN, state: 'fallback', fallback_since: TOOK_OVER } }];
+    symbolsAnswer = [
+      {
+        ...btcusd,
+        bid: '64211.0',
+        ask: '64213.0',
+        quote_time: TOOK_OVER,
+        price_source: { ...KRAKEN, state: 'fallback', fallback_since: TOOK_OVER },
+      },
+    ];
     act(() => socket?.emit('quotes', [{ instrument_id: 'BTCUSD', bid: '64211.0', ask: '64213.0', time: TOOK_OVER, source: 'simulated' }]));
     await vi.waitFor(() => expect(screen.getByTestId('price-source').getAttribute('data-price-source-state')).toBe('fallback'));
-    expect(screen.getByTestId('price-source').querySelector('.bx-price-source__label')?.textContent).toBe(`Simulated since ${localTime(TOOK_OVER)}`);
-    expect(screen.getByTestId('price-source').title).toBe(`Kraken stopped at ${localTime(TOOK_OVER)}; the simulator continues from its last price`);
+    expect(screen.getByTestId('price-source').querySelector('.bx-price-source__label')?.textContent).toBe(
+      `Simulated since ${localTime(TOOK_OVER)}`,
+    );
+    expect(screen.getByTestId('price-source').title).toBe(
+      `Kraken stopped at ${localTime(TOOK_OVER)}; the simulator continues from its last price`,
+    );
     await vi.waitFor(() => expect(server().count('GET /api/v1/symbols/')).toBe(2));
 
     // Kraken is back: its first quote says so before the next reload does.
-    act(() => socket?.emit('quotes', [{ instrument_id: 'BTCUSD', bid: '64215.0', ask: '64217.0', time: '2026-11-29T14:09:00.000Z', source: 'live:kraken' }]));
+    act(() =>
+      socket?.emit('quotes', [
+        { instrument_id: 'BTCUSD', bid: '64215.0', ask: '64217.0', time: '2026-11-29T14:09:00.000Z', source: 'live:kraken' },
+      ]),
+    );
     await vi.waitFor(() => expect(screen.getByTestId('price-source').textContent).toBe('Kraken · live'));
     expect(getQueryClient().getQueryData<MarketSymbol[]>(queryKeys.symbols())?.[0]?.bid).toBe('64215.0');
   });

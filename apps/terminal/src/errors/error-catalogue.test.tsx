@@ -19,8 +19,26 @@ import { DemoTopUpButton } from '../components/demo-top-up-button';
 
 const FROZEN: Reply = { status: 403, json: { statusCode: 403, code: 'account_frozen', message: 'Account frozen' } };
 const FROZEN_TEXT = frozenAccountMessage('help@test-broker.example');
-const transaction = { id: '33333333-3333-4333-8333-333333333333', cause: 'withdrawal', status: 'completed', amount: '-50.00', balance_after: '9950.00', method: 'bitcoin', order_id: null, description: 'Withdrawal', created_at: '2026-11-22T10:00:00.000Z' };
-const document = { id: '44444444-4444-4444-8444-444444444444', kind: 'passport', status: 'pending_review', content_type: 'image/png', size: 10, url: '/x', uploaded_at: '2026-11-22T10:00:00.000Z' };
+const transaction = {
+  id: '33333333-3333-4333-8333-333333333333',
+  cause: 'withdrawal',
+  status: 'completed',
+  amount: '-50.00',
+  balance_after: '9950.00',
+  method: 'bitcoin',
+  order_id: null,
+  description: 'Withdrawal',
+  created_at: '2026-11-22T10:00:00.000Z',
+};
+const document = {
+  id: '44444444-4444-4444-8444-444444444444',
+  kind: 'passport',
+  status: 'pending_review',
+  content_type: 'image/png',
+  size: 10,
+  url: '/x',
+  uploaded_at: '2026-11-22T10:00:00.000Z',
+};
 
 async function fillWithdrawal() {
   await userEvent.type(screen.getByLabelText('Wallet or account'), 'bc1qmine');
@@ -53,7 +71,12 @@ describe('error catalogue (spec 8), each message where the spec puts it', () => 
 
   it('withdrawal with a wrong PIN: the server text, and the PIN lock explained', async () => {
     const message = 'The PIN is not correct. 4 more wrong PINs in a row will lock withdrawals for 15 minutes.';
-    server().route({ 'POST /api/v1/users/withdrawal': { status: 403, json: { statusCode: 403, code: 'wrong_pin', message, fields: [{ path: 'pin', message: 'The PIN is not correct.' }] } } });
+    server().route({
+      'POST /api/v1/users/withdrawal': {
+        status: 403,
+        json: { statusCode: 403, code: 'wrong_pin', message, fields: [{ path: 'pin', message: 'The PIN is not correct.' }] },
+      },
+    });
     renderWithRouter(<WithdrawalScreen />);
     expect(screen.getByText(/5 wrong PINs in a row lock withdrawals for 15 minutes/)).toBeTruthy();
     await fillWithdrawal();
@@ -75,7 +98,10 @@ describe('error catalogue (spec 8), each message where the spec puts it', () => 
     await userEvent.type(screen.getByLabelText('New PIN'), '1357');
     await userEvent.click(screen.getByRole('button', { name: 'Change PIN' }));
     expect(await screen.findByText(MESSAGES.codeSaved)).toBeTruthy();
-    expect(server().requests.find((request) => request.path === '/api/v1/users/savePin')?.body).toEqual({ code: '1357', current_code: '2468' });
+    expect(server().requests.find((request) => request.path === '/api/v1/users/savePin')?.body).toEqual({
+      code: '1357',
+      current_code: '2468',
+    });
     await waitFor(() => expect(server().count('POST /api/v1/users/')).toBe(1));
   });
 
@@ -126,7 +152,9 @@ describe('error catalogue (spec 8), each message where the spec puts it', () => 
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(MESSAGES.passwordChanged)).toBeTruthy();
     const refusal = 'The current password is not correct.';
-    server().route({ 'POST /api/v1/users/password/change': { status: 400, json: { statusCode: 400, code: 'validation_failed', message: refusal } } });
+    server().route({
+      'POST /api/v1/users/password/change': { status: 400, json: { statusCode: 400, code: 'validation_failed', message: refusal } },
+    });
     await userEvent.type(screen.getByLabelText('Current password'), 'wrong');
     await userEvent.type(screen.getByLabelText('New password'), 'three unrelated words');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
@@ -144,7 +172,12 @@ describe('error catalogue (spec 8), each message where the spec puts it', () => 
   });
 
   it('closing a closed order: the warning, as a warning', async () => {
-    server().route({ 'POST /api/v1/orders/close': { status: 409, json: { statusCode: 409, code: 'order_already_closed', message: MESSAGES.orderAlreadyClosed } } });
+    server().route({
+      'POST /api/v1/orders/close': {
+        status: 409,
+        json: { statusCode: 409, code: 'order_already_closed', message: MESSAGES.orderAlreadyClosed },
+      },
+    });
     setCachedOrders([makeOrder({ instrument_id: 'EURUSD' })]);
     renderWithRouter(<OrdersScreen />);
     await userEvent.click(screen.getByRole('button', { name: /Close buy 0.10 EURUSD/ }));
@@ -172,7 +205,17 @@ describe('error catalogue (spec 8), each message where the spec puts it', () => 
 
   it('deposit failures are only logged; a refused field is marked for the person to fix', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server().route({ 'POST /api/v1/users/deposit': { status: 400, json: { statusCode: 400, code: 'validation_failed', message: 'Amount must be at least 10 EUR', fields: [{ path: 'amount', message: 'Amount must be at least 10 EUR' }] } } });
+    server().route({
+      'POST /api/v1/users/deposit': {
+        status: 400,
+        json: {
+          statusCode: 400,
+          code: 'validation_failed',
+          message: 'Amount must be at least 10 EUR',
+          fields: [{ path: 'amount', message: 'Amount must be at least 10 EUR' }],
+        },
+      },
+    });
     renderWithRouter(<DepositScreen />);
     await userEvent.type(await screen.findByLabelText('Amount (EUR)'), '1');
     await userEvent.click(screen.getByRole('button', { name: 'Deposit virtual funds' }));
@@ -185,13 +228,17 @@ describe('error catalogue (spec 8), each message where the spec puts it', () => 
     renderWithRouter(<DepositScreen />);
     await userEvent.type(await screen.findByLabelText('Amount (EUR)'), '1e100000000');
     await userEvent.click(screen.getByRole('button', { name: 'Deposit virtual funds' }));
-    expect(await screen.findByText('Amount must be written with plain digits, like 250.50, not in exponent notation such as 1e3')).toBeTruthy();
+    expect(
+      await screen.findByText('Amount must be written with plain digits, like 250.50, not in exponent notation such as 1e3'),
+    ).toBeTruthy();
     expect(server().requests.some((request) => request.path === '/api/v1/users/deposit')).toBe(false);
   });
 
   it('list-loading failures are only logged: no toast, a neutral state with a retry', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server().route({ 'POST /api/v1/users/getTransactions': { status: 500, json: { statusCode: 500, code: 'internal_error', message: 'Database down' } } });
+    server().route({
+      'POST /api/v1/users/getTransactions': { status: 500, json: { statusCode: 500, code: 'internal_error', message: 'Database down' } },
+    });
     renderWithRouter(<TransactionsScreen />);
     expect(await screen.findByText('Could not load the transactions')).toBeTruthy();
     expect(warn).toHaveBeenCalled();
@@ -203,4 +250,3 @@ describe('error catalogue (spec 8), each message where the spec puts it', () => 
 function visibleToasts(): string[] {
   return [...window.document.querySelectorAll('.bx-toast')].map((toast) => toast.textContent ?? '');
 }
-

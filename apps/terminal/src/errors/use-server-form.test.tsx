@@ -13,7 +13,12 @@ describe('useServerForm', () => {
     server().route({
       'POST /api/v1/users/savePin': {
         status: 400,
-        json: { statusCode: 400, code: 'validation_failed', message: 'PIN must be 4 to 6 digits', fields: [{ path: 'code', message: 'PIN must be 4 to 6 digits' }] },
+        json: {
+          statusCode: 400,
+          code: 'validation_failed',
+          message: 'PIN must be 4 to 6 digits',
+          fields: [{ path: 'code', message: 'PIN must be 4 to 6 digits' }],
+        },
       },
     });
     renderWithRouter(<PinForm hasPin={false} />);

@@ -35,7 +35,13 @@ export interface ServerFormOptions {
  * The submit cycle every terminal form shares: no page reload, old field errors cleared, the
  * call sent once at a time, refused fields marked beside their inputs, and the message shown.
  */
-export function useServerForm({ action, validate, onFailure = showError, reloadUser = false, invalidates = [] }: ServerFormOptions): ServerForm {
+export function useServerForm({
+  action,
+  validate,
+  onFailure = showError,
+  reloadUser = false,
+  invalidates = [],
+}: ServerFormOptions): ServerForm {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
 

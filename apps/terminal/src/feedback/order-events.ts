@@ -2,9 +2,7 @@ import type { CloseReason, Order } from '@beurs/domain';
 import { fillPriceText } from '../orders/fill-source';
 
 /** Something that happened to the account's orders that the trader did not just do by hand. */
-export type OrderEvent =
-  | { kind: 'filled'; order: Order }
-  | { kind: 'closed'; order: Order; reason: Exclude<CloseReason, 'user'> };
+export type OrderEvent = { kind: 'filled'; order: Order } | { kind: 'closed'; order: Order; reason: Exclude<CloseReason, 'user'> };
 
 /**
  * The pending orders that became positions between two `userOrders` lists (same id, pending
@@ -56,7 +54,10 @@ export function describeOrderEvent(event: OrderEvent, currency: string): { title
   }
   const title = REASON_TITLES[event.reason];
   if (event.reason === 'expired') {
-    return { title, body: `${title}: ${order.type.replace('_', '-')} ${order.side} ${order.volume} ${order.instrument_id} at ${order.price ?? '—'} was cancelled unfilled` };
+    return {
+      title,
+      body: `${title}: ${order.type.replace('_', '-')} ${order.side} ${order.volume} ${order.instrument_id} at ${order.price ?? '—'} was cancelled unfilled`,
+    };
   }
   const why = event.reason === 'margin_close_out' ? ' (equity fell to 50% of the margin used)' : '';
   return {

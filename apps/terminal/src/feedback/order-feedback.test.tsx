@@ -10,9 +10,23 @@ import { usePreferences } from '../preferences/preferences-store';
 import { DEFAULT_FEEDBACK_OUTPUTS, startOrderFeedback, type FeedbackOutputs } from './order-feedback';
 import { closeEvents, describeOrderEvent, diffLiveOrders } from './order-events';
 
-const pending = makeOrder({ id: '00000000-0000-4000-8000-000000000001', instrument_id: 'AAPL', type: 'limit', status: 'pending', price: '240.00', open_price: null, volume: '1.00' });
+const pending = makeOrder({
+  id: '00000000-0000-4000-8000-000000000001',
+  instrument_id: 'AAPL',
+  type: 'limit',
+  status: 'pending',
+  price: '240.00',
+  open_price: null,
+  volume: '1.00',
+});
 const long = makeOrder({ id: '00000000-0000-4000-8000-000000000002', instrument_id: 'EURUSD', stop_loss: '1.08000', volume: '0.10' });
-const short = makeOrder({ id: '00000000-0000-4000-8000-000000000003', instrument_id: 'BTCUSD', side: 'sell', take_profit: '60000.00', volume: '0.01' });
+const short = makeOrder({
+  id: '00000000-0000-4000-8000-000000000003',
+  instrument_id: 'BTCUSD',
+  side: 'sell',
+  take_profit: '60000.00',
+  volume: '0.01',
+});
 
 describe('order events from two userOrders lists', () => {
   it('a pending order that is open in the next list was filled', () => {
@@ -55,7 +69,9 @@ describe('startOrderFeedback', () => {
 
   it('raises a toast for a fill and for a take-profit read from the history, and beeps when the sound is on', async () => {
     server().route({
-      'POST /api/v1/orders/history': { json: { orders: [{ ...short, status: 'closed', close_reason: 'take_profit', close_price: '59990.00', pnl: '12.50' }] } },
+      'POST /api/v1/orders/history': {
+        json: { orders: [{ ...short, status: 'closed', close_reason: 'take_profit', close_price: '59990.00', pnl: '12.50' }] },
+      },
     });
     const sounds: string[] = [];
     const outputs: FeedbackOutputs = { ...DEFAULT_FEEDBACK_OUTPUTS, sound: (event) => sounds.push(event.kind), browser: () => undefined };

@@ -53,7 +53,11 @@ export interface ToastChange {
  * starts a new group. News already counted (the same key: a reconnect, a repeated push) changes
  * nothing and returns no change.
  */
-export function groupToast(groups: ToastGroups, news: ToastNews, windowMs: number = TOAST_OPTIONS.timeoutMs): { groups: ToastGroups; change: ToastChange | null } {
+export function groupToast(
+  groups: ToastGroups,
+  news: ToastNews,
+  windowMs: number = TOAST_OPTIONS.timeoutMs,
+): { groups: ToastGroups; change: ToastChange | null } {
   const current = groups[news.kind];
   const live = current !== undefined && news.at - current.lastAt < windowMs;
   if (live && current.keys.includes(news.key)) return { groups, change: null };

@@ -61,7 +61,11 @@ export function placeToasts({ viewport, mobile, chart, priceAxisLeft, main }: To
   const left = Math.max(chart.left, 0) + GAP;
   const right = Math.min(plotRight - GAP, left + MAX_WIDTH);
   if (right - left >= MIN_WIDTH && bottom - top >= MIN_HEIGHT) {
-    return { maxVisible: 3, position: 'bottom-left', area: { top: top + GAP, right: viewport.width - right, bottom: viewport.height - bottom + GAP, left } };
+    return {
+      maxVisible: 3,
+      position: 'bottom-left',
+      area: { top: top + GAP, right: viewport.width - right, bottom: viewport.height - bottom + GAP, left },
+    };
   }
   const column = main ?? { left: 0, top: 0, right: viewport.width, bottom: viewport.height };
   return {

@@ -6,7 +6,17 @@ const SVG = 'http://www.w3.org/2000/svg';
 
 /** Gives an element the box a browser would lay it out in (jsdom lays nothing out). */
 function place<T extends Element>(element: T, left: number, top: number, right: number, bottom: number): T {
-  element.getBoundingClientRect = () => ({ left, top, right, bottom, x: left, y: top, width: right - left, height: bottom - top, toJSON: () => ({}) });
+  element.getBoundingClientRect = () => ({
+    left,
+    top,
+    right,
+    bottom,
+    x: left,
+    y: top,
+    width: right - left,
+    height: bottom - top,
+    toJSON: () => ({}),
+  });
   return element;
 }
 

@@ -82,7 +82,10 @@ describe('keyboard shortcuts', () => {
     const target = document.body;
     expect(shortcutFor({ key: 'b', ctrlKey: true, altKey: false, metaKey: false, repeat: false, target })).toBeNull();
     expect(shortcutFor({ key: 'b', ctrlKey: false, altKey: false, metaKey: false, repeat: true, target })).toBeNull();
-    expect(shortcutFor({ key: 'b', ctrlKey: false, altKey: false, metaKey: false, repeat: false, target })).toEqual({ kind: 'action', action: 'buy' });
+    expect(shortcutFor({ key: 'b', ctrlKey: false, altKey: false, metaKey: false, repeat: false, target })).toEqual({
+      kind: 'action',
+      action: 'buy',
+    });
     const checkbox = document.createElement('input');
     checkbox.type = 'checkbox';
     expect(isTypingTarget(checkbox)).toBe(false);

@@ -1,10 +1,7 @@
 import type { KeyboardAction } from './keyboard-actions';
 
 /** What a key does: one of the registered actions, or one the keyboard handles itself. */
-export type Shortcut =
-  | { kind: 'action'; action: KeyboardAction }
-  | { kind: 'help' }
-  | { kind: 'timeframe'; direction: 1 | -1 };
+export type Shortcut = { kind: 'action'; action: KeyboardAction } | { kind: 'help' } | { kind: 'timeframe'; direction: 1 | -1 };
 
 /** The shortcuts, as the help overlay lists them. */
 export const SHORTCUT_LIST: ReadonlyArray<{ keys: string; what: string }> = [

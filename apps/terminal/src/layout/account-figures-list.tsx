@@ -17,7 +17,17 @@ const LEVEL_NOTE: Record<MarginLevelTone, string> = { normal: '', warning: ' (be
  * and the margin level (coloured and said in words the same way), each term over its value.
  * `compact` keeps equity and free margin.
  */
-export function AccountFiguresList({ compact = false, header = false, phone = false, className }: { compact?: boolean; header?: boolean; phone?: boolean; className?: string }) {
+export function AccountFiguresList({
+  compact = false,
+  header = false,
+  phone = false,
+  className,
+}: {
+  compact?: boolean;
+  header?: boolean;
+  phone?: boolean;
+  className?: string;
+}) {
   const figures = useAccountFigures();
   if (!figures) return <Skeleton label="Loading account figures" width={160} />;
   const { currency } = figures;
@@ -57,7 +67,11 @@ export function AccountFiguresList({ compact = false, header = false, phone = fa
           term="To close-out"
           tone={LEVEL_TONE[tone]}
           data-testid="close-out-distance"
-          title={distance === null ? 'No open position: nothing to close out' : `Close-out at ${MARGIN_CLOSE_OUT_LEVEL_PERCENT}% margin level: equity can fall ${distance}`}
+          title={
+            distance === null
+              ? 'No open position: nothing to close out'
+              : `Close-out at ${MARGIN_CLOSE_OUT_LEVEL_PERCENT}% margin level: equity can fall ${distance}`
+          }
         >
           {distance ?? '—'}
         </FigureListItem>

@@ -41,7 +41,9 @@ describe('the account bar from 1024 px', () => {
       'To close-out': '3,420.00 EUR',
     });
     expect(screen.getByTestId('margin-level').getAttribute('data-tone')).toBe('negative');
-    expect(screen.getByTestId('close-out-distance').getAttribute('title')).toBe('Close-out at 50% margin level: equity can fall 3,420.00 EUR');
+    expect(screen.getByTestId('close-out-distance').getAttribute('title')).toBe(
+      'Close-out at 50% margin level: equity can fall 3,420.00 EUR',
+    );
     // Every action has its name, with room for all of them at 1440 px.
     for (const name of ['Settings', 'Shortcuts', 'Theme & font', 'Log out']) expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Notifications (0 unread)' })).toBeTruthy();
@@ -49,7 +51,9 @@ describe('the account bar from 1024 px', () => {
 
   it('says "—" with no open position, and keeps the less used actions in a menu below 1440 px', () => {
     setWidth(1024);
-    act(() => setCachedUser(makeUser({ balance: '10000.00', equity: '10000.00', margin: '0.00', free_margin: '10000.00', margin_level: null })));
+    act(() =>
+      setCachedUser(makeUser({ balance: '10000.00', equity: '10000.00', margin: '0.00', free_margin: '10000.00', margin_level: null })),
+    );
     act(() => setCachedOrders([]));
     renderWithRouter(<AppHeader onShowShortcuts={() => undefined} />);
     expect(figures()).toMatchObject({ 'Margin level': '—', 'To close-out': '—', 'Used margin': '0.00 EUR' });

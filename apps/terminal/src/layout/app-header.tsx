@@ -78,7 +78,7 @@ export function AppHeader({ onShowShortcuts }: { onShowShortcuts?: () => void })
           <CountBadge count={unread} aria-hidden="true" />
         </Button>
         <AccountFiguresList phone className="t-header--phone__figures" />
-        {user?.is_demo ?? true ? (
+        {(user?.is_demo ?? true) ? (
           <Badge variant="warning" title={DEMO_ACCOUNT_LABEL} className="t-header__demo">
             <ShortDemoLabel />
           </Badge>
@@ -87,7 +87,11 @@ export function AppHeader({ onShowShortcuts }: { onShowShortcuts?: () => void })
         <Modal open={dialog === 'menu'} onClose={close} title="Menu">
           <div className="t-phone-menu">
             <div className="t-phone-menu__actions">
-              <Link to="/notifications" onClick={close} className={appBarLinkClassName({ variant: 'action', className: 't-phone-menu__action' })}>
+              <Link
+                to="/notifications"
+                onClick={close}
+                className={appBarLinkClassName({ variant: 'action', className: 't-phone-menu__action' })}
+              >
                 <HeaderIcon name="notifications" />
                 {'Notifications '}
                 <span className="bx-visually-hidden">({unread} unread)</span>
@@ -171,16 +175,45 @@ function ShortDemoLabel() {
   );
 }
 
-function IconButton({ icon, label, onClick, keyShortcuts }: { icon: 'settings' | 'shortcuts' | 'appearance'; label: string; onClick: () => void; keyShortcuts?: string }) {
+function IconButton({
+  icon,
+  label,
+  onClick,
+  keyShortcuts,
+}: {
+  icon: 'settings' | 'shortcuts' | 'appearance';
+  label: string;
+  onClick: () => void;
+  keyShortcuts?: string;
+}) {
   return (
-    <Button variant="ghost" size="small" className="t-header-icon" onClick={onClick} aria-haspopup="dialog" aria-label={label} title={label} aria-keyshortcuts={keyShortcuts}>
+    <Button
+      variant="ghost"
+      size="small"
+      className="t-header-icon"
+      onClick={onClick}
+      aria-haspopup="dialog"
+      aria-label={label}
+      title={label}
+      aria-keyshortcuts={keyShortcuts}
+    >
       <HeaderIcon name={icon} />
     </Button>
   );
 }
 
 /** Shortcuts, theme and log out, behind one button where the row has no room for them. */
-function MoreMenu({ onShowShortcuts, onAppearance, onLogout, leaving }: { onShowShortcuts: (() => void) | undefined; onAppearance: () => void; onLogout: () => void; leaving: boolean }) {
+function MoreMenu({
+  onShowShortcuts,
+  onAppearance,
+  onLogout,
+  leaving,
+}: {
+  onShowShortcuts: (() => void) | undefined;
+  onAppearance: () => void;
+  onLogout: () => void;
+  leaving: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   // A native disclosure stays open on a click elsewhere or Escape; a menu is expected to close.

@@ -12,7 +12,9 @@ function setWidth(width: number) {
 }
 
 function renderLayoutAt(path: string) {
-  const router = createMemoryRouter([{ path: '/', element: <TerminalLayout />, children: [{ path: '*', element: <p>screen</p> }] }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/', element: <TerminalLayout />, children: [{ path: '*', element: <p>screen</p> }] }], {
+    initialEntries: [path],
+  });
   return render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
 }
 

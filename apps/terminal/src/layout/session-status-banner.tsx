@@ -27,7 +27,8 @@ export function SessionStatusBanner() {
   return (
     <Notice tone="warning" className="t-notice t-session-status" role="status">
       <p>
-        <strong>Reconnecting to the server…</strong> You are still signed in. {seconds > 0 ? `Trying again in ${seconds} s.` : 'Trying again now.'}
+        <strong>Reconnecting to the server…</strong> You are still signed in.{' '}
+        {seconds > 0 ? `Trying again in ${seconds} s.` : 'Trying again now.'}
       </p>
       <Button variant="secondary" size="small" onClick={() => getSession().retryNow()}>
         Retry now

@@ -17,7 +17,9 @@ export function ScreenNavigation({ onNavigate, className, rail = false }: { onNa
           <NavLink
             to={`/${link.path}`}
             end={link.path === 'account'}
-            className={({ isActive }) => navLinkClassName({ active: isActive, className: rail ? 't-nav-link t-nav-link--icon' : 't-nav-link' })}
+            className={({ isActive }) =>
+              navLinkClassName({ active: isActive, className: rail ? 't-nav-link t-nav-link--icon' : 't-nav-link' })
+            }
             onClick={onNavigate}
           >
             {rail ? (

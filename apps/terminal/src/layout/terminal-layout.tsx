@@ -40,7 +40,13 @@ export function TerminalLayout() {
   const onExchange = pathname === '/exchange' || pathname.startsWith('/exchange/');
   const collapsed = sidebarMode === 'collapsed' || (sidebarMode === 'auto' && !roomForFullSidebar);
   const wide = !isMobile && band >= 1440 && !collapsed;
-  const shell = ['t-shell', isMobile ? 't-shell--mobile' : 't-shell--desktop', wide ? 't-shell--wide' : '', collapsed && !isMobile ? 't-shell--rail' : '', onExchange ? 't-shell--exchange' : '']
+  const shell = [
+    't-shell',
+    isMobile ? 't-shell--mobile' : 't-shell--desktop',
+    wide ? 't-shell--wide' : '',
+    collapsed && !isMobile ? 't-shell--rail' : '',
+    onExchange ? 't-shell--exchange' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -5,12 +5,23 @@ import { queryKeys } from '../query/query-keys';
 import { applyQuotes, keepStreamedQuotes } from './apply-quotes';
 import { writeQuotes } from './write-quotes';
 
-const eurusd = makeSymbol({ instrument_id: 'EURUSD', type: 'forex', bid: '1.08490', ask: '1.08510', digits: 5, change_percent: '0.12', quote_time: '2026-11-23T14:30:00.000Z' });
+const eurusd = makeSymbol({
+  instrument_id: 'EURUSD',
+  type: 'forex',
+  bid: '1.08490',
+  ask: '1.08510',
+  digits: 5,
+  change_percent: '0.12',
+  quote_time: '2026-11-23T14:30:00.000Z',
+});
 const adyen = makeSymbol({ instrument_id: 'ADYEN', quote_time: '2026-11-23T14:30:00.000Z' });
 
 describe('applyQuotes', () => {
   it('moves bid, ask and quote time and keeps the other fields as loaded', () => {
-    const [moved, kept] = applyQuotes([eurusd, adyen], [{ instrument_id: 'EURUSD', bid: '1.08501', ask: '1.08509', time: '2026-11-23T14:30:01.000Z' }]);
+    const [moved, kept] = applyQuotes(
+      [eurusd, adyen],
+      [{ instrument_id: 'EURUSD', bid: '1.08501', ask: '1.08509', time: '2026-11-23T14:30:01.000Z' }],
+    );
     expect(moved).toEqual({ ...eurusd, bid: '1.08501', ask: '1.08509', quote_time: '2026-11-23T14:30:01.000Z' });
     expect(moved?.change_percent).toBe('0.12');
     expect(kept).toBe(adyen);
@@ -25,14 +36,19 @@ describe('applyQuotes', () => {
 
   it('drops a quote older than the one the symbol has (a push that crossed a /symbols/ answer)', () => {
     const symbols = [eurusd];
-    expect(applyQuotes(symbols, [{ instrument_id: 'EURUSD', bid: '1.07000', ask: '1.07020', time: '2026-11-23T14:29:59.000Z' }])).toBe(symbols);
+    expect(applyQuotes(symbols, [{ instrument_id: 'EURUSD', bid: '1.07000', ask: '1.07020', time: '2026-11-23T14:29:59.000Z' }])).toBe(
+      symbols,
+    );
   });
 
   it('takes the latest of several quotes of one instrument in a push', () => {
-    const [moved] = applyQuotes([eurusd], [
-      { instrument_id: 'EURUSD', bid: '1.08600', ask: '1.08620', time: '2026-11-23T14:30:03.000Z' },
-      { instrument_id: 'EURUSD', bid: '1.08550', ask: '1.08570', time: '2026-11-23T14:30:02.000Z' },
-    ]);
+    const [moved] = applyQuotes(
+      [eurusd],
+      [
+        { instrument_id: 'EURUSD', bid: '1.08600', ask: '1.08620', time: '2026-11-23T14:30:03.000Z' },
+        { instrument_id: 'EURUSD', bid: '1.08550', ask: '1.08570', time: '2026-11-23T14:30:02.000Z' },
+      ],
+    );
     expect(moved?.bid).toBe('1.08600');
   });
 });
@@ -57,10 +73,10 @@ describe('writeQuotes into the query cache', () => {
     client.setQueryData(queryKeys.symbols(), [eurusd, adyen], { updatedAt: 1_000 });
     client.setQueryData(queryKeys.specialSymbols(), [eurusd]);
     writeQuotes(client, [{ instrument_id: 'EURUSD', bid: '1.08501', ask: '1.08509', time: '2026-11-23T14:30:01.000Z' }]);
-    const symbols = client.getQueryData<typeof eurusd[]>(queryKeys.symbols());
+    const symbols = client.getQueryData<(typeof eurusd)[]>(queryKeys.symbols());
     expect(symbols?.[0]?.bid).toBe('1.08501');
     expect(symbols?.[1]).toBe(adyen);
-    expect(client.getQueryData<typeof eurusd[]>(queryKeys.specialSymbols())?.[0]?.bid).toBe('1.08501');
+    expect(client.getQueryData<(typeof eurusd)[]>(queryKeys.specialSymbols())?.[0]?.bid).toBe('1.08501');
     // Streamed bid and ask do not make the rest of the list fresh: a later mount still reloads it.
     expect(client.getQueryState(queryKeys.symbols())?.dataUpdatedAt).toBe(1_000);
     writeQuotes(client, [{ instrument_id: 'NOPE', bid: '1', ask: '2', time: '2026-11-23T14:30:01.000Z' }]);

@@ -24,7 +24,8 @@ export function applyQuotes(symbols: readonly MarketSymbol[], quotes: readonly L
     const quote = latest.get(symbol.instrument_id);
     if (!quote || isNewer(symbol.quote_time, quote.time)) return symbol;
     const source = sourceAfterQuote(symbol.price_source, quote);
-    if (quote.bid === symbol.bid && quote.ask === symbol.ask && quote.time === symbol.quote_time && source === symbol.price_source) return symbol;
+    if (quote.bid === symbol.bid && quote.ask === symbol.ask && quote.time === symbol.quote_time && source === symbol.price_source)
+      return symbol;
     changed = true;
     const moved = { ...symbol, bid: quote.bid, ask: quote.ask, quote_time: quote.time };
     return source === undefined ? moved : { ...moved, price_source: source };

@@ -12,7 +12,14 @@ import { useLiveQuotes } from './use-live-quotes';
 import { useSymbol } from './use-symbol';
 import { useSymbols } from './use-symbols';
 
-const eurusd = makeSymbol({ instrument_id: 'EURUSD', type: 'forex', bid: '1.08490', ask: '1.08510', digits: 5, quote_time: '2026-11-23T14:30:00.000Z' });
+const eurusd = makeSymbol({
+  instrument_id: 'EURUSD',
+  type: 'forex',
+  bid: '1.08490',
+  ask: '1.08510',
+  digits: 5,
+  quote_time: '2026-11-23T14:30:00.000Z',
+});
 
 /** A screen in miniature: loads the symbols, streams one instrument and shows its bid. */
 function BidProbe({ id, label }: { id: string; label: string }) {
@@ -63,7 +70,11 @@ describe('live quotes against a real socket.io server', () => {
     act(() => socket?.emit('quotes', [{ instrument_id: 'EURUSD', bid: '1.08501', ask: '1.08519', time: '2026-11-23T14:30:01.000Z' }]));
     await vi.waitFor(() => expect(screen.getByTestId('first').textContent).toBe('1.08501'));
     expect(screen.getByTestId('second').querySelector('[data-flash]')?.getAttribute('data-flash')).toBe('up');
-    expect(getQueryClient().getQueryData<Array<typeof eurusd>>(queryKeys.symbols())?.[0]).toMatchObject({ ask: '1.08519', quote_time: '2026-11-23T14:30:01.000Z', change_percent: eurusd.change_percent });
+    expect(getQueryClient().getQueryData<Array<typeof eurusd>>(queryKeys.symbols())?.[0]).toMatchObject({
+      ask: '1.08519',
+      quote_time: '2026-11-23T14:30:01.000Z',
+      change_percent: eurusd.change_percent,
+    });
 
     act(() => socket?.emit('quotes', [{ instrument_id: 'EURUSD', bid: '1.08470', ask: '1.08490', time: '2026-11-23T14:30:02.000Z' }]));
     await vi.waitFor(() => expect(screen.getByTestId('first').querySelector('[data-flash]')?.getAttribute('data-flash')).toBe('down'));

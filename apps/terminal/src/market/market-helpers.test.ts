@@ -20,13 +20,21 @@ const symbols = [
 describe('market helpers', () => {
   it('filters by type and by a derived country option', () => {
     const countries = deriveCountryOptions(symbols.filter((symbol) => symbol.type === 'stock'));
-    expect(countries).toEqual([{ id: 1, name: 'Germany' }, { id: 2, name: 'Netherlands' }]);
-    expect(filterSymbols(symbols, { type: 'stock', countryId: 0, countries, search: '' }).map((s) => s.instrument_id)).toEqual(['ADYEN', 'SAP']);
+    expect(countries).toEqual([
+      { id: 1, name: 'Germany' },
+      { id: 2, name: 'Netherlands' },
+    ]);
+    expect(filterSymbols(symbols, { type: 'stock', countryId: 0, countries, search: '' }).map((s) => s.instrument_id)).toEqual([
+      'ADYEN',
+      'SAP',
+    ]);
     expect(filterSymbols(symbols, { type: 'stock', countryId: 1, countries, search: '' }).map((s) => s.instrument_id)).toEqual(['SAP']);
   });
 
   it('searches every type by id or name', () => {
-    expect(filterSymbols(symbols, { type: 'stock', countryId: 0, countries: [], search: 'bitc' }).map((s) => s.instrument_id)).toEqual(['BTCUSD']);
+    expect(filterSymbols(symbols, { type: 'stock', countryId: 0, countries: [], search: 'bitc' }).map((s) => s.instrument_id)).toEqual([
+      'BTCUSD',
+    ]);
   });
 
   it('converts to EUR like the server: direct EUR pair, else through the dollar', () => {
@@ -71,6 +79,9 @@ describe('instrument history query', () => {
       [1, '1', '1'],
       [2, '2', '5'],
     ]);
-    expect(server().requests.find((request) => request.path === '/api/v1/symbols/history')?.body).toMatchObject({ instrument_id: 'ADYEN', resolution: '1m' });
+    expect(server().requests.find((request) => request.path === '/api/v1/symbols/history')?.body).toMatchObject({
+      instrument_id: 'ADYEN',
+      resolution: '1m',
+    });
   });
 });

@@ -74,12 +74,19 @@ export const useMarketStore = create<MarketStore>()((set) => ({
   listFilter: ALL_INSTRUMENTS,
   listFilterDecided: false,
   // A new type keeps no country of the old one selected.
-  setCurrentSymbolType: (currentSymbolType) => set({ currentSymbolType, typeFilter: currentSymbolType, currentCountryId: DEFAULT_COUNTRY_ID }),
+  setCurrentSymbolType: (currentSymbolType) =>
+    set({ currentSymbolType, typeFilter: currentSymbolType, currentCountryId: DEFAULT_COUNTRY_ID }),
   setTypeFilter: (typeFilter) =>
-    set(typeFilter === ALL_TYPES ? { typeFilter, currentCountryId: DEFAULT_COUNTRY_ID } : { typeFilter, currentSymbolType: typeFilter, currentCountryId: DEFAULT_COUNTRY_ID }),
+    set(
+      typeFilter === ALL_TYPES
+        ? { typeFilter, currentCountryId: DEFAULT_COUNTRY_ID }
+        : { typeFilter, currentSymbolType: typeFilter, currentCountryId: DEFAULT_COUNTRY_ID },
+    ),
   setCurrentCountryId: (currentCountryId) => set({ currentCountryId }),
   setFoundInstrumentId: (foundInstrumentId) => set({ foundInstrumentId }),
   setListFilter: (listFilter) => set({ listFilter, listFilterDecided: true }),
   decideOpeningList: (hasFavourites) =>
-    set((state) => (state.listFilterDecided ? state : { listFilter: hasFavourites ? FAVOURITES_ONLY : ALL_INSTRUMENTS, listFilterDecided: true })),
+    set((state) =>
+      state.listFilterDecided ? state : { listFilter: hasFavourites ? FAVOURITES_ONLY : ALL_INSTRUMENTS, listFilterDecided: true },
+    ),
 }));

@@ -8,7 +8,15 @@ import { fillSourceOf, hasChangingSource, priceSourceOf, sourceAfterQuote } from
 import { writeQuotes } from './write-quotes';
 
 const KRAKEN: PriceSource = { id: 'live:kraken', kind: 'live', provider: 'Kraken', state: 'ok', replay_of: null, fallback_since: null };
-const btcusd = makeSymbol({ instrument_id: 'BTCUSD', type: 'crypto', bid: '64210.5', ask: '64212.5', digits: 1, quote_time: '2026-11-29T14:01:59.000Z', price_source: KRAKEN });
+const btcusd = makeSymbol({
+  instrument_id: 'BTCUSD',
+  type: 'crypto',
+  bid: '64210.5',
+  ask: '64212.5',
+  digits: 1,
+  quote_time: '2026-11-29T14:01:59.000Z',
+  price_source: KRAKEN,
+});
 
 describe('sourceAfterQuote', () => {
   it('turns a live source into the fallback since the first quote from another source', () => {
@@ -33,32 +41,49 @@ describe('sourceAfterQuote', () => {
 
 describe('a quote from the fallback source in the cached symbols', () => {
   it('moves the price and marks the instrument as on the fallback since that quote', () => {
-    const [moved] = applyQuotes([btcusd], [{ instrument_id: 'BTCUSD', bid: '64211.0', ask: '64213.0', time: '2026-11-29T14:02:00.000Z', source: 'simulated' }]);
-    expect(moved).toMatchObject({ bid: '64211.0', price_source: { id: 'live:kraken', state: 'fallback', fallback_since: '2026-11-29T14:02:00.000Z' } });
+    const [moved] = applyQuotes(
+      [btcusd],
+      [{ instrument_id: 'BTCUSD', bid: '64211.0', ask: '64213.0', time: '2026-11-29T14:02:00.000Z', source: 'simulated' }],
+    );
+    expect(moved).toMatchObject({
+      bid: '64211.0',
+      price_source: { id: 'live:kraken', state: 'fallback', fallback_since: '2026-11-29T14:02:00.000Z' },
+    });
   });
 
   it('writes a change of source even when the price did not move', () => {
     const symbols = [btcusd];
-    const next = applyQuotes(symbols, [{ instrument_id: 'BTCUSD', bid: btcusd.bid, ask: btcusd.ask, time: btcusd.quote_time, source: 'simulated' }]);
+    const next = applyQuotes(symbols, [
+      { instrument_id: 'BTCUSD', bid: btcusd.bid, ask: btcusd.ask, time: btcusd.quote_time, source: 'simulated' },
+    ]);
     expect(next).not.toBe(symbols);
     expect(next[0]?.price_source?.state).toBe('fallback');
   });
 
   it('keeps the fallback a newer streamed quote showed when an older /symbols/ answer arrives', () => {
-    const [streamed] = applyQuotes([btcusd], [{ instrument_id: 'BTCUSD', bid: '64211.0', ask: '64213.0', time: '2026-11-29T14:02:00.000Z', source: 'simulated' }]);
+    const [streamed] = applyQuotes(
+      [btcusd],
+      [{ instrument_id: 'BTCUSD', bid: '64211.0', ask: '64213.0', time: '2026-11-29T14:02:00.000Z', source: 'simulated' }],
+    );
     const [kept] = keepStreamedQuotes(streamed ? [streamed] : [], [btcusd]);
     expect(kept?.price_source?.state).toBe('fallback');
     // An answer naming another source (the operator changed it) is the server's word.
-    const [changed] = keepStreamedQuotes(streamed ? [streamed] : [], [{ ...btcusd, price_source: { ...KRAKEN, id: 'live:bitstamp', provider: 'Bitstamp' } }]);
+    const [changed] = keepStreamedQuotes(streamed ? [streamed] : [], [
+      { ...btcusd, price_source: { ...KRAKEN, id: 'live:bitstamp', provider: 'Bitstamp' } },
+    ]);
     expect(changed?.price_source?.id).toBe('live:bitstamp');
   });
 
   it('asks /symbols/ again when a quote changes a source, not for every quote', () => {
     const client = createTerminalQueryClient();
     client.setQueryData(queryKeys.symbols(), [btcusd]);
-    writeQuotes(client, [{ instrument_id: 'BTCUSD', bid: '64211.0', ask: '64213.0', time: '2026-11-29T14:02:00.000Z', source: 'live:kraken' }]);
+    writeQuotes(client, [
+      { instrument_id: 'BTCUSD', bid: '64211.0', ask: '64213.0', time: '2026-11-29T14:02:00.000Z', source: 'live:kraken' },
+    ]);
     expect(client.getQueryState(queryKeys.symbols())?.isInvalidated).toBe(false);
-    writeQuotes(client, [{ instrument_id: 'BTCUSD', bid: '64211.5', ask: '64213.5', time: '2026-11-29T14:02:01.000Z', source: 'simulated' }]);
+    writeQuotes(client, [
+      { instrument_id: 'BTCUSD', bid: '64211.5', ask: '64213.5', time: '2026-11-29T14:02:01.000Z', source: 'simulated' },
+    ]);
     expect(client.getQueryState(queryKeys.symbols())?.isInvalidated).toBe(true);
     client.clear();
   });

@@ -1,7 +1,14 @@
 import type { LiveQuote, MarketSymbol, PriceSource } from '@beurs/domain';
 
 /** The built-in simulator, working: every instrument's source on the default install. */
-export const SIMULATED_SOURCE: PriceSource = { id: 'simulated', kind: 'simulated', provider: null, state: 'ok', replay_of: null, fallback_since: null };
+export const SIMULATED_SOURCE: PriceSource = {
+  id: 'simulated',
+  kind: 'simulated',
+  provider: null,
+  state: 'ok',
+  replay_of: null,
+  fallback_since: null,
+};
 
 /**
  * Where an instrument's price comes from. A server that sends no `price_source` predates price
@@ -47,7 +54,8 @@ export function fillSourceOf(sourceId: string, current: PriceSource | undefined)
   if (current && current.id === sourceId) return { ...current, state: 'ok', fallback_since: null };
   const [kind, name = ''] = splitId(sourceId);
   if (kind === 'live') return { id: sourceId, kind: 'live', provider: nameOf(name), state: 'ok', replay_of: null, fallback_since: null };
-  if (kind === 'replay') return { id: sourceId, kind: 'replay', provider: nameOf(name), state: 'ok', replay_of: null, fallback_since: null };
+  if (kind === 'replay')
+    return { id: sourceId, kind: 'replay', provider: nameOf(name), state: 'ok', replay_of: null, fallback_since: null };
   return { ...SIMULATED_SOURCE, id: sourceId };
 }
 

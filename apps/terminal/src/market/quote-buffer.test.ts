@@ -11,7 +11,12 @@ function manualScheduler() {
   return { schedule, queued, run: () => queued.splice(0).forEach((flush) => flush()) };
 }
 
-const quote = (instrument_id: string, bid: string, second: number): LiveQuote => ({ instrument_id, bid, ask: bid, time: `2026-11-23T14:30:0${second}.000Z` });
+const quote = (instrument_id: string, bid: string, second: number): LiveQuote => ({
+  instrument_id,
+  bid,
+  ask: bid,
+  time: `2026-11-23T14:30:0${second}.000Z`,
+});
 
 describe('createQuoteBuffer', () => {
   it('hands one frame of per-instrument pushes on together, the latest quote of each', () => {

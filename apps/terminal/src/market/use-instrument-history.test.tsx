@@ -47,10 +47,13 @@ describe('instrument history', () => {
   });
 
   it('names the timeframe loading while the previous candles stand in, then draws it', async () => {
-    const { result, rerender } = renderHook(({ resolution }: { resolution: CandleResolution }) => useInstrumentHistory('EURUSD', resolution), {
-      wrapper: QueryWrapper,
-      initialProps: { resolution: '1h' },
-    });
+    const { result, rerender } = renderHook(
+      ({ resolution }: { resolution: CandleResolution }) => useInstrumentHistory('EURUSD', resolution),
+      {
+        wrapper: QueryWrapper,
+        initialProps: { resolution: '1h' },
+      },
+    );
     await waitFor(() => result.current.candles.length === 2);
     expect(result.current).toMatchObject({ resolution: '1h', loading: null });
 

@@ -10,7 +10,20 @@ import { queryKeys } from '../query/query-keys';
 import { useLiveOrders } from '../session/use-live-orders';
 import { OrdersTable } from './orders-table';
 
-const CELLS = ['instrument_id', 'side', 'status', 'volume', 'leverage', 'open_price', 'current_price', 'stop_loss', 'take_profit', 'margin', 'pnl', 'id'] as const;
+const CELLS = [
+  'instrument_id',
+  'side',
+  'status',
+  'volume',
+  'leverage',
+  'open_price',
+  'current_price',
+  'stop_loss',
+  'take_profit',
+  'margin',
+  'pnl',
+  'id',
+] as const;
 
 function PlainTable({ orders }: { orders: readonly Order[] }) {
   return (

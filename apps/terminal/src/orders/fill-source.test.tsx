@@ -18,7 +18,9 @@ describe("a fill's price with its source", () => {
   });
 
   it('says the simulator for a fill it priced while standing in for a live feed, not the feed', () => {
-    expect(fillPriceText('64212.5', at('simulated'), { ...KRAKEN, state: 'fallback', fallback_since: '2026-11-29T14:00:00.000Z' })).toBe('64212.5 · Simulated');
+    expect(fillPriceText('64212.5', at('simulated'), { ...KRAKEN, state: 'fallback', fallback_since: '2026-11-29T14:00:00.000Z' })).toBe(
+      '64212.5 · Simulated',
+    );
   });
 
   it('is the price alone when the fill does not say, and a dash without a price', () => {

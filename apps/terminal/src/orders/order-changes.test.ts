@@ -12,17 +12,30 @@ describe('the modify body', () => {
   });
 
   it('sets and clears a trailing stop on a position, never on a pending order', () => {
-    expect(modifyBody(position, { ...levelsOf(position), trailingDistance: ' 2.5 ' })).toEqual({ id: position.id, trailing_distance: '2.5' });
+    expect(modifyBody(position, { ...levelsOf(position), trailingDistance: ' 2.5 ' })).toEqual({
+      id: position.id,
+      trailing_distance: '2.5',
+    });
     const trailing = makeOrder({ ...position, trailing_distance: '2.5' });
     expect(modifyBody(trailing, { ...levelsOf(trailing), trailingDistance: '' })).toEqual({ id: trailing.id, trailing_distance: null });
     expect(modifyBody(pending, { ...levelsOf(pending), trailingDistance: '3' })).toEqual({ id: pending.id });
   });
 
   it("moves a stop-limit's stop and its limit apart, and never a limit order's limit field", () => {
-    const stopLimit = makeOrder({ status: 'pending', type: 'stop_limit', price: '101.00', limit_price: '101.50', stop_loss: null, take_profit: null });
+    const stopLimit = makeOrder({
+      status: 'pending',
+      type: 'stop_limit',
+      price: '101.00',
+      limit_price: '101.50',
+      stop_loss: null,
+      take_profit: null,
+    });
     expect(levelsOf(stopLimit).limitPrice).toBe('101.50');
     expect(modifyBody(stopLimit, { ...levelsOf(stopLimit), limitPrice: '101.80' })).toEqual({ id: stopLimit.id, limit_price: '101.80' });
-    expect(modifyBody(stopLimit, { ...levelsOf(stopLimit), price: '100.90', limitPrice: '' })).toEqual({ id: stopLimit.id, price: '100.90' });
+    expect(modifyBody(stopLimit, { ...levelsOf(stopLimit), price: '100.90', limitPrice: '' })).toEqual({
+      id: stopLimit.id,
+      price: '100.90',
+    });
     expect(modifyBody(pending, { ...levelsOf(pending), limitPrice: '99.00' })).toEqual({ id: pending.id });
   });
 

@@ -23,7 +23,9 @@ describe('the journal of a position', () => {
 
   it('saves a note and tags from the position row, and the row then shows it has a journal', async () => {
     server().route({
-      'POST /api/v1/orders/journal': (request) => ({ json: { order: { ...position, note: journalBody(request).note ?? null, tags: journalBody(request).tags ?? [] } } }),
+      'POST /api/v1/orders/journal': (request) => ({
+        json: { order: { ...position, note: journalBody(request).note ?? null, tags: journalBody(request).tags ?? [] } },
+      }),
     });
     act(() => setCachedOrders([position]));
     renderWithRouter(<PositionsPanel symbol={eurusd} />);
@@ -48,7 +50,12 @@ describe('the journal of a position', () => {
 
   it('marks a tag the server refuses on the Tags field with its words, and keeps the dialog open', async () => {
     const message = 'Tag "bad!" may hold only letters, digits, - and _ (no spaces), like "news-trade"';
-    server().route({ 'POST /api/v1/orders/journal': { status: 400, json: { statusCode: 400, code: 'validation_failed', message, fields: [{ path: 'tags.0', message }] } } });
+    server().route({
+      'POST /api/v1/orders/journal': {
+        status: 400,
+        json: { statusCode: 400, code: 'validation_failed', message, fields: [{ path: 'tags.0', message }] },
+      },
+    });
     act(() => setCachedOrders([position]));
     renderWithRouter(<PositionsPanel symbol={eurusd} />);
     await userEvent.click(screen.getByRole('button', { name: 'Journal buy 0.10 EURUSD' }));
@@ -71,13 +78,24 @@ describe('the journal of a position', () => {
     await userEvent.clear(within(dialog).getByLabelText('Tags', { exact: false }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save journal' }));
     await screen.findByText('Journal saved: buy 0.10 EURUSD');
-    expect(server().requests.filter((request) => request.path === '/api/v1/orders/journal').map(journalBody)).toEqual([{ id: position.id, note: null, tags: [] }]);
+    expect(
+      server()
+        .requests.filter((request) => request.path === '/api/v1/orders/journal')
+        .map(journalBody),
+    ).toEqual([{ id: position.id, note: null, tags: [] }]);
   });
 });
 
 describe('the history by journal', () => {
   const closed = (overrides: Partial<Order>) =>
-    makeOrder({ status: 'closed', close_price: '1.0900', close_reason: 'user', closed_at: '2026-11-27T10:00:00.000Z', current_price: null, ...overrides });
+    makeOrder({
+      status: 'closed',
+      close_price: '1.0900',
+      close_reason: 'user',
+      closed_at: '2026-11-27T10:00:00.000Z',
+      current_price: null,
+      ...overrides,
+    });
   const tagged = closed({ instrument_id: 'EURUSD', note: 'Clean breakout above the range', tags: ['breakout'] });
   const plain = closed({ instrument_id: 'GBPUSD', note: null, tags: [] });
   const server = useTestServices(() => ({

@@ -58,7 +58,19 @@ function JournalButton({ order, onJournal }: { order: Order; onJournal: (order: 
 }
 
 /** The row's actions: Journal (cards), Modify and Reverse (when offered; Reverse on positions only) and Close or Cancel, side by side. */
-function Actions({ order, onClose, onModify, onReverse, onJournal }: { order: Order; onClose: (order: Order) => void; onModify: ((order: Order) => void) | undefined; onReverse: ((order: Order) => void) | undefined; onJournal?: ((order: Order) => void) | undefined }) {
+function Actions({
+  order,
+  onClose,
+  onModify,
+  onReverse,
+  onJournal,
+}: {
+  order: Order;
+  onClose: (order: Order) => void;
+  onModify: ((order: Order) => void) | undefined;
+  onReverse: ((order: Order) => void) | undefined;
+  onJournal?: ((order: Order) => void) | undefined;
+}) {
   return (
     <span className="t-row-actions">
       {onJournal ? <JournalButton order={order} onJournal={onJournal} /> : null}
@@ -68,7 +80,13 @@ function Actions({ order, onClose, onModify, onReverse, onJournal }: { order: Or
         </Button>
       ) : null}
       {onReverse && order.status === 'open' ? (
-        <Button size="small" variant="ghost" onClick={() => onReverse(order)} aria-label={reverseLabel(order)} title="Close it and open the opposite side with the same volume">
+        <Button
+          size="small"
+          variant="ghost"
+          onClick={() => onReverse(order)}
+          aria-label={reverseLabel(order)}
+          title="Close it and open the opposite side with the same volume"
+        >
           Reverse
         </Button>
       ) : null}
@@ -99,7 +117,9 @@ function SideCell({ order }: { order: Order }) {
   return (
     <>
       <Badge variant={order.side === 'buy' ? 'positive' : 'negative'}>{order.side === 'buy' ? 'Buy' : 'Sell'}</Badge>
-      <Text variant="muted">{order.status === 'pending' ? ` Pending ${typeText(order)} · ${expiryText(order)}` : ` Open 1:${order.leverage}`}</Text>
+      <Text variant="muted">
+        {order.status === 'pending' ? ` Pending ${typeText(order)} · ${expiryText(order)}` : ` Open 1:${order.leverage}`}
+      </Text>
     </>
   );
 }
@@ -109,7 +129,16 @@ function SideCell({ order }: { order: Order }) {
  * changes (the store keeps unchanged orders' objects across `userOrders` pushes). The columns a
  * trader acts on (SL, TP, margin, P&L, close) all fit without sideways scrolling from 1024 px.
  */
-export const OrderRow = memo(function OrderRow({ order, index, currency, onClose, onModify, onReverse, onJournal, selected = false }: OrderRowProps) {
+export const OrderRow = memo(function OrderRow({
+  order,
+  index,
+  currency,
+  onClose,
+  onModify,
+  onReverse,
+  onJournal,
+  selected = false,
+}: OrderRowProps) {
   rowRenderProbe.current?.(order.id);
   const pending = order.status === 'pending';
   const limit = limitText(order);
@@ -158,7 +187,16 @@ export const OrderRow = memo(function OrderRow({ order, index, currency, onClose
  * the instrument, the current price under the open one, the take-profit under the stop-loss, so
  * SL, TP, margin, P&L and Close fit a 600 px panel without sideways scrolling.
  */
-export const CompactOrderRow = memo(function CompactOrderRow({ order, index, currency, onClose, onModify, onReverse, onJournal, selected = false }: OrderRowProps) {
+export const CompactOrderRow = memo(function CompactOrderRow({
+  order,
+  index,
+  currency,
+  onClose,
+  onModify,
+  onReverse,
+  onJournal,
+  selected = false,
+}: OrderRowProps) {
   rowRenderProbe.current?.(order.id);
   const pending = order.status === 'pending';
   const limit = limitText(order);
@@ -210,11 +248,22 @@ export const CompactOrderRow = memo(function CompactOrderRow({ order, index, cur
  * One live order as a card (narrow screens): instrument, side and volume, then the P&L and the
  * Close button side by side, always in view; the details wrap below.
  */
-export const OrderCard = memo(function OrderCard({ order, currency, onClose, onModify, onReverse, onJournal, selected = false }: Omit<OrderRowProps, 'index'>) {
+export const OrderCard = memo(function OrderCard({
+  order,
+  currency,
+  onClose,
+  onModify,
+  onReverse,
+  onJournal,
+  selected = false,
+}: Omit<OrderRowProps, 'index'>) {
   rowRenderProbe.current?.(order.id);
   const pending = order.status === 'pending';
   const details: Array<[string, string]> = [
-    [pending ? (order.type === 'stop_limit' ? 'Stop' : 'Price') : 'Open', pending ? (order.price ?? dash) : fillPriceText(order.open_price, order.open_quote)],
+    [
+      pending ? (order.type === 'stop_limit' ? 'Stop' : 'Price') : 'Open',
+      pending ? (order.price ?? dash) : fillPriceText(order.open_price, order.open_quote),
+    ],
     ...(order.type === 'stop_limit' && pending ? ([['Limit', order.limit_price ?? dash]] as Array<[string, string]>) : []),
     ...(pending ? ([['Expires', expiryText(order)]] as Array<[string, string]>) : []),
     ['Now', order.current_price ?? dash],
@@ -229,11 +278,16 @@ export const OrderCard = memo(function OrderCard({ order, currency, onClose, onM
           <Text variant="strong">{order.instrument_id}</Text>
         </Link>
         <span>
-          <SideCell order={order} /> <Text variant="numeric" className="t-num">{order.volume}</Text>
+          <SideCell order={order} />{' '}
+          <Text variant="numeric" className="t-num">
+            {order.volume}
+          </Text>
         </span>
       </div>
       <div className="t-order-card__act">
-        <Text variant="lead">{pending ? <Text variant="muted">Waiting for its price</Text> : <Money value={order.pnl} currency={currency} kind="pnl" />}</Text>
+        <Text variant="lead">
+          {pending ? <Text variant="muted">Waiting for its price</Text> : <Money value={order.pnl} currency={currency} kind="pnl" />}
+        </Text>
         <Actions order={order} onClose={onClose} onModify={onModify} onReverse={onReverse} onJournal={onJournal} />
       </div>
       <FigureList size="small" className="t-order-card__details">

@@ -1,6 +1,12 @@
 import type { Order } from '@beurs/domain';
 
-const EXPIRY_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const EXPIRY_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /**
  * How long a pending order waits, in a word: "GTC" (until cancelled, also for servers that do not

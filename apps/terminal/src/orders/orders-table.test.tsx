@@ -24,7 +24,9 @@ function renderLive() {
 }
 
 function manyOrders(count: number): Order[] {
-  return Array.from({ length: count }, (_, index) => makeOrder({ id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, pnl: `${index}.00` }));
+  return Array.from({ length: count }, (_, index) =>
+    makeOrder({ id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, pnl: `${index}.00` }),
+  );
 }
 
 afterEach(() => {
@@ -46,7 +48,9 @@ describe('OrdersTable', () => {
     renderLive();
     const table = screen.getByRole('table');
     expect(table.getAttribute('aria-rowcount')).toBe('1001');
-    const rows = within(table).getAllByRole('row').filter((row) => row.classList.contains('t-order-row'));
+    const rows = within(table)
+      .getAllByRole('row')
+      .filter((row) => row.classList.contains('t-order-row'));
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(40);
   });

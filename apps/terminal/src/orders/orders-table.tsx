@@ -69,13 +69,34 @@ function OrderCards({ orders, currency, onClose, onModify, onReverse, onJournal,
   return (
     <ul className="t-order-cards" aria-label={caption} onClick={(event) => select(event.target)} onFocus={(event) => select(event.target)}>
       {orders.map((order) => (
-        <OrderCard key={order.id} order={order} currency={currency} onClose={onClose} onModify={onModify} onReverse={onReverse} onJournal={onJournal} selected={order.id === selectedId} />
+        <OrderCard
+          key={order.id}
+          order={order}
+          currency={currency}
+          onClose={onClose}
+          onModify={onModify}
+          onReverse={onReverse}
+          onJournal={onJournal}
+          selected={order.id === selectedId}
+        />
       ))}
     </ul>
   );
 }
 
-function WindowedOrdersTable({ orders, currency, onClose, onModify, onReverse, onJournal, caption, selectedId, onSelect, layout, framed = true }: OrdersTableProps) {
+function WindowedOrdersTable({
+  orders,
+  currency,
+  onClose,
+  onModify,
+  onReverse,
+  onJournal,
+  caption,
+  selectedId,
+  onSelect,
+  layout,
+  framed = true,
+}: OrdersTableProps) {
   const compact = layout === 'compact';
   const Row = compact ? CompactOrderRow : OrderRow;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -116,7 +137,13 @@ function WindowedOrdersTable({ orders, currency, onClose, onModify, onReverse, o
     return () => observer.disconnect();
   }, []);
 
-  const range = visibleRange({ scrollTop, viewportHeight: viewport, rowHeight: ORDER_ROW_HEIGHT, count: orders.length, overscan: OVERSCAN });
+  const range = visibleRange({
+    scrollTop,
+    viewportHeight: viewport,
+    rowHeight: ORDER_ROW_HEIGHT,
+    count: orders.length,
+    overscan: OVERSCAN,
+  });
   const rows = orders.slice(range.start, range.end);
 
   return (

@@ -11,12 +11,27 @@ import { PositionsPanel } from './positions-panel';
 const btcusd = makeSymbol({ instrument_id: 'BTCUSD', type: 'crypto', currency: 'USD', bid: '91251.35', ask: '91281.35', max_leverage: 2 });
 const positions = [
   makeOrder({ instrument_id: 'BTCUSD', volume: '0.01', leverage: 2, open_price: '91000.00', current_price: '91251.35', pnl: '2.14' }),
-  makeOrder({ instrument_id: 'BTCUSD', side: 'sell', volume: '0.02', leverage: 2, open_price: '91300.00', current_price: '91281.35', pnl: '0.32' }),
+  makeOrder({
+    instrument_id: 'BTCUSD',
+    side: 'sell',
+    volume: '0.02',
+    leverage: 2,
+    open_price: '91300.00',
+    current_price: '91281.35',
+    pnl: '0.32',
+  }),
   makeOrder({ instrument_id: 'EURUSD', volume: '0.10', pnl: '-5.00' }),
 ];
 
 function closedCopy(order: (typeof positions)[number]) {
-  return { ...order, status: 'closed' as const, close_price: order.current_price, close_reason: 'user' as const, closed_at: '2026-11-29T10:00:00.000Z', current_price: null };
+  return {
+    ...order,
+    status: 'closed' as const,
+    close_price: order.current_price,
+    close_reason: 'user' as const,
+    closed_at: '2026-11-29T10:00:00.000Z',
+    current_price: null,
+  };
 }
 
 describe('PositionsPanel: close all', () => {
@@ -64,15 +79,24 @@ describe('PositionsPanel: close all', () => {
     expect(screen.queryByRole('button', { name: 'Close all' })).toBeNull();
   });
 
-  it('shows the server\'s refusal in its words and closes nothing', async () => {
+  it("shows the server's refusal in its words and closes nothing", async () => {
     server().route({
-      'POST /api/v1/orders/closeAll': { status: 409, json: { statusCode: 409, code: 'market_closed', message: 'The EURUSD market is closed: nothing was closed. It opens Monday 30 November at 00:00 UTC.' } },
+      'POST /api/v1/orders/closeAll': {
+        status: 409,
+        json: {
+          statusCode: 409,
+          code: 'market_closed',
+          message: 'The EURUSD market is closed: nothing was closed. It opens Monday 30 November at 00:00 UTC.',
+        },
+      },
     });
     act(() => setCachedOrders(positions));
     renderWithRouter(<PositionsPanel symbol={btcusd} />);
     await userEvent.click(screen.getByRole('button', { name: 'Close all' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close 3 positions' }));
-    expect(await screen.findByText('The EURUSD market is closed: nothing was closed. It opens Monday 30 November at 00:00 UTC.')).toBeTruthy();
+    expect(
+      await screen.findByText('The EURUSD market is closed: nothing was closed. It opens Monday 30 November at 00:00 UTC.'),
+    ).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Close (buy|sell) / })).toHaveLength(3);
     await waitFor(() => expect(server().count('POST /api/v1/users/')).toBeGreaterThanOrEqual(1));
   });
@@ -96,7 +120,9 @@ describe('PositionsPanel: reverse', () => {
     renderWithRouter(<PositionsPanel symbol={btcusd} />);
     await userEvent.click(screen.getByRole('button', { name: 'Reverse buy 0.01 BTCUSD' }));
     const dialog = screen.getByRole('dialog', { name: 'Reverse this position?' });
-    expect(dialog.textContent).toContain('Closes buy 0.01 BTCUSD at the current bid and opens sell 0.01 at 1:2, without a stop-loss or take-profit.');
+    expect(dialog.textContent).toContain(
+      'Closes buy 0.01 BTCUSD at the current bid and opens sell 0.01 at 1:2, without a stop-loss or take-profit.',
+    );
     expect(server().count('POST /api/v1/orders/reverse')).toBe(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reverse to sell 0.01' }));
     expect(await screen.findByText('Reversed: closed buy 0.01 BTCUSD at 91251.35, opened sell 0.01 at 91251.35')).toBeTruthy();
@@ -107,13 +133,22 @@ describe('PositionsPanel: reverse', () => {
   it('reverses at once with one-click trading on, and shows a refusal as the server words it', async () => {
     usePreferences.getState().set({ oneClick: true });
     server().route({
-      'POST /api/v1/orders/reverse': { status: 422, json: { statusCode: 422, code: 'insufficient_margin', message: 'Not enough free margin to open the opposite side: it needs 912.51 EUR, you have 100.00 EUR.' } },
+      'POST /api/v1/orders/reverse': {
+        status: 422,
+        json: {
+          statusCode: 422,
+          code: 'insufficient_margin',
+          message: 'Not enough free margin to open the opposite side: it needs 912.51 EUR, you have 100.00 EUR.',
+        },
+      },
     });
     act(() => setCachedOrders(positions));
     renderWithRouter(<PositionsPanel symbol={btcusd} />);
     await userEvent.click(screen.getByRole('button', { name: 'Reverse sell 0.02 BTCUSD' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(await screen.findByText('Not enough free margin to open the opposite side: it needs 912.51 EUR, you have 100.00 EUR.')).toBeTruthy();
+    expect(
+      await screen.findByText('Not enough free margin to open the opposite side: it needs 912.51 EUR, you have 100.00 EUR.'),
+    ).toBeTruthy();
     expect(server().count('POST /api/v1/orders/reverse')).toBe(1);
     await waitFor(() => expect(server().count('POST /api/v1/users/')).toBeGreaterThanOrEqual(1));
     usePreferences.getState().set({ oneClick: false });
@@ -122,8 +157,27 @@ describe('PositionsPanel: reverse', () => {
   it('offers no Reverse on pending orders, and lists a stop-limit with both prices and its expiry', async () => {
     act(() =>
       setCachedOrders([
-        makeOrder({ id: '00000000-0000-4000-8000-00000000aaaa', instrument_id: 'BTCUSD', status: 'pending', type: 'stop_limit', price: '92000.00', limit_price: '92100.00', expiry: 'day', open_price: null, current_price: null }),
-        makeOrder({ instrument_id: 'BTCUSD', status: 'pending', type: 'limit', price: '90000.00', expiry: 'date', expires_at: '2026-12-01T16:30:00.000Z', open_price: null, current_price: null }),
+        makeOrder({
+          id: '00000000-0000-4000-8000-00000000aaaa',
+          instrument_id: 'BTCUSD',
+          status: 'pending',
+          type: 'stop_limit',
+          price: '92000.00',
+          limit_price: '92100.00',
+          expiry: 'day',
+          open_price: null,
+          current_price: null,
+        }),
+        makeOrder({
+          instrument_id: 'BTCUSD',
+          status: 'pending',
+          type: 'limit',
+          price: '90000.00',
+          expiry: 'date',
+          expires_at: '2026-12-01T16:30:00.000Z',
+          open_price: null,
+          current_price: null,
+        }),
       ]),
     );
     renderWithRouter(<PositionsPanel symbol={btcusd} />);

@@ -46,7 +46,10 @@ export function PositionsPanel({ symbol = null }: { symbol?: MarketSymbol | null
   const pending = useMemo(() => orders.filter((order) => order.status === 'pending'), [orders]);
   const shown = show === 'open' ? open : pending;
   const instrumentId = symbol?.instrument_id;
-  const onInstrument = useMemo(() => (instrumentId ? open.filter((order) => order.instrument_id === instrumentId) : []), [open, instrumentId]);
+  const onInstrument = useMemo(
+    () => (instrumentId ? open.filter((order) => order.instrument_id === instrumentId) : []),
+    [open, instrumentId],
+  );
   const activeAlerts = (useQuery(alertsQuery()).data ?? []).filter((alert) => alert.status === 'active').length;
   const request = close.request;
 
@@ -103,7 +106,11 @@ export function PositionsPanel({ symbol = null }: { symbol?: MarketSymbol | null
         ) : shown.length === 0 ? (
           <EmptyState
             title={show === 'open' ? 'No open positions' : 'No pending orders'}
-            description={show === 'open' ? 'Positions you open appear here with their live profit and loss.' : 'Limit and stop orders wait here for their price.'}
+            description={
+              show === 'open'
+                ? 'Positions you open appear here with their live profit and loss.'
+                : 'Limit and stop orders wait here for their price.'
+            }
             action={<Link to="/orders">All orders</Link>}
             headingLevel={3}
           />

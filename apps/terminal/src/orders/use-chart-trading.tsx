@@ -64,7 +64,8 @@ export function useChartTrading(symbol: MarketSymbol): ChartTrading {
 
   const onPlace = useCallback(
     (level: PlacedLevel) => {
-      if (oneClick) void sendOneClickOrder({ symbol, side: level.side, volume: defaultVolume, pending: { type: level.type, price: level.price } });
+      if (oneClick)
+        void sendOneClickOrder({ symbol, side: level.side, volume: defaultVolume, pending: { type: level.type, price: level.price } });
       else useTicketDraft.getState().propose({ instrumentId: symbol.instrument_id, ...level });
     },
     [oneClick, defaultVolume, symbol],

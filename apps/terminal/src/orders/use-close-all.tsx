@@ -47,7 +47,8 @@ export function useCloseAll(currency: string): CloseAll {
     const instrumentId = scope.instrumentId;
     try {
       const { orders } = await getServices().api.closeAllOrders(instrumentId ? { instrument_id: instrumentId } : {});
-      if (orders.length === 0) notify.warning(`Nothing to close: ${instrumentId ? `no ${instrumentId} position is` : 'no position is'} open any more.`);
+      if (orders.length === 0)
+        notify.warning(`Nothing to close: ${instrumentId ? `no ${instrumentId} position is` : 'no position is'} open any more.`);
       else notify.success(`Closed ${positionsText(orders.length, instrumentId)}: P&L ${formatSigned(totalPnl(orders))} ${currency}`);
     } catch (error) {
       showError(error);
@@ -78,7 +79,8 @@ export function useCloseAll(currency: string): CloseAll {
     >
       {scope ? (
         <p data-testid="close-all-pnl">
-          Total P&amp;L now: <Money value={totalPnl(scope.positions)} currency={currency} kind="pnl" /> (it may move before the closes are filled).
+          Total P&amp;L now: <Money value={totalPnl(scope.positions)} currency={currency} kind="pnl" /> (it may move before the closes are
+          filled).
         </p>
       ) : null}
     </Modal>

@@ -50,7 +50,9 @@ export function useDragToModify(): { onDragLevel: DragLevelHandler; dialog: Reac
   const send = useCallback(async (level: DraggedLevel) => {
     try {
       const { order } = await getServices().api.modifyOrder(bodyOf(level));
-      notify.success(`Moved the ${NAMES[level.kind]} of ${order.side} ${order.volume} ${order.instrument_id} to ${currentLevel({ order, kind: level.kind }) ?? level.price}`);
+      notify.success(
+        `Moved the ${NAMES[level.kind]} of ${order.side} ${order.volume} ${order.instrument_id} to ${currentLevel({ order, kind: level.kind }) ?? level.price}`,
+      );
     } catch (error) {
       showError(error);
     }

@@ -29,7 +29,13 @@ const LABELS: Record<keyof OrderLevelsForm, string> = {
 };
 
 /** The server's field paths, as the form names its fields. */
-const PATHS: Record<string, keyof OrderLevelsForm> = { price: 'price', limit_price: 'limitPrice', sl: 'stopLoss', tp: 'takeProfit', trailing_distance: 'trailingDistance' };
+const PATHS: Record<string, keyof OrderLevelsForm> = {
+  price: 'price',
+  limit_price: 'limitPrice',
+  sl: 'stopLoss',
+  tp: 'takeProfit',
+  trailing_distance: 'trailingDistance',
+};
 
 function formErrors(errors: FieldErrors): Partial<Record<keyof OrderLevelsForm, string>> {
   const mapped: Partial<Record<keyof OrderLevelsForm, string>> = {};
@@ -62,7 +68,9 @@ export function useModifyOrder(): ModifyOrder {
   const save = async () => {
     if (!order) return;
     const typed = Object.fromEntries(
-      (Object.keys(form) as Array<keyof OrderLevelsForm>).filter((key) => form[key].trim() !== '').map((key) => [key, { label: LABELS[key], value: form[key] }]),
+      (Object.keys(form) as Array<keyof OrderLevelsForm>)
+        .filter((key) => form[key].trim() !== '')
+        .map((key) => [key, { label: LABELS[key], value: form[key] }]),
     );
     const refused = checkDecimalFields(typed);
     if (Object.keys(refused).length > 0) {
@@ -141,11 +149,31 @@ export function useModifyOrder(): ModifyOrder {
             void save();
           }}
         >
-          {pending ? field('price', order.type === 'stop_limit' ? 'The stop: where the order starts to work as a limit' : `Where the ${order.type} order fills`) : null}
+          {pending
+            ? field(
+                'price',
+                order.type === 'stop_limit' ? 'The stop: where the order starts to work as a limit' : `Where the ${order.type} order fills`,
+              )
+            : null}
           {pending && order.type === 'stop_limit' ? field('limitPrice', 'The limit: the worst price it fills at once triggered') : null}
-          {field('stopLoss', order.side === 'buy' ? 'Below the price: closes the position to limit a loss' : 'Above the price: closes the position to limit a loss')}
-          {field('takeProfit', order.side === 'buy' ? 'Above the price: closes the position to take the profit' : 'Below the price: closes the position to take the profit')}
-          {pending ? null : field('trailingDistance', 'Price distance the stop-loss keeps behind the price as it moves your way; empty for a fixed stop-loss')}
+          {field(
+            'stopLoss',
+            order.side === 'buy'
+              ? 'Below the price: closes the position to limit a loss'
+              : 'Above the price: closes the position to limit a loss',
+          )}
+          {field(
+            'takeProfit',
+            order.side === 'buy'
+              ? 'Above the price: closes the position to take the profit'
+              : 'Below the price: closes the position to take the profit',
+          )}
+          {pending
+            ? null
+            : field(
+                'trailingDistance',
+                'Price distance the stop-loss keeps behind the price as it moves your way; empty for a fixed stop-loss',
+              )}
           <button type="submit" hidden />
         </form>
       ) : null}

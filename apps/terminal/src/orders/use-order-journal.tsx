@@ -52,7 +52,11 @@ export function useOrderJournal(): OrderJournal {
     setBusy(true);
     setErrors({});
     try {
-      const { order: saved } = await getServices().api.setOrderJournal({ id: order.id, note: note.trim() === '' ? null : note, tags: tagList });
+      const { order: saved } = await getServices().api.setOrderJournal({
+        id: order.id,
+        note: note.trim() === '' ? null : note,
+        tags: tagList,
+      });
       notify.success(`Journal saved: ${saved.side} ${saved.volume} ${saved.instrument_id}`);
       setOrder(null);
       await invalidate(queryKeys.orderHistory());
@@ -105,7 +109,14 @@ export function useOrderJournal(): OrderJournal {
             error={errors.note}
             hint={`Up to ${JOURNAL_RULES.noteMaxLength.toLocaleString('en')} characters`}
           />
-          <TextField label="Tags" autoComplete="off" value={tags} onChange={(event) => setTags(event.target.value)} error={errors.tags} hint={TAGS_HINT} />
+          <TextField
+            label="Tags"
+            autoComplete="off"
+            value={tags}
+            onChange={(event) => setTags(event.target.value)}
+            error={errors.tags}
+            hint={TAGS_HINT}
+          />
           <button type="submit" hidden />
         </form>
       ) : null}

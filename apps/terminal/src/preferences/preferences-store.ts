@@ -42,7 +42,8 @@ export const usePreferences = create<PreferencesState>()(
           sound: value.sound === true,
           browserNotifications: value.browserNotifications === true,
           oneClick: value.oneClick === true,
-          defaultVolume: typeof value.defaultVolume === 'string' && isDecimalText(value.defaultVolume) ? value.defaultVolume : DEFAULT_VOLUME,
+          defaultVolume:
+            typeof value.defaultVolume === 'string' && isDecimalText(value.defaultVolume) ? value.defaultVolume : DEFAULT_VOLUME,
         };
       },
     },

@@ -16,7 +16,11 @@ export function SettingsPanel() {
   const [notice, setNotice] = useState<string | null>(null);
   const [volume, setVolume] = useState(preferences.defaultVolume);
   const check = checkDecimalText(volume.trim());
-  const volumeError = check.ok ? (Number(volume) > 0 ? undefined : 'Default volume must be above 0') : decimalTextMessage('Default volume', check.problem);
+  const volumeError = check.ok
+    ? Number(volume) > 0
+      ? undefined
+      : 'Default volume must be above 0'
+    : decimalTextMessage('Default volume', check.problem);
 
   const toggleNotifications = async (on: boolean) => {
     setNotice(null);
@@ -29,9 +33,13 @@ export function SettingsPanel() {
 
   return (
     <div className="t-settings">
-      <Fieldset className="t-settings__group" legend="When an order fills, a stop-loss, take-profit or close-out closes a position, or a price alert is reached">
+      <Fieldset
+        className="t-settings__group"
+        legend="When an order fills, a stop-loss, take-profit or close-out closes a position, or a price alert is reached"
+      >
         <Text as="p" variant="muted" className="t-hint">
-          A message always appears: beside the chart on a trading screen (never over the ticket), at the bottom right elsewhere, at the top on a phone. Several of one kind at once become one message with their count.
+          A message always appears: beside the chart on a trading screen (never over the ticket), at the bottom right elsewhere, at the top
+          on a phone. Several of one kind at once become one message with their count.
         </Text>
         <label className="t-check">
           <input
@@ -46,7 +54,11 @@ export function SettingsPanel() {
           Play a short sound
         </label>
         <label className="t-check">
-          <input type="checkbox" checked={preferences.browserNotifications} onChange={(event) => void toggleNotifications(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={preferences.browserNotifications}
+            onChange={(event) => void toggleNotifications(event.target.checked)}
+          />
           Show a browser notification (also when this tab is in the background)
         </label>
         {notice ? (

@@ -72,7 +72,14 @@ describe('server state in the query cache', () => {
 
   it('closing a position reloads the history on screen and the balance, and leaves the live list to the push', async () => {
     const position = makeOrder({ instrument_id: 'EURUSD' });
-    const closed: Order = { ...position, status: 'closed', close_price: '1.08600', close_reason: 'user', closed_at: '2026-11-23T10:00:00.000Z', pnl: '10.00' };
+    const closed: Order = {
+      ...position,
+      status: 'closed',
+      close_price: '1.08600',
+      close_reason: 'user',
+      closed_at: '2026-11-23T10:00:00.000Z',
+      pnl: '10.00',
+    };
     server().route({ 'POST /api/v1/orders/close': { json: { order: closed } } });
     setCachedOrders([position]);
     renderWithRouter(
@@ -97,7 +104,13 @@ describe('server state in the query cache', () => {
 
   it('signing out clears the cache: the next user never sees the previous one’s data', async () => {
     const redirect = vi.fn();
-    const controller = createSessionController({ services: getServices(), store: createSessionStore(), queryClient: getQueryClient(), redirectToLogin: redirect, connectivity: new EventTarget() });
+    const controller = createSessionController({
+      services: getServices(),
+      store: createSessionStore(),
+      queryClient: getQueryClient(),
+      redirectToLogin: redirect,
+      connectivity: new EventTarget(),
+    });
     await expect(controller.start()).resolves.toBe(true);
     renderWithRouter(<TransactionsScreen />);
     expect(await screen.findByText('Deposit of the first user')).toBeTruthy();

@@ -18,7 +18,10 @@ describe('live account figures', () => {
   });
 
   it("use the server's figures until the socket has pushed the positions", () => {
-    const figures = computeAccountFigures(makeUser({ equity: '9900.00', margin: '500.00', free_margin: '9400.00', margin_level: '1980.00' }), []);
+    const figures = computeAccountFigures(
+      makeUser({ equity: '9900.00', margin: '500.00', free_margin: '9400.00', margin_level: '1980.00' }),
+      [],
+    );
     expect(figures.equity.toFixed(2)).toBe('9900.00');
     expect(figures.marginLevel?.toFixed(2)).toBe('1980.00');
     expect(figures.closeOutDistance?.toFixed(2)).toBe('9650.00');

@@ -60,7 +60,13 @@ async function setUp(options: SetUpOptions = {}): Promise<Harness> {
     fetch: options.fetch,
     onSessionEnded: (reason) => controller?.handleSessionEnded(reason),
   });
-  controller = createSessionController({ services, store, queryClient, redirectToLogin: redirect, connectivity: options.connectivity ?? new EventTarget() });
+  controller = createSessionController({
+    services,
+    store,
+    queryClient,
+    redirectToLogin: redirect,
+    connectivity: options.connectivity ?? new EventTarget(),
+  });
   cleanups.push(
     () => server.close(),
     () => io.close(),
@@ -93,8 +99,14 @@ describe('session lifecycle (spec 4)', () => {
   it('logs out when the server refuses the session: a 401 and then a refused refresh', async () => {
     const { controller, server, storage, store, redirect } = await setUp();
     server.route({
-      'POST /api/v1/users/': { status: 401, json: { statusCode: 401, code: 'unauthorized', message: 'Your session has ended. Sign in again.' } },
-      'POST /api/v1/auth/refresh': { status: 401, json: { statusCode: 401, code: 'session_revoked', message: 'Your session has ended. Sign in again.' } },
+      'POST /api/v1/users/': {
+        status: 401,
+        json: { statusCode: 401, code: 'unauthorized', message: 'Your session has ended. Sign in again.' },
+      },
+      'POST /api/v1/auth/refresh': {
+        status: 401,
+        json: { statusCode: 401, code: 'session_revoked', message: 'Your session has ended. Sign in again.' },
+      },
     });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(controller.start()).resolves.toBe(false);
@@ -142,7 +154,9 @@ describe('session lifecycle (spec 4)', () => {
 
     it.each([500, 502, 503])('on a %i: reconnecting, then live once the server answers', async (status) => {
       const harness = await setUp();
-      harness.server.route({ 'POST /api/v1/users/': failingFirst(1, { status, json: { statusCode: status, code: 'internal_error', message: 'Down.' } }) });
+      harness.server.route({
+        'POST /api/v1/users/': failingFirst(1, { status, json: { statusCode: status, code: 'internal_error', message: 'Down.' } }),
+      });
       await expectKeptThroughRetries(harness, 1);
     });
 
@@ -171,7 +185,9 @@ describe('session lifecycle (spec 4)', () => {
       let refused = true;
       harness.server.route({
         'POST /api/v1/users/': (request) =>
-          request.headers.authorization === 'Bearer access-2' ? { json: { user: makeUser() } } : { status: 401, json: { statusCode: 401, code: 'token_expired', message: 'Expired.' } },
+          request.headers.authorization === 'Bearer access-2'
+            ? { json: { user: makeUser() } }
+            : { status: 401, json: { statusCode: 401, code: 'token_expired', message: 'Expired.' } },
         'POST /api/v1/auth/refresh': () => {
           if (refused) {
             refused = false;
@@ -270,7 +286,9 @@ describe('session lifecycle (spec 4)', () => {
 
   it("ends the session and goes to /login on 'jwt expired' when its one refresh fails", async () => {
     const { controller, server, storage, redirect } = await setUp({ socket: { authorize: () => new Error('jwt expired') } });
-    server.route({ 'POST /api/v1/auth/refresh': { status: 401, json: { statusCode: 401, code: 'session_revoked', message: 'Session ended' } } });
+    server.route({
+      'POST /api/v1/auth/refresh': { status: 401, json: { statusCode: 401, code: 'session_revoked', message: 'Session ended' } },
+    });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await controller.start();
     await waitFor(() => redirect.mock.calls.length > 0);

@@ -8,10 +8,7 @@
  * - `ended`: the server refused the session, or the person logged out.
  */
 export type SessionStatus =
-  | { phase: 'starting' }
-  | { phase: 'live' }
-  | { phase: 'reconnecting'; retryAt: number; attempt: number }
-  | { phase: 'ended' };
+  { phase: 'starting' } | { phase: 'live' } | { phase: 'reconnecting'; retryAt: number; attempt: number } | { phase: 'ended' };
 
 const FIRST_RETRY_MS = 1_000;
 const LONGEST_RETRY_MS = 30_000;

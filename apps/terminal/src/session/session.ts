@@ -10,7 +10,12 @@ let unsubscribe: (() => void) | null = null;
 /** The page's session controller, over the page's services, session store and query cache. */
 export function getSession(): SessionController {
   if (!current) {
-    const controller = createSessionController({ services: getServices(), store: useSessionStore, queryClient: getQueryClient(), redirectToLogin });
+    const controller = createSessionController({
+      services: getServices(),
+      store: useSessionStore,
+      queryClient: getQueryClient(),
+      redirectToLogin,
+    });
     unsubscribe = onServicesSessionEnded((reason) => controller.handleSessionEnded(reason));
     current = controller;
   }

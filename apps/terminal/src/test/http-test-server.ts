@@ -65,7 +65,10 @@ export async function startTestServer(initial: Routes = {}): Promise<TestServer>
       const request: ReceivedRequest = { method: req.method ?? 'GET', path, headers: req.headers, body };
       requests.push(request);
       const entry = routes[`${request.method} ${path}`];
-      const reply = typeof entry === 'function' ? entry(request) : (entry ?? { status: 404, json: { statusCode: 404, code: 'not_found', message: `No route ${request.method} ${path}` } });
+      const reply =
+        typeof entry === 'function'
+          ? entry(request)
+          : (entry ?? { status: 404, json: { statusCode: 404, code: 'not_found', message: `No route ${request.method} ${path}` } });
       const send = () => {
         if (reply.destroy) {
           res.destroy();

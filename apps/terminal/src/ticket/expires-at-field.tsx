@@ -6,7 +6,15 @@ import { useId } from 'react';
  * not this one, so the field is drawn here with the same parts a TextField has: label, control,
  * error tied with `aria-describedby`.
  */
-export function ExpiresAtField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error: string | undefined }) {
+export function ExpiresAtField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

@@ -3,7 +3,15 @@ import { opensText } from './next-market-open';
 
 const amsterdam = { timezone: 'Europe/Amsterdam', sessions: [{ days: [1, 2, 3, 4, 5], open: '09:00', close: '17:30' }] };
 // The trader's clock in UTC, so the text does not depend on the machine running the test.
-const UTC = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const UTC = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 describe('when a closed market opens, as the ticket says it', () => {
   it('a share closed on Saturday opens Monday 09:00 Amsterdam time (08:00 UTC in winter)', () => {

@@ -1,6 +1,13 @@
 import { nextMarketOpen, type TradingHours } from '@beurs/domain';
 
-const OPENING = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const OPENING = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /**
  * "Opens Monday 30 November at 09:00 (your time).", or that no session comes within ten days. The

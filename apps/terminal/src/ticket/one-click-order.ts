@@ -10,7 +10,12 @@ import { getSession } from '../session/session';
  * a pending limit or stop at `price` (the chart's price axis). The server still checks
  * everything; its refusal is shown as it words it.
  */
-export async function sendOneClickOrder(input: { symbol: MarketSymbol; side: OrderSide; volume: string; pending?: { type: 'limit' | 'stop'; price: string } }): Promise<void> {
+export async function sendOneClickOrder(input: {
+  symbol: MarketSymbol;
+  side: OrderSide;
+  volume: string;
+  pending?: { type: 'limit' | 'stop'; price: string };
+}): Promise<void> {
   const { symbol, side, volume, pending } = input;
   try {
     const { order } = await getServices().api.openOrder(

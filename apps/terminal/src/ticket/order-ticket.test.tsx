@@ -7,8 +7,24 @@ import { renderWithRouter } from '../test/render-with-router';
 import { useTestServices } from '../test/use-test-services';
 import { OrderTicket } from './order-ticket';
 
-const eurusd = makeSymbol({ instrument_id: 'EURUSD', type: 'forex', currency: 'USD', bid: '1.0849', ask: '1.0851', digits: 4, contract_size: '100000', max_leverage: 30 });
-const apple = makeSymbol({ instrument_id: 'AAPL', name: 'Apple Inc.', currency: 'USD', bid: '249.90', ask: '250.00', country: 'United States' });
+const eurusd = makeSymbol({
+  instrument_id: 'EURUSD',
+  type: 'forex',
+  currency: 'USD',
+  bid: '1.0849',
+  ask: '1.0851',
+  digits: 4,
+  contract_size: '100000',
+  max_leverage: 30,
+});
+const apple = makeSymbol({
+  instrument_id: 'AAPL',
+  name: 'Apple Inc.',
+  currency: 'USD',
+  bid: '249.90',
+  ask: '250.00',
+  country: 'United States',
+});
 
 describe('OrderTicket', () => {
   const server = useTestServices();
@@ -29,7 +45,21 @@ describe('OrderTicket', () => {
 
   it('sends the order form and reloads the user', async () => {
     setCachedSymbols([eurusd, apple]);
-    server().route({ 'POST /api/v1/orders/open': (request) => ({ json: { order: { ...request.body as object, id: 'x', status: 'open', open_price: '250.00', volume: '0.01', side: 'buy', instrument_id: 'AAPL' } } }) });
+    server().route({
+      'POST /api/v1/orders/open': (request) => ({
+        json: {
+          order: {
+            ...(request.body as object),
+            id: 'x',
+            status: 'open',
+            open_price: '250.00',
+            volume: '0.01',
+            side: 'buy',
+            instrument_id: 'AAPL',
+          },
+        },
+      }),
+    });
     renderWithRouter(<OrderTicket symbol={apple} />);
     await userEvent.click(screen.getByRole('button', { name: /Buy 0.01 AAPL/ }));
     expect(await screen.findByText('Order opened: buy 0.01 AAPL at 250.00')).toBeTruthy();
@@ -48,7 +78,9 @@ describe('OrderTicket', () => {
     expect(screen.getByTestId('ticket-margin').textContent).toBe('—');
     await userEvent.type(screen.getByLabelText('Take-profit'), '9'.repeat(21));
     await userEvent.click(screen.getByRole('button', { name: /Buy/ }));
-    expect(await screen.findByText('Volume must be written with plain digits, like 250.50, not in exponent notation such as 1e3')).toBeTruthy();
+    expect(
+      await screen.findByText('Volume must be written with plain digits, like 250.50, not in exponent notation such as 1e3'),
+    ).toBeTruthy();
     expect(screen.getByText('Take-profit can have at most 20 digits before the decimal point')).toBeTruthy();
     expect(server().requests.some((request) => request.path === '/api/v1/orders/open')).toBe(false);
   });
@@ -67,7 +99,9 @@ describe('OrderTicket checks before it sends', () => {
     expect(screen.getByTestId('ticket-margin').textContent).toBe('≈ 46,082.95 EUR');
     const buy = screen.getByRole('button', { name: 'Buy 1000 AAPL' });
     expect(buy).toHaveProperty('disabled', true);
-    expect(screen.getByTestId('ticket-blocker').textContent).toMatch(/^Not enough free margin: this order needs 46,082\.95 EUR, you have 10,000\.00 EUR/);
+    expect(screen.getByTestId('ticket-blocker').textContent).toMatch(
+      /^Not enough free margin: this order needs 46,082\.95 EUR, you have 10,000\.00 EUR/,
+    );
     expect(buy.getAttribute('aria-describedby')).toBe(screen.getByTestId('ticket-blocker').id);
     // A close-out "price" for an order that cannot open would sit above the buy price: not shown.
     expect(screen.getByTestId('ticket-close-out').textContent).toBe('—');
@@ -103,29 +137,59 @@ describe('OrderTicket checks before it sends', () => {
   it('sends a trailing stop with a market order, with the money at risk where the stop starts', async () => {
     const adyen = makeSymbol();
     setCachedSymbols([adyen]);
-    server().route({ 'POST /api/v1/orders/open': () => ({ json: { order: makeOrder({ instrument_id: adyen.instrument_id, volume: '2', open_price: '1001.00' }) } }) });
+    server().route({
+      'POST /api/v1/orders/open': () => ({
+        json: { order: makeOrder({ instrument_id: adyen.instrument_id, volume: '2', open_price: '1001.00' }) },
+      }),
+    });
     renderWithRouter(<OrderTicket symbol={adyen} />);
     const volume = screen.getByLabelText('Volume (lots)');
     await userEvent.clear(volume);
     await userEvent.type(volume, '2');
     const trailing = screen.getByLabelText('Trailing stop distance');
     await userEvent.type(trailing, '20000');
-    expect(await screen.findByText(`Trailing distance must be less than the current bid ${adyen.bid}, so that the stop stays above 0`)).toBeTruthy();
+    expect(
+      await screen.findByText(`Trailing distance must be less than the current bid ${adyen.bid}, so that the stop stays above 0`),
+    ).toBeTruthy();
     await userEvent.clear(trailing);
     await userEvent.type(trailing, '10.00');
     // The stop starts at the bid 1,000.00 − 10.00 = 990.00; bought at the ask 1,001.00: 11.00 × 2 = 22.00 EUR.
     expect(screen.getByTestId('ticket-risk').textContent).toBe('22.00 EUR');
     await userEvent.click(screen.getByRole('button', { name: /^Buy 2/ }));
-    await waitFor(() => expect(server().requests.find((request) => request.path === '/api/v1/orders/open')?.body).toMatchObject({ volume: '2', trailing_distance: '10.00' }));
+    await waitFor(() =>
+      expect(server().requests.find((request) => request.path === '/api/v1/orders/open')?.body).toMatchObject({
+        volume: '2',
+        trailing_distance: '10.00',
+      }),
+    );
     // A pending order takes no trailing stop: the field goes away.
     await userEvent.selectOptions(screen.getByLabelText('Order type'), 'limit');
     expect(screen.queryByLabelText('Trailing stop distance')).toBeNull();
   });
 
   it('on a closed market says when it opens, offers a pending order and refuses a market order', async () => {
-    const closed = makeSymbol({ is_open: false, trading_hours: { timezone: 'UTC', sessions: [{ days: [1, 2, 3, 4, 5, 6, 7], open: '00:00', close: '00:15' }] } });
+    const closed = makeSymbol({
+      is_open: false,
+      trading_hours: { timezone: 'UTC', sessions: [{ days: [1, 2, 3, 4, 5, 6, 7], open: '00:00', close: '00:15' }] },
+    });
     setCachedSymbols([closed]);
-    server().route({ 'POST /api/v1/orders/open': (request) => ({ json: { order: { ...makeOrder({ instrument_id: 'ADYEN', status: 'pending', type: 'limit', price: '990.00', open_price: null, current_price: null }), ...(request.body as object) } } }) });
+    server().route({
+      'POST /api/v1/orders/open': (request) => ({
+        json: {
+          order: {
+            ...makeOrder({
+              instrument_id: 'ADYEN',
+              status: 'pending',
+              type: 'limit',
+              price: '990.00',
+              open_price: null,
+              current_price: null,
+            }),
+            ...(request.body as object),
+          },
+        },
+      }),
+    });
     renderWithRouter(<OrderTicket symbol={closed} />);
     expect(screen.getByTestId('ticket-closed').textContent).toMatch(/The market is closed\. Opens .+ \(your time\)\./);
     // A pending limit order is what the ticket starts with.
@@ -179,7 +243,8 @@ describe('OrderTicket laid out to fit', () => {
     expect(screen.getByRole('radio', { name: 'Buy 1001.00' })).toHaveProperty('checked', true);
     for (const label of ['Volume (lots)', 'Leverage', 'Stop-loss', 'Take-profit']) expect(screen.getByLabelText(label)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Volume down by 0.01' })).toBeTruthy();
-    for (const id of ['ticket-margin', 'ticket-free-margin', 'ticket-pip-value', 'ticket-risk', 'ticket-reward']) expect(screen.getByTestId(id)).toBeTruthy();
+    for (const id of ['ticket-margin', 'ticket-free-margin', 'ticket-pip-value', 'ticket-risk', 'ticket-reward'])
+      expect(screen.getByTestId(id)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Buy 0.01 ADYEN' })).toBeTruthy();
     // No hint lines under the fields: they are descriptions.
     expect(screen.getByLabelText('Volume (lots)').getAttribute('title')).toBe('1 lot = 1 unit');
@@ -228,7 +293,19 @@ describe('OrderTicket laid out to fit', () => {
     setCachedSymbols([adyen]);
     server().route({
       'POST /api/v1/orders/open': (request) => ({
-        json: { order: makeOrder({ instrument_id: 'ADYEN', status: 'pending', type: 'stop_limit', price: '1010.00', limit_price: '1012.00', open_price: null, current_price: null, volume: '0.01', ...(request.body as object) }) },
+        json: {
+          order: makeOrder({
+            instrument_id: 'ADYEN',
+            status: 'pending',
+            type: 'stop_limit',
+            price: '1010.00',
+            limit_price: '1012.00',
+            open_price: null,
+            current_price: null,
+            volume: '0.01',
+            ...(request.body as object),
+          }),
+        },
       }),
     });
     renderWithRouter(<OrderTicket symbol={adyen} />);
@@ -236,7 +313,11 @@ describe('OrderTicket laid out to fit', () => {
     await userEvent.selectOptions(screen.getByLabelText('Order type'), 'stop_limit');
     await userEvent.type(screen.getByLabelText('Stop price'), '1010.00');
     await userEvent.type(screen.getByLabelText('Limit price'), '1005.00');
-    expect(screen.getByText("A buy stop-limit's limit price must be at or above its stop price 1010.00: it is the most you pay once the price has risen to the stop")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "A buy stop-limit's limit price must be at or above its stop price 1010.00: it is the most you pay once the price has risen to the stop",
+      ),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Buy 0.01 ADYEN' }));
     expect(server().count('POST /api/v1/orders/open')).toBe(0);
     await userEvent.clear(screen.getByLabelText('Limit price'));
@@ -246,13 +327,34 @@ describe('OrderTicket laid out to fit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Buy 0.01 ADYEN' }));
     expect(await screen.findByText('Order placed: stop-limit buy 0.01 ADYEN stop 1010.00, limit 1012.00')).toBeTruthy();
     const sent = server().requests.find((request) => request.path === '/api/v1/orders/open');
-    expect(sent?.body).toEqual({ instrument_id: 'ADYEN', side: 'buy', type: 'stop_limit', price: '1010.00', limit_price: '1012.00', volume: '0.01', leverage: 5 });
+    expect(sent?.body).toEqual({
+      instrument_id: 'ADYEN',
+      side: 'buy',
+      type: 'stop_limit',
+      price: '1010.00',
+      limit_price: '1012.00',
+      volume: '0.01',
+      leverage: 5,
+    });
   });
 
   it('sends a date expiry as an ISO instant, and refuses one in the past', async () => {
     const adyen = makeSymbol();
     setCachedSymbols([adyen]);
-    server().route({ 'POST /api/v1/orders/open': (request) => ({ json: { order: makeOrder({ instrument_id: 'ADYEN', status: 'pending', type: 'limit', open_price: null, current_price: null, ...(request.body as object) }) } }) });
+    server().route({
+      'POST /api/v1/orders/open': (request) => ({
+        json: {
+          order: makeOrder({
+            instrument_id: 'ADYEN',
+            status: 'pending',
+            type: 'limit',
+            open_price: null,
+            current_price: null,
+            ...(request.body as object),
+          }),
+        },
+      }),
+    });
     renderWithRouter(<OrderTicket symbol={adyen} />);
     await userEvent.click(screen.getByText(/^More:/));
     await userEvent.selectOptions(screen.getByLabelText('Order type'), 'limit');
@@ -268,7 +370,16 @@ describe('OrderTicket laid out to fit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Buy 0.01 ADYEN' }));
     await waitFor(() => expect(server().count('POST /api/v1/orders/open')).toBe(1));
     const sent = server().requests.find((request) => request.path === '/api/v1/orders/open');
-    expect(sent?.body).toEqual({ instrument_id: 'ADYEN', side: 'buy', type: 'limit', price: '990.00', volume: '0.01', leverage: 5, expiry: 'date', expires_at: new Date(local).toISOString() });
+    expect(sent?.body).toEqual({
+      instrument_id: 'ADYEN',
+      side: 'buy',
+      type: 'limit',
+      price: '990.00',
+      volume: '0.01',
+      leverage: 5,
+      expiry: 'date',
+      expires_at: new Date(local).toISOString(),
+    });
   });
 
   it('fills the volume that loses 1% of equity at the stop-loss, and asks for a stop-loss first', async () => {
@@ -293,8 +404,26 @@ describe('OrderTicket laid out to fit', () => {
   });
 
   it('values a whole point of BTCUSD, not a cent: 0.01 lot shows ≈ 0.0085 EUR', () => {
-    const eurusd = makeSymbol({ instrument_id: 'EURUSD', type: 'forex', currency: 'USD', bid: '1.1764', ask: '1.1766', digits: 4, contract_size: '100000', max_leverage: 30 });
-    const btcusd = makeSymbol({ instrument_id: 'BTCUSD', type: 'crypto', currency: 'USD', bid: '91251.35', ask: '91281.35', digits: 2, contract_size: '1', max_leverage: 2 });
+    const eurusd = makeSymbol({
+      instrument_id: 'EURUSD',
+      type: 'forex',
+      currency: 'USD',
+      bid: '1.1764',
+      ask: '1.1766',
+      digits: 4,
+      contract_size: '100000',
+      max_leverage: 30,
+    });
+    const btcusd = makeSymbol({
+      instrument_id: 'BTCUSD',
+      type: 'crypto',
+      currency: 'USD',
+      bid: '91251.35',
+      ask: '91281.35',
+      digits: 2,
+      contract_size: '1',
+      max_leverage: 2,
+    });
     setCachedSymbols([eurusd, btcusd]);
     renderWithRouter(<OrderTicket symbol={btcusd} />);
     const value = screen.getByTestId('ticket-pip-value');

@@ -1,7 +1,18 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Badge, Button, FigureList, FigureListItem, Heading, Notice, Select, StickyFooter, TextField, notify } from '@beurs/ui';
-import { ACCOUNT_CURRENCY, Decimal, ORDER_EXPIRIES, ORDER_TYPES, type MarketSymbol, type Order, type OrderExpiry, type OpenOrderRequest, type OrderSide, type OrderType } from '@beurs/domain';
+import {
+  ACCOUNT_CURRENCY,
+  Decimal,
+  ORDER_EXPIRIES,
+  ORDER_TYPES,
+  type MarketSymbol,
+  type Order,
+  type OrderExpiry,
+  type OpenOrderRequest,
+  type OrderSide,
+  type OrderType,
+} from '@beurs/domain';
 import { DemoLabel } from '../components/demo-label';
 import { fieldErrorsOf, type FieldErrors } from '../errors/field-errors';
 import { showError } from '../errors/show-error';
@@ -30,7 +41,11 @@ import './order-ticket.css';
 type Field = 'volume' | 'price' | 'limit_price' | 'stop_loss' | 'take_profit' | 'trailing_distance' | 'leverage' | 'expires_at';
 
 const ONE = Decimal.from(1);
-const EXPIRY_LABELS: Record<OrderExpiry, string> = { gtc: 'Until cancelled (GTC)', day: 'End of the trading day', date: 'At a date and time' };
+const EXPIRY_LABELS: Record<OrderExpiry, string> = {
+  gtc: 'Until cancelled (GTC)',
+  day: 'End of the trading day',
+  date: 'At a date and time',
+};
 
 function isOrderType(value: string): value is OrderType {
   return (ORDER_TYPES as readonly string[]).includes(value);
@@ -138,9 +153,13 @@ export function OrderTicket({ symbol, initialSide = 'buy', footerTarget, onPlace
     leverage: String(leverage),
     expires_at: expiresAt,
   };
-  const errorOf = (field: Field): string | undefined => serverErrors[field] ?? (submitted || values[field].trim() ? clientErrors[field] : undefined);
+  const errorOf = (field: Field): string | undefined =>
+    serverErrors[field] ?? (submitted || values[field].trim() ? clientErrors[field] : undefined);
   const marketClosed = !symbol.is_open && type === 'market';
-  const opens = useMemo(() => (symbol.is_open ? null : opensText(symbol.trading_hours, new Date())), [symbol.is_open, symbol.trading_hours]);
+  const opens = useMemo(
+    () => (symbol.is_open ? null : opensText(symbol.trading_hours, new Date())),
+    [symbol.is_open, symbol.trading_hours],
+  );
   // What keeps the button disabled, said beside it.
   const blocker = marketClosed
     ? `The market is closed: a market order cannot be filled now. ${opens ?? ''} Choose Limit or Stop to place a pending order.`
@@ -206,7 +225,13 @@ export function OrderTicket({ symbol, initialSide = 'buy', footerTarget, onPlace
     }
     setBusy(true);
     setResult(null);
-    const request: OpenOrderRequest = { instrument_id: symbol.instrument_id, side, type, volume: volume.trim(), leverage: effectiveLeverage };
+    const request: OpenOrderRequest = {
+      instrument_id: symbol.instrument_id,
+      side,
+      type,
+      volume: volume.trim(),
+      leverage: effectiveLeverage,
+    };
     if (pending) {
       request.price = price.trim();
       if (type === 'stop_limit') request.limit_price = limitPrice.trim();
@@ -274,7 +299,16 @@ export function OrderTicket({ symbol, initialSide = 'buy', footerTarget, onPlace
           {blocker}
         </Notice>
       ) : null}
-      <Button ref={submitRef} type="submit" form={`${formId}-form`} variant={side} fullWidth loading={busy} disabled={blocker !== null} aria-describedby={blocker ? blockerId : undefined}>
+      <Button
+        ref={submitRef}
+        type="submit"
+        form={`${formId}-form`}
+        variant={side}
+        fullWidth
+        loading={busy}
+        disabled={blocker !== null}
+        aria-describedby={blocker ? blockerId : undefined}
+      >
         {`${side === 'buy' ? 'Buy' : 'Sell'} ${volume.trim() || '…'} ${symbol.instrument_id}`}
       </Button>
       {result ? (
@@ -286,7 +320,13 @@ export function OrderTicket({ symbol, initialSide = 'buy', footerTarget, onPlace
   );
 
   return (
-    <form id={`${formId}-form`} className={`t-ticket${inSheet ? ' t-ticket--sheet' : ''}`} onSubmit={(event) => void submit(event)} aria-labelledby={`${formId}-title`} noValidate>
+    <form
+      id={`${formId}-form`}
+      className={`t-ticket${inSheet ? ' t-ticket--sheet' : ''}`}
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${formId}-title`}
+      noValidate
+    >
       <div className="t-ticket__head">
         {/* In a sheet, the sheet's own title says it: the heading stays for the form's name. */}
         {/* Where the prices come from, under the title: the head stays one row beside the badge. */}
@@ -369,7 +409,9 @@ export function OrderTicket({ symbol, initialSide = 'buy', footerTarget, onPlace
         />
       </div>
       <details className="t-ticket__more" open={moreOpen} onToggle={(event) => setMoreOpen(event.currentTarget.open)}>
-        <summary title="More: order type, trailing stop, expiry, size from risk">More: order type, trailing stop, expiry, size from risk</summary>
+        <summary title="More: order type, trailing stop, expiry, size from risk">
+          More: order type, trailing stop, expiry, size from risk
+        </summary>
         <div className="t-ticket__more-body">
           {pending ? null : typeSelect}
           {pending ? (
@@ -432,7 +474,11 @@ export function OrderTicket({ symbol, initialSide = 'buy', footerTarget, onPlace
           {figures?.rewardAtTakeProfit && !errorOf('take_profit') ? `${approx}${money(figures.rewardAtTakeProfit, currency)}` : '—'}
         </FigureListItem>
         {/* "None above 0": no positive price brings this account to the close-out with this order. */}
-        <FigureListItem term="Close-out price" data-testid="ticket-close-out" title={noCloseOut ? 'No price above 0 brings the close-out with this order' : undefined}>
+        <FigureListItem
+          term="Close-out price"
+          data-testid="ticket-close-out"
+          title={noCloseOut ? 'No price above 0 brings the close-out with this order' : undefined}
+        >
           {figures?.closeOutPrice ? formatDecimal(figures.closeOutPrice, digits) : noCloseOut ? 'None above 0' : '—'}
         </FigureListItem>
       </FigureList>
@@ -443,12 +489,16 @@ export function OrderTicket({ symbol, initialSide = 'buy', footerTarget, onPlace
       ) : null}
       <details className="t-ticket__about">
         <summary>{figures?.approximate ? '≈ EUR at cross rate · 50% close-out' : 'Close-out at 50% of margin'}</summary>
-        {figures?.approximate ? <p>≈ converted from {symbol.currency} at the current EUR cross rate; the server computes the exact margin when it fills.</p> : null}
+        {figures?.approximate ? (
+          <p>≈ converted from {symbol.currency} at the current EUR cross rate; the server computes the exact margin when it fills.</p>
+        ) : null}
         <p>Close-out: positions are closed when equity falls to 50% of the margin used (ESMA).</p>
         {figures?.closeOutNote ? <p data-testid="ticket-close-out-note">Close-out: {figures.closeOutNote}</p> : null}
       </details>
       {inSheet ? (
-        footerTarget ? createPortal(<div className="t-ticket__submit t-ticket__submit--sheet">{footer}</div>, footerTarget) : null
+        footerTarget ? (
+          createPortal(<div className="t-ticket__submit t-ticket__submit--sheet">{footer}</div>, footerTarget)
+        ) : null
       ) : (
         <StickyFooter className="t-ticket__submit">{footer}</StickyFooter>
       )}

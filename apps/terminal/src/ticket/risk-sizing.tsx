@@ -56,7 +56,9 @@ export function RiskSizing(props: RiskSizingProps) {
       </div>
       {/* Not a live region: it follows every tick of the price, and announcing each would drown the rest. */}
       <p className="t-risk__outcome" id={`${id}-outcome`} data-testid="ticket-risk-size">
-        {'volume' in outcome ? `${outcome.volume} lots risk ${formatDecimal(outcome.riskAmount, 2)} ${props.accountCurrency}.${outcome.note ? ` ${outcome.note}` : ''}` : outcome.error}
+        {'volume' in outcome
+          ? `${outcome.volume} lots risk ${formatDecimal(outcome.riskAmount, 2)} ${props.accountCurrency}.${outcome.note ? ` ${outcome.note}` : ''}`
+          : outcome.error}
       </p>
       {'volume' in outcome ? (
         <Button size="small" variant="secondary" onClick={() => props.onUse(outcome.volume)}>
@@ -72,11 +74,13 @@ type Outcome = { volume: string; riskAmount: string; note: string | null } | { e
 function sizeFor(props: RiskSizingProps, kind: RiskKind, typed: string): Outcome {
   if (!props.stopLoss.trim() || props.stopLossError) return { error: 'Set a stop-loss to size from risk' };
   const refused = checkDecimalFields({ risk: { label: 'Risk', value: typed } }).risk;
-  if (!typed.trim()) return { error: kind === 'percent' ? 'Enter the share of equity to risk' : `Enter the amount to risk in ${props.accountCurrency}` };
+  if (!typed.trim())
+    return { error: kind === 'percent' ? 'Enter the share of equity to risk' : `Enter the amount to risk in ${props.accountCurrency}` };
   if (refused) return { error: refused };
   if (!props.entryPrice) return { error: 'Enter the order price to size from risk' };
   if (!props.equity) return { error: 'Waiting for the account figures' };
-  if (!props.quoteToAccountRate) return { error: `No rate converts this instrument's currency to ${props.accountCurrency}: size it by volume` };
+  if (!props.quoteToAccountRate)
+    return { error: `No rate converts this instrument's currency to ${props.accountCurrency}: size it by volume` };
   const sized = volumeForRisk({
     side: props.side,
     entryPrice: props.entryPrice.toString(),

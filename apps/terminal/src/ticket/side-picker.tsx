@@ -8,7 +8,17 @@ import { QuotePrice } from '../components/quote-price';
  * right. Choosing a side sends nothing; the ticket's button does. A native radio group: one Tab
  * stop, the arrow keys move the choice.
  */
-export function SidePicker({ symbol, side, onChange, name }: { symbol: MarketSymbol; side: OrderSide; onChange: (side: OrderSide) => void; name: string }) {
+export function SidePicker({
+  symbol,
+  side,
+  onChange,
+  name,
+}: {
+  symbol: MarketSymbol;
+  side: OrderSide;
+  onChange: (side: OrderSide) => void;
+  name: string;
+}) {
   // Live: ask minus bid of the quote shown, not the instrument's nominal spread.
   const spread = formatDecimal(Decimal.from(symbol.ask).sub(symbol.bid), symbol.digits);
   const option = (value: OrderSide) => (

@@ -48,11 +48,15 @@ export function checkTicket(form: TicketForm, symbol: Pick<MarketSymbol, 'bid' |
   const errors: Record<string, string> = {
     ...checkDecimalFields({
       volume: { label: 'Volume', value: form.volume },
-      ...(form.type !== 'market' && form.price.trim() ? { price: { label: form.type === 'stop_limit' ? 'Stop price' : 'Price', value: form.price } } : {}),
+      ...(form.type !== 'market' && form.price.trim()
+        ? { price: { label: form.type === 'stop_limit' ? 'Stop price' : 'Price', value: form.price } }
+        : {}),
       ...(form.type === 'stop_limit' && form.limitPrice?.trim() ? { limit_price: { label: 'Limit price', value: form.limitPrice } } : {}),
       ...(form.stopLoss.trim() ? { stop_loss: { label: 'Stop-loss', value: form.stopLoss } } : {}),
       ...(form.takeProfit.trim() ? { take_profit: { label: 'Take-profit', value: form.takeProfit } } : {}),
-      ...(form.type === 'market' && form.trailingDistance?.trim() ? { trailing_distance: { label: 'Trailing distance', value: form.trailingDistance } } : {}),
+      ...(form.type === 'market' && form.trailingDistance?.trim()
+        ? { trailing_distance: { label: 'Trailing distance', value: form.trailingDistance } }
+        : {}),
     }),
   };
 
@@ -63,12 +67,14 @@ export function checkTicket(form: TicketForm, symbol: Pick<MarketSymbol, 'bid' |
     else if (volume.decimalPlaces() > 2) errors.volume = `Volume goes in steps of ${VOLUME_RULES.step} lots`;
   }
 
-  let reference: { label: string; price: string } | null = form.side === 'buy' ? { label: 'the current bid', price: symbol.bid } : { label: 'the current ask', price: symbol.ask };
+  let reference: { label: string; price: string } | null =
+    form.side === 'buy' ? { label: 'the current bid', price: symbol.bid } : { label: 'the current ask', price: symbol.ask };
   if (form.type !== 'market') {
     const price = errors.price ? null : read(form.price);
     reference = null;
     const name = form.type === 'stop_limit' ? 'Stop price' : 'Price';
-    if (!form.price.trim()) errors.price = form.type === 'stop_limit' ? 'A stop-limit order needs a stop price' : `A ${form.type} order needs a price`;
+    if (!form.price.trim())
+      errors.price = form.type === 'stop_limit' ? 'A stop-limit order needs a stop price' : `A ${form.type} order needs a price`;
     else if (price && !price.isPositive()) errors.price = `${name} must be above 0`;
     else if (price && price.decimalPlaces() > symbol.digits) errors.price = `${name} can have at most ${symbol.digits} decimal places`;
     else if (price) {
@@ -98,9 +104,11 @@ export function checkTicket(form: TicketForm, symbol: Pick<MarketSymbol, 'bid' |
   else if (takeProfit && reference && (below ? !takeProfit.gt(reference.price) : !takeProfit.lt(reference.price))) {
     errors.take_profit = `Take-profit for a ${form.side} must be ${below ? 'above' : 'below'} ${reference.label} ${reference.price}`;
   }
-  const trailing = form.type !== 'market' || errors.trailing_distance || !form.trailingDistance?.trim() ? null : read(form.trailingDistance);
+  const trailing =
+    form.type !== 'market' || errors.trailing_distance || !form.trailingDistance?.trim() ? null : read(form.trailingDistance);
   if (trailing && !trailing.isPositive()) errors.trailing_distance = 'Trailing distance must be above 0';
-  else if (trailing && trailing.decimalPlaces() > symbol.digits) errors.trailing_distance = `Trailing distance can have at most ${symbol.digits} decimal places`;
+  else if (trailing && trailing.decimalPlaces() > symbol.digits)
+    errors.trailing_distance = `Trailing distance can have at most ${symbol.digits} decimal places`;
   else if (trailing && below && !trailing.lt(symbol.bid)) {
     errors.trailing_distance = `Trailing distance must be less than the current bid ${symbol.bid}, so that the stop stays above 0`;
   }
@@ -155,11 +163,20 @@ function expiresAtError(form: TicketForm, now: Date): string | null {
 }
 
 /** A pending order waits for a price it has not reached (the server's rule, worded the same); a stop-limit's stop as a stop's. */
-function pendingPriceError(side: OrderSide, orderType: Exclude<OrderType, 'market'>, price: Decimal, quote: { bid: string; ask: string }): string | null {
+function pendingPriceError(
+  side: OrderSide,
+  orderType: Exclude<OrderType, 'market'>,
+  price: Decimal,
+  quote: { bid: string; ask: string },
+): string | null {
   const type = orderType === 'stop_limit' ? 'stop' : orderType;
-  if (side === 'buy' && type === 'limit' && !price.lt(quote.ask)) return `A buy limit price must be below the current ask ${quote.ask}; to buy when the price rises, place a buy stop`;
-  if (side === 'buy' && type === 'stop' && !price.gt(quote.ask)) return `A buy stop price must be above the current ask ${quote.ask}; to buy when the price falls, place a buy limit`;
-  if (side === 'sell' && type === 'limit' && !price.gt(quote.bid)) return `A sell limit price must be above the current bid ${quote.bid}; to sell when the price falls, place a sell stop`;
-  if (side === 'sell' && type === 'stop' && !price.lt(quote.bid)) return `A sell stop price must be below the current bid ${quote.bid}; to sell when the price rises, place a sell limit`;
+  if (side === 'buy' && type === 'limit' && !price.lt(quote.ask))
+    return `A buy limit price must be below the current ask ${quote.ask}; to buy when the price rises, place a buy stop`;
+  if (side === 'buy' && type === 'stop' && !price.gt(quote.ask))
+    return `A buy stop price must be above the current ask ${quote.ask}; to buy when the price falls, place a buy limit`;
+  if (side === 'sell' && type === 'limit' && !price.gt(quote.bid))
+    return `A sell limit price must be above the current bid ${quote.bid}; to sell when the price falls, place a sell stop`;
+  if (side === 'sell' && type === 'stop' && !price.lt(quote.bid))
+    return `A sell stop price must be below the current bid ${quote.bid}; to sell when the price rises, place a sell limit`;
   return null;
 }

@@ -6,7 +6,16 @@ import { computeTicketFigures, valueUnit, type TicketInput } from './ticket-figu
 
 const account = { equity: Decimal.from('10000.00'), margin: Decimal.from('0.00') };
 const adyen = makeSymbol();
-const base: TicketInput = { symbol: adyen, side: 'buy', type: 'market', volume: '40', leverage: 5, price: '', account, quoteToAccountRate: null };
+const base: TicketInput = {
+  symbol: adyen,
+  side: 'buy',
+  type: 'market',
+  volume: '40',
+  leverage: 5,
+  price: '',
+  account,
+  quoteToAccountRate: null,
+};
 
 describe('order ticket figures', () => {
   it('margin of a buy in EUR is the notional at the ask over the leverage', () => {
@@ -72,18 +81,45 @@ describe('order ticket figures', () => {
 
   it('a stop-limit is margined at its limit price, the worst it fills at, and waits for both prices', () => {
     expect(computeTicketFigures({ ...base, type: 'stop_limit', price: '1010', limitPrice: '1020' }).margin?.toFixed(2)).toBe('8160.00');
-    expect(computeTicketFigures({ ...base, type: 'stop_limit', price: '1010', limitPrice: '' }).note).toBe('Enter a price to see the margin.');
-    expect(computeTicketFigures({ ...base, type: 'stop_limit', price: '', limitPrice: '1020' }).note).toBe('Enter a price to see the margin.');
+    expect(computeTicketFigures({ ...base, type: 'stop_limit', price: '1010', limitPrice: '' }).note).toBe(
+      'Enter a price to see the margin.',
+    );
+    expect(computeTicketFigures({ ...base, type: 'stop_limit', price: '', limitPrice: '1020' }).note).toBe(
+      'Enter a price to see the margin.',
+    );
   });
 });
 
 describe('the value of a move', () => {
-  const eurusd = makeSymbol({ instrument_id: 'EURUSD', type: 'forex', currency: 'USD', bid: '1.1764', ask: '1.1766', digits: 4, contract_size: '100000' });
-  const btcusd = makeSymbol({ instrument_id: 'BTCUSD', type: 'crypto', currency: 'USD', bid: '91251.35', ask: '91281.35', digits: 2, contract_size: '1', max_leverage: 2 });
+  const eurusd = makeSymbol({
+    instrument_id: 'EURUSD',
+    type: 'forex',
+    currency: 'USD',
+    bid: '1.1764',
+    ask: '1.1766',
+    digits: 4,
+    contract_size: '100000',
+  });
+  const btcusd = makeSymbol({
+    instrument_id: 'BTCUSD',
+    type: 'crypto',
+    currency: 'USD',
+    bid: '91251.35',
+    ask: '91281.35',
+    digits: 2,
+    contract_size: '1',
+    max_leverage: 2,
+  });
 
   it('BTCUSD 0.01 lot is valued per whole point: ≈ 0.0085 EUR, where its cent would be 0.000085', () => {
     expect(valueUnit(btcusd)).toMatchObject({ kind: 'point', label: 'Point value (1)' });
-    const figures = computeTicketFigures({ ...base, symbol: btcusd, volume: '0.01', leverage: 2, quoteToAccountRate: accountRate('USD', [eurusd]) });
+    const figures = computeTicketFigures({
+      ...base,
+      symbol: btcusd,
+      volume: '0.01',
+      leverage: 2,
+      quoteToAccountRate: accountRate('USD', [eurusd]),
+    });
     expect(figures.pipValue?.toFixed(6)).toBe('0.008500');
   });
 
@@ -98,7 +134,13 @@ describe('the value of a move', () => {
   });
 
   it('EURUSD 1 lot: a pip is worth 10 USD, ≈ 8.50 EUR', () => {
-    const figures = computeTicketFigures({ ...base, symbol: eurusd, volume: '1', leverage: 30, quoteToAccountRate: accountRate('USD', [eurusd]) });
+    const figures = computeTicketFigures({
+      ...base,
+      symbol: eurusd,
+      volume: '1',
+      leverage: 30,
+      quoteToAccountRate: accountRate('USD', [eurusd]),
+    });
     expect(figures.pipValue?.toFixed(2)).toBe('8.50');
   });
 });

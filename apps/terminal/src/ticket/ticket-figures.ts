@@ -119,7 +119,10 @@ function readPositive(text: string): Decimal | null {
  *  - the estimate lies beyond the price the position would close at now (below the bid for a
  *    buy, above the ask for a sell): anything else means the close-out is due at once.
  */
-export function closeOutShown(input: { side: OrderSide; closeOutPrice: Decimal | null; fits: boolean | null; bid: string; ask: string }): { show: boolean; note: string | null } {
+export function closeOutShown(input: { side: OrderSide; closeOutPrice: Decimal | null; fits: boolean | null; bid: string; ask: string }): {
+  show: boolean;
+  note: string | null;
+} {
   if (input.fits === false) return { show: false, note: 'Not shown: the order does not fit the free margin.' };
   if (input.fits === null) return { show: false, note: null };
   // No positive price brings the close-out: the ticket says so in place of the price.
@@ -143,7 +146,11 @@ function moneyAt(input: { text: string | undefined; openPrice: Decimal; units: D
 export function computeTicketFigures(input: TicketInput): TicketFigures {
   const { symbol, side, type, leverage, account, quoteToAccountRate } = input;
   const openPrice =
-    type === 'market' ? openingPrice(side, symbol) : type === 'stop_limit' ? (readPositive(input.price) && readPositive(input.limitPrice ?? '')) : readPositive(input.price);
+    type === 'market'
+      ? openingPrice(side, symbol)
+      : type === 'stop_limit'
+        ? readPositive(input.price) && readPositive(input.limitPrice ?? '')
+        : readPositive(input.price);
   const volume = readPositive(input.volume);
   const inEur = symbol.currency === ACCOUNT_CURRENCY;
   const rate = inEur ? Decimal.from(1) : quoteToAccountRate;

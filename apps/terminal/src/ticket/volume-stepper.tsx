@@ -20,7 +20,17 @@ export function stepVolume(text: string, direction: 1 | -1): string {
  * The volume in lots with − and + on either side of it, each a step of `VOLUME_RULES.step`; the
  * contract size is the field's description (its `title`), not a line under it.
  */
-export function VolumeStepper({ value, onChange, error, unitsPerLot }: { value: string; onChange: (value: string) => void; error: string | undefined; unitsPerLot: string }) {
+export function VolumeStepper({
+  value,
+  onChange,
+  error,
+  unitsPerLot,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  unitsPerLot: string;
+}) {
   return (
     <div className="t-volume">
       <TextField
@@ -32,10 +42,22 @@ export function VolumeStepper({ value, onChange, error, unitsPerLot }: { value: 
         error={error}
         title={`1 lot = ${unitsPerLot} ${Number(unitsPerLot) === 1 ? 'unit' : 'units'}`}
       />
-      <Button size="small" variant="secondary" className="t-volume__step t-volume__step--down" aria-label={`Volume down by ${VOLUME_RULES.step}`} onClick={() => onChange(stepVolume(value, -1))}>
+      <Button
+        size="small"
+        variant="secondary"
+        className="t-volume__step t-volume__step--down"
+        aria-label={`Volume down by ${VOLUME_RULES.step}`}
+        onClick={() => onChange(stepVolume(value, -1))}
+      >
         −
       </Button>
-      <Button size="small" variant="secondary" className="t-volume__step t-volume__step--up" aria-label={`Volume up by ${VOLUME_RULES.step}`} onClick={() => onChange(stepVolume(value, 1))}>
+      <Button
+        size="small"
+        variant="secondary"
+        className="t-volume__step t-volume__step--up"
+        aria-label={`Volume up by ${VOLUME_RULES.step}`}
+        onClick={() => onChange(stepVolume(value, 1))}
+      >
         +
       </Button>
     </div>

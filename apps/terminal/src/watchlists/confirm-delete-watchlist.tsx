@@ -8,7 +8,15 @@ import { instrumentCount } from './instrument-count';
  * watchlists dialog would hide what is being deleted). A delete cannot be undone, so the focus
  * starts on "Keep it".
  */
-export function ConfirmDeleteWatchlist({ watchlist, onDelete, onKeep }: { watchlist: Watchlist; onDelete: () => void; onKeep: () => void }) {
+export function ConfirmDeleteWatchlist({
+  watchlist,
+  onDelete,
+  onKeep,
+}: {
+  watchlist: Watchlist;
+  onDelete: () => void;
+  onKeep: () => void;
+}) {
   const questionId = useId();
   const keepRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {

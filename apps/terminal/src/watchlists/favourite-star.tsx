@@ -5,7 +5,15 @@ import { StarToggle } from '@beurs/ui';
  * Favourites or takes it out. It stops the click there, so starring does not also select the row.
  * The class t-star is how the exchange's row handler recognises the star (exchange-flow.tsx).
  */
-export function FavouriteStar({ instrumentId, starred, onToggle }: { instrumentId: string; starred: boolean; onToggle: (instrumentId: string) => void }) {
+export function FavouriteStar({
+  instrumentId,
+  starred,
+  onToggle,
+}: {
+  instrumentId: string;
+  starred: boolean;
+  onToggle: (instrumentId: string) => void;
+}) {
   return (
     <StarToggle
       className="t-star"

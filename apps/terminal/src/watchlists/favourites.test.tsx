@@ -48,7 +48,9 @@ describe('Favourites', () => {
     renderWithRouter(<StarredList />);
     const user = userEvent.setup();
     const star = await screen.findByRole('button', { name: 'Add ADYEN to Favourites' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove ASML from Favourites' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove ASML from Favourites' }).getAttribute('aria-pressed')).toBe('true'),
+    );
     await user.click(star);
     await waitFor(() => expect(saved.instrument_ids).toEqual(['ASML', 'ADYEN']));
     expect(screen.getByRole('button', { name: 'Remove ADYEN from Favourites' }).getAttribute('aria-pressed')).toBe('true');
@@ -69,11 +71,19 @@ describe('Favourites', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add ADYEN to Favourites' }).getAttribute('aria-pressed')).toBe('false'));
   });
 
-  it("the star does not select the row it is on", async () => {
+  it('the star does not select the row it is on', async () => {
     const picked: string[] = [];
     function Harness() {
       const favourites = useFavourites();
-      return <InstrumentList symbols={SYMBOLS} selectedId={null} onSelect={(id) => picked.push(id)} caption="Instruments" favourites={favourites} />;
+      return (
+        <InstrumentList
+          symbols={SYMBOLS}
+          selectedId={null}
+          onSelect={(id) => picked.push(id)}
+          caption="Instruments"
+          favourites={favourites}
+        />
+      );
     }
     renderWithRouter(<Harness />);
     const user = userEvent.setup();

@@ -25,7 +25,11 @@ export function ManageWatchlistsDialog({ instrumentId, onClose }: { instrumentId
       open
       onClose={onClose}
       title="Your watchlists"
-      description={instrumentId ? `Add ${instrumentId} to a list or take it out, and make, rename or delete your lists.` : 'Make, rename or delete your lists. Pick an instrument to add it to one.'}
+      description={
+        instrumentId
+          ? `Add ${instrumentId} to a list or take it out, and make, rename or delete your lists.`
+          : 'Make, rename or delete your lists. Pick an instrument to add it to one.'
+      }
       className="t-watchlists-dialog"
       footer={
         <Button variant="secondary" onClick={onClose}>
@@ -34,7 +38,13 @@ export function ManageWatchlistsDialog({ instrumentId, onClose }: { instrumentId
       }
     >
       <CreateWatchlistForm onCreated={(list) => setSaid(`Created the list ${list.name}`)} />
-      <LoadView state={loadStateOf(query)} what="your watchlists" isEmpty={lists.length === 0} lines={3} empty={<EmptyState title="No lists yet" description="Give a new list a name above." headingLevel={3} />}>
+      <LoadView
+        state={loadStateOf(query)}
+        what="your watchlists"
+        isEmpty={lists.length === 0}
+        lines={3}
+        empty={<EmptyState title="No lists yet" description="Give a new list a name above." headingLevel={3} />}
+      >
         <DividedList ref={listRef} className="t-watchlists" aria-label="Your watchlists" tabIndex={-1}>
           {lists.map((list) => (
             <WatchlistRow

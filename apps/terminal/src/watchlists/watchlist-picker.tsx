@@ -13,7 +13,15 @@ const ALL = '';
  * user's own lists (Favourites has its toggle), and "Lists…" to make and change them. Choosing a
  * list replaces Favourites, since the market store keeps one list filter.
  */
-export function WatchlistPicker({ filter, onFilter, instrumentId }: { filter: ListFilter; onFilter: (filter: ListFilter) => void; instrumentId: string | null }) {
+export function WatchlistPicker({
+  filter,
+  onFilter,
+  instrumentId,
+}: {
+  filter: ListFilter;
+  onFilter: (filter: ListFilter) => void;
+  instrumentId: string | null;
+}) {
   const { data: lists } = useQuery(watchlistsQuery());
   const named = lists?.filter((list) => !list.is_default) ?? [];
   return (
@@ -22,7 +30,9 @@ export function WatchlistPicker({ filter, onFilter, instrumentId }: { filter: Li
         className="t-watchlist-picker__select"
         label="Watchlist"
         value={filter.kind === 'watchlist' ? filter.watchlistId : ALL}
-        onChange={(event) => onFilter(event.target.value === ALL ? ALL_INSTRUMENTS : { kind: 'watchlist', watchlistId: event.target.value })}
+        onChange={(event) =>
+          onFilter(event.target.value === ALL ? ALL_INSTRUMENTS : { kind: 'watchlist', watchlistId: event.target.value })
+        }
         options={[{ value: ALL, label: 'All instruments' }, ...named.map((list) => ({ value: list.id, label: list.name }))]}
       />
       <ManageWatchlistsButton instrumentId={instrumentId} />

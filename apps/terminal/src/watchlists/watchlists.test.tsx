@@ -44,7 +44,14 @@ function ExchangeList() {
   const listed = filterSymbols(SYMBOLS, { type: 'stock', countryId: 0, countries: [], search: '', only });
   return (
     <>
-      <ExchangeFilters countries={[]} search="" onSearch={() => undefined} listFilter={filter} onListFilter={setListFilter} instrumentId="ASML" />
+      <ExchangeFilters
+        countries={[]}
+        search=""
+        onSearch={() => undefined}
+        listFilter={filter}
+        onListFilter={setListFilter}
+        instrumentId="ASML"
+      />
       {listed.length === 0 ? (
         <ListedEmptyState filter={filter} watchlist={watchlist} search="" onShowAll={() => setListFilter(ALL_INSTRUMENTS)} />
       ) : (
@@ -74,7 +81,9 @@ async function openLists(user: ReturnType<typeof userEvent.setup>) {
 
 async function rowOf(dialog: HTMLElement, name: string): Promise<HTMLElement> {
   const lists = await within(dialog).findByRole('list', { name: 'Your watchlists' });
-  const row = within(lists).getAllByRole('listitem').find((item) => within(item).queryByText(name, { selector: 'strong' }));
+  const row = within(lists)
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByText(name, { selector: 'strong' }));
   if (!row) throw new Error(`No list named ${name} in the dialog`);
   return row;
 }
@@ -82,7 +91,11 @@ async function rowOf(dialog: HTMLElement, name: string): Promise<HTMLElement> {
 describe('named watchlists', () => {
   let lists: Watchlist[] = [];
   const server = useTestServices(() => {
-    lists = [makeList('Favourites', ['EURUSD'], { is_default: true }), makeList('Chips', ['NVDA', 'BTCUSD', 'ASML']), makeList('Empty', [])];
+    lists = [
+      makeList('Favourites', ['EURUSD'], { is_default: true }),
+      makeList('Chips', ['NVDA', 'BTCUSD', 'ASML']),
+      makeList('Empty', []),
+    ];
     // The server's rules that the terminal relies on: names unique whatever their case, the
     // default list kept, the lists left answered after a delete.
     const save = (request: ReceivedRequest): Reply => {
@@ -97,7 +110,11 @@ describe('named watchlists', () => {
         return { json: { watchlist: created } };
       }
       const existing = lists.find((list) => list.id === body.id);
-      if (!existing) return { status: 404, json: { statusCode: 404, code: 'not_found', message: 'There is no watchlist with this id in your account.' } };
+      if (!existing)
+        return {
+          status: 404,
+          json: { statusCode: 404, code: 'not_found', message: 'There is no watchlist with this id in your account.' },
+        };
       const saved = { ...existing, name, instrument_ids: body.instrument_ids };
       lists = lists.map((list) => (list.id === saved.id ? saved : list));
       return { json: { watchlist: saved } };

@@ -48,7 +48,9 @@ export function ChartGrid({ selected }: { selected: MarketSymbol | null }) {
     const { cells: now, focused: at } = useChartLayout.getState();
     const own = now[at]?.timeframe;
     if (own && own !== useChartTimeframe.getState().timeframe) useChartTimeframe.getState().setTimeframe(own);
-    return useChartTimeframe.subscribe((state) => useChartLayout.getState().setTimeframe(useChartLayout.getState().focused, state.timeframe));
+    return useChartTimeframe.subscribe((state) =>
+      useChartLayout.getState().setTimeframe(useChartLayout.getState().focused, state.timeframe),
+    );
   }, [focused]);
 
   const shown = chartInstruments(

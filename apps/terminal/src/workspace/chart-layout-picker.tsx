@@ -25,7 +25,16 @@ export function ChartLayoutPicker() {
           title={option.label}
           onClick={() => setLayout(option.id)}
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d={SHAPES[option.id]} />
           </svg>
         </Button>

@@ -37,7 +37,10 @@ describe('chart layout store', () => {
   it('makes a hand-edited stored layout safe instead of trusting it', async () => {
     localStorage.setItem(
       'beurs.chart-layout',
-      JSON.stringify({ state: { layout: '9', focused: 7, cells: [{ instrumentId: 'EURUSD', timeframe: '3m' }, 'x', { instrumentId: 42 }] }, version: 1 }),
+      JSON.stringify({
+        state: { layout: '9', focused: 7, cells: [{ instrumentId: 'EURUSD', timeframe: '3m' }, 'x', { instrumentId: 42 }] },
+        version: 1,
+      }),
     );
     await useChartLayout.persist.rehydrate();
     const { layout, focused, cells } = useChartLayout.getState();

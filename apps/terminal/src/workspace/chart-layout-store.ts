@@ -94,7 +94,10 @@ export const useChartLayout = create<ChartLayoutState>()(
       merge: (stored, current) => {
         const value = (stored ?? {}) as Partial<Record<string, unknown>>;
         const layout = isChartLayout(value.layout) ? value.layout : current.layout;
-        const focused = typeof value.focused === 'number' && Number.isInteger(value.focused) && value.focused >= 0 && value.focused < chartCount(layout) ? value.focused : 0;
+        const focused =
+          typeof value.focused === 'number' && Number.isInteger(value.focused) && value.focused >= 0 && value.focused < chartCount(layout)
+            ? value.focused
+            : 0;
         return { ...current, layout, cells: normaliseCells(value.cells), focused };
       },
     },

@@ -23,14 +23,25 @@ describe('workspace layout store', () => {
   });
 
   it('brings a stored layout from elsewhere back inside the bounds', async () => {
-    localStorage.setItem('beurs.workspace-layout', JSON.stringify({ state: { listWidth: 5000, ticketWidth: 'wide', panelHeight: 300, sidebar: 'sideways' }, version: 2 }));
+    localStorage.setItem(
+      'beurs.workspace-layout',
+      JSON.stringify({ state: { listWidth: 5000, ticketWidth: 'wide', panelHeight: 300, sidebar: 'sideways' }, version: 2 }),
+    );
     await act(async () => useWorkspaceLayout.persist.rehydrate());
     const { listWidth, ticketWidth, panelHeight, sidebar } = useWorkspaceLayout.getState();
-    expect({ listWidth, ticketWidth, panelHeight, sidebar }).toEqual({ listWidth: PANE_LIMITS.listWidth.max, ticketWidth: PANE_LIMITS.ticketWidth.initial, panelHeight: 300, sidebar: 'auto' });
+    expect({ listWidth, ticketWidth, panelHeight, sidebar }).toEqual({
+      listWidth: PANE_LIMITS.listWidth.max,
+      ticketWidth: PANE_LIMITS.ticketWidth.initial,
+      panelHeight: 300,
+      sidebar: 'auto',
+    });
   });
 
   it('gives the sizes of the small-chart layout (version 1) way to the chart-first defaults, keeping the sidebar choice', async () => {
-    localStorage.setItem('beurs.workspace-layout', JSON.stringify({ state: { listWidth: 320, ticketWidth: 320, panelHeight: 220, sidebar: 'expanded' }, version: 1 }));
+    localStorage.setItem(
+      'beurs.workspace-layout',
+      JSON.stringify({ state: { listWidth: 320, ticketWidth: 320, panelHeight: 220, sidebar: 'expanded' }, version: 1 }),
+    );
     await act(async () => useWorkspaceLayout.persist.rehydrate());
     const { listWidth, ticketWidth, panelHeight, sidebar } = useWorkspaceLayout.getState();
     expect({ listWidth, ticketWidth, panelHeight, sidebar }).toEqual({

@@ -62,7 +62,8 @@ export const useWorkspaceLayout = create<WorkspaceLayoutState>()(
       storage: createJSONStorage(() => localStorage),
       // Version 1 sizes were made for panes around a small chart: they give way to the chart-first
       // defaults once; the sidebar choice is kept.
-      migrate: (stored, version) => (version < 2 ? { sidebar: (stored as { sidebar?: unknown } | null)?.sidebar } : stored) as WorkspaceLayoutState,
+      migrate: (stored, version) =>
+        (version < 2 ? { sidebar: (stored as { sidebar?: unknown } | null)?.sidebar } : stored) as WorkspaceLayoutState,
       partialize: ({ listWidth, ticketWidth, panelHeight, sidebar }) => ({ listWidth, ticketWidth, panelHeight, sidebar }),
       // A hand-edited or older stored layout is brought back inside the bounds, never trusted as is.
       merge: (stored, current) => {

@@ -22,11 +22,7 @@ export function OperatorDetails({ withStatement = true, className }: OperatorDet
     );
   }
   if (state.status === 'error') {
-    return (
-      <p className={className}>
-        The operator&apos;s details could not be loaded just now. Reload the page to try again.
-      </p>
-    );
+    return <p className={className}>The operator&apos;s details could not be loaded just now. Reload the page to try again.</p>;
   }
   return <CompanyDetails company={state.platform.company} withStatement={withStatement} className={className} />;
 }

@@ -16,17 +16,16 @@ export function RegulatoryNotice() {
   if (!hasRegulatoryIdentifiers(company)) {
     return (
       <Callout as="p" tone="warning">
-        <strong>{DEMONSTRATION_STATEMENT}</strong> {company.name} has configured no legal entity identifier or regulator
-        registration ID, so no regulator supervises it, and no deposit guarantee or investor compensation scheme covers it.
-        Only virtual money is used here.
+        <strong>{DEMONSTRATION_STATEMENT}</strong> {company.name} has configured no legal entity identifier or regulator registration ID, so
+        no regulator supervises it, and no deposit guarantee or investor compensation scheme covers it. Only virtual money is used here.
       </Callout>
     );
   }
   return (
     <Callout as="p">
-      {company.name} gives its legal entity identifier (LEI) as <strong>{company.legal_entity_id}</strong> and its regulator
-      registration ID as <strong>{company.registration_id}</strong>. You can check both in the public registers of the
-      Global LEI Foundation and of the regulator concerned.
+      {company.name} gives its legal entity identifier (LEI) as <strong>{company.legal_entity_id}</strong> and its regulator registration ID
+      as <strong>{company.registration_id}</strong>. You can check both in the public registers of the Global LEI Foundation and of the
+      regulator concerned.
     </Callout>
   );
 }

@@ -12,8 +12,6 @@ export function DemoNotice() {
   const state = usePlatform();
   if (state.status === 'ready' && !state.platform.is_demo) return null;
   return (
-    <NoticeBar label={`${DEMO_NOTICE_LABEL}.`}>
-      Accounts hold virtual money only: no real money is deposited, traded or paid out.
-    </NoticeBar>
+    <NoticeBar label={`${DEMO_NOTICE_LABEL}.`}>Accounts hold virtual money only: no real money is deposited, traded or paid out.</NoticeBar>
   );
 }

@@ -80,7 +80,10 @@ export function MainNavigation() {
       <ul
         ref={listRef}
         id={listId}
-        className={headerNavListClassName({ open: expanded, className: expanded ? 'main-nav__list main-nav__list--open' : 'main-nav__list' })}
+        className={headerNavListClassName({
+          open: expanded,
+          className: expanded ? 'main-nav__list main-nav__list--open' : 'main-nav__list',
+        })}
         hidden={isMobile && !expanded}
       >
         {MAIN_SECTIONS.map((section) => (

@@ -56,8 +56,8 @@ export function SiteFooter() {
         </section>
       </div>
       <Text as="p" variant="muted" className="site-container site-footer__legal">
-        Beurs is open-source trading software (MIT licence). Prices on this installation come from a market simulator, and
-        all money on it is virtual.
+        Beurs is open-source trading software (MIT licence). Prices on this installation come from a market simulator, and all money on it
+        is virtual.
       </Text>
     </PageFooter>
   );

@@ -46,7 +46,7 @@ describe('SiteLayout', () => {
     expect(riskWarningText()).toBe(platform.risk_warning.text);
   });
 
-  it("says the platform is a demo and names the operator, plainly saying it is not authorised when identifiers are missing", async () => {
+  it('says the platform is a demo and names the operator, plainly saying it is not authorised when identifiers are missing', async () => {
     const platform = platformFixture();
     await openSite((request) => (request.path === '/api/v1/platform' ? { json: platform } : undefined));
     expect(screen.getByText(/Demo platform: virtual funds/)).toBeTruthy();

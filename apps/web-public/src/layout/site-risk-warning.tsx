@@ -7,5 +7,11 @@ import { usePlatform } from '../platform/platform-context';
  */
 export function SiteRiskWarning() {
   const state = usePlatform();
-  return <RiskWarningBanner text={state.status === 'ready' ? state.platform.risk_warning.text : undefined} variant="strip" className="site-risk-warning" />;
+  return (
+    <RiskWarningBanner
+      text={state.status === 'ready' ? state.platform.risk_warning.text : undefined}
+      variant="strip"
+      className="site-risk-warning"
+    />
+  );
 }

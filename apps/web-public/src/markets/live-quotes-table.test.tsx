@@ -73,7 +73,14 @@ describe('LiveQuotesTable', () => {
 
   it('says under each name where its price comes from: the simulator on the default install', async () => {
     const SIMULATED = { id: 'simulated', kind: 'simulated', provider: null, state: 'ok', replay_of: null, fallback_since: null } as const;
-    await show(() => ({ json: { quotes: [{ ...EURUSD, price_source: SIMULATED }, { ...AAPL, price_source: SIMULATED }] } }));
+    await show(() => ({
+      json: {
+        quotes: [
+          { ...EURUSD, price_source: SIMULATED },
+          { ...AAPL, price_source: SIMULATED },
+        ],
+      },
+    }));
     const table = await screen.findByRole('table', { name: /simulator.*paper trading/i });
     const sources = within(table).getAllByTestId('price-source');
     expect(sources.map((source) => source.textContent)).toEqual(['Simulated', 'Simulated']);
@@ -94,11 +101,28 @@ describe('LiveQuotesTable', () => {
     const quotes: SourcedQuote[] = [
       { ...EURUSD, instrument_id: 'BTCUSD', name: 'Bitcoin', price_source: KRAKEN },
       { ...EURUSD, instrument_id: 'ETHUSD', name: 'Ether', price_source: { ...KRAKEN, state: 'stale' } },
-      { ...EURUSD, instrument_id: 'SOLUSD', name: 'Solana', price_source: { ...KRAKEN, state: 'fallback', fallback_since: '2026-11-23T14:02:00.000Z' } },
-      { ...EURUSD, price_source: { id: 'replay:dukascopy-2025-11-28', kind: 'replay', provider: 'Dukascopy', state: 'ok', replay_of: '2025-11-28', fallback_since: null } },
+      {
+        ...EURUSD,
+        instrument_id: 'SOLUSD',
+        name: 'Solana',
+        price_source: { ...KRAKEN, state: 'fallback', fallback_since: '2026-11-23T14:02:00.000Z' },
+      },
+      {
+        ...EURUSD,
+        price_source: {
+          id: 'replay:dukascopy-2025-11-28',
+          kind: 'replay',
+          provider: 'Dukascopy',
+          state: 'ok',
+          replay_of: '2025-11-28',
+          fallback_since: null,
+        },
+      },
     ];
     await show(() => ({ json: { quotes } }));
-    const table = await screen.findByRole('table', { name: /paper trading \(no real orders\), each with where it comes from, as of 14:32:05 UTC/ });
+    const table = await screen.findByRole('table', {
+      name: /paper trading \(no real orders\), each with where it comes from, as of 14:32:05 UTC/,
+    });
     const label = (id: string) => within(within(table).getByRole('row', { name: new RegExp(id) })).getByTestId('price-source');
     expect(label('BTCUSD').textContent).toBe('Kraken · live');
     expect(label('ETHUSD').textContent).toContain('Kraken · stale');

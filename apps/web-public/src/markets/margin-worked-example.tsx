@@ -46,8 +46,8 @@ export function MarginWorkedExample({ example, headingLevel = 3 }: { example: Ma
         </FigureListItem>
       </FigureList>
       <p>
-        The margin is rounded up to the cent and converted into euros at the current rate when the quote currency is not the
-        euro. Leverage works both ways: the same move against you costs as much as it would earn you.
+        The margin is rounded up to the cent and converted into euros at the current rate when the quote currency is not the euro. Leverage
+        works both ways: the same move against you costs as much as it would earn you.
       </p>
     </Card>
   );

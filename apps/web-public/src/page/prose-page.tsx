@@ -15,11 +15,7 @@ export interface ProsePageProps extends PageIntroProps {
 
 /** A page of running text: the introduction, then the text, with the section's pages beside it. */
 export function ProsePage({ section, footer, children, ...intro }: ProsePageProps) {
-  const text = (
-    <Prose footer={footer}>
-      {children}
-    </Prose>
-  );
+  const text = <Prose footer={footer}>{children}</Prose>;
   return (
     <div className="site-container page">
       <PageIntro {...intro} />

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, SessionExpiredError, createApiClient, createMemoryTokenStore, type ApiClientHooks, type SessionEndReason } from '../index';
+import {
+  HttpError,
+  SessionExpiredError,
+  createApiClient,
+  createMemoryTokenStore,
+  type ApiClientHooks,
+  type SessionEndReason,
+} from '../index';
 import { createSessionBackend } from './session-backend';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -132,7 +139,11 @@ it('shows a hook that reads its copy the bodies of the 401s too', async () => {
   await api.getUser().catch(() => {});
 
   expect(seen).toEqual([
-    { path: '/api/v1/users/', status: 401, body: JSON.stringify({ statusCode: 401, code: 'token_expired', message: 'Your session has expired.' }) },
+    {
+      path: '/api/v1/users/',
+      status: 401,
+      body: JSON.stringify({ statusCode: 401, code: 'token_expired', message: 'Your session has expired.' }),
+    },
     { path: '/api/v1/auth/refresh', status: 401, body: JSON.stringify(REFUSED.json) },
   ]);
 });

@@ -66,9 +66,7 @@ describe('classifyFailure', () => {
   });
 
   it.each([400, 403, 404, 409, 422])("calls a %i 'rejected': the server said no to the request, not to the session", async (status) => {
-    expect(classifyFailure(await failureOf(() => ({ status, json: { statusCode: status, code: 'x', message: 'No.' } })))).toBe(
-      'rejected',
-    );
+    expect(classifyFailure(await failureOf(() => ({ status, json: { statusCode: status, code: 'x', message: 'No.' } })))).toBe('rejected');
   });
 
   it("calls anything that is not an error of the client 'rejected'", () => {

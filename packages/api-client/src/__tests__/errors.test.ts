@@ -161,16 +161,19 @@ describe('transport failures', () => {
 describe('hooks', () => {
   it('lets beforeRequest add a header and shows afterResponse every answer', async () => {
     const seen: Array<[string, number]> = [];
-    const { api, server } = await clientFor((request) => (request.path.endsWith('/news') ? { json: { news: [] } } : { status: 404, json: {} }), {
-      hooks: {
-        beforeRequest: (request) => {
-          request.headers.set('x-request-id', 'req-1');
-        },
-        afterResponse: (request, response) => {
-          seen.push([new URL(request.url).pathname, response.status]);
+    const { api, server } = await clientFor(
+      (request) => (request.path.endsWith('/news') ? { json: { news: [] } } : { status: 404, json: {} }),
+      {
+        hooks: {
+          beforeRequest: (request) => {
+            request.headers.set('x-request-id', 'req-1');
+          },
+          afterResponse: (request, response) => {
+            seen.push([new URL(request.url).pathname, response.status]);
+          },
         },
       },
-    });
+    );
 
     await api.getNews();
     await api.getCountries().catch(() => {});

@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  HttpError,
-  NetworkError,
-  SessionExpiredError,
-  createApiClient,
-  createMemoryTokenStore,
-  type SessionEndReason,
-} from '../index';
+import { HttpError, NetworkError, SessionExpiredError, createApiClient, createMemoryTokenStore, type SessionEndReason } from '../index';
 import { isSecondFactorChallenge } from '@beurs/domain';
 import { createSessionBackend } from './session-backend';
 import { refusedBaseUrl, startTestServer, type TestServer } from './test-server';
@@ -61,7 +54,9 @@ describe('sign-in', () => {
   it('answers the challenge and stores nothing when the account has two-factor sign-in on', async () => {
     const challenge = { second_factor_required: true, challenge_token: 'challenge-1', expires_at: '2026-11-23T14:35:00.000Z' };
     server = await startTestServer((request) =>
-      request.path.endsWith('/auth/signin/second-factor') ? { json: { accessToken: 'access-2', refreshToken: 'refresh-2' } } : { json: challenge },
+      request.path.endsWith('/auth/signin/second-factor')
+        ? { json: { accessToken: 'access-2', refreshToken: 'refresh-2' } }
+        : { json: challenge },
     );
     const tokenStore = createMemoryTokenStore();
     const api = createApiClient({ baseUrl: server.url, tokenStore, onSessionEnded: () => {} });
@@ -89,7 +84,10 @@ describe('sign-in', () => {
 
   it('does not try a refresh when the credentials are refused (401 on an unauthenticated call)', async () => {
     const { backend, api, onSessionEnded } = await setUp(STALE);
-    backend.replyToCalls(() => ({ status: 401, json: { statusCode: 401, code: 'invalid_credentials', message: 'Wrong email or password.' } }));
+    backend.replyToCalls(() => ({
+      status: 401,
+      json: { statusCode: 401, code: 'invalid_credentials', message: 'Wrong email or password.' },
+    }));
 
     const error = await api.signin({ email: 'ada@example.com', password: 'wrong' }).catch((caught: unknown) => caught);
 
@@ -266,7 +264,10 @@ describe('end of the session', () => {
 
   it('ends the session when the refresh is refused with any other 4xx', async () => {
     const { backend, api, tokenStore, onSessionEnded } = await setUp(STALE);
-    backend.replyToRefresh(() => ({ status: 400, json: { statusCode: 400, code: 'validation_failed', message: 'Send the refresh token.' } }));
+    backend.replyToRefresh(() => ({
+      status: 400,
+      json: { statusCode: 400, code: 'validation_failed', message: 'Send the refresh token.' },
+    }));
 
     await expect(api.getUser()).rejects.toBeInstanceOf(SessionExpiredError);
     expect(tokenStore.getRefreshToken()).toBeNull();

@@ -24,7 +24,10 @@ const SUPPORT = 'support@beurs.example';
 
 describe('toUserMessage', () => {
   it("shows the server's text", async () => {
-    const error = await errorFor({ status: 409, json: { statusCode: 409, code: 'market_closed', message: 'The market for EURUSD is closed.' } });
+    const error = await errorFor({
+      status: 409,
+      json: { statusCode: 409, code: 'market_closed', message: 'The market for EURUSD is closed.' },
+    });
 
     expect(toUserMessage(error, { fallback: 'unused' })).toEqual({ level: 'error', message: 'The market for EURUSD is closed.' });
   });

@@ -78,9 +78,7 @@ describe('uploads (XMLHttpRequest path)', () => {
       onSessionEnded: () => {},
     });
 
-    const error = await api
-      .uploadCard({ file: new Blob(['png']) }, { onUploadProgress: () => {} })
-      .catch((caught: unknown) => caught);
+    const error = await api.uploadCard({ file: new Blob(['png']) }, { onUploadProgress: () => {} }).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 413, code: 'payload_too_large', serverMessage: 'A document can be at most 10 MB.' });

@@ -21,7 +21,9 @@ async function setUp() {
 
 /** Parses the multipart body the server received, as a server framework would. */
 function formDataOf(request: ReceivedRequest | undefined): Promise<FormData> {
-  return new Response(new Uint8Array(request?.body ?? []), { headers: { 'content-type': String(request?.headers['content-type']) } }).formData();
+  return new Response(new Uint8Array(request?.body ?? []), {
+    headers: { 'content-type': String(request?.headers['content-type']) },
+  }).formData();
 }
 
 // Node has no XMLHttpRequest, so these run the fetch path; upload-xhr.test.ts runs the other.

@@ -47,9 +47,7 @@ export interface UploadInput {
 type UploadEndpointName = 'uploadPassport' | 'uploadCard';
 
 /** What a call accepts: the contract's input type, or an {@link UploadInput} for uploads. */
-export type ApiCallInput<TName extends EndpointName> = TName extends UploadEndpointName
-  ? UploadInput
-  : EndpointInput<TName>;
+export type ApiCallInput<TName extends EndpointName> = TName extends UploadEndpointName ? UploadInput : EndpointInput<TName>;
 
 type ApiCallOptions<TName extends EndpointName> = TName extends UploadEndpointName ? UploadOptions : CallOptions;
 
@@ -57,11 +55,12 @@ type ApiCallOptions<TName extends EndpointName> = TName extends UploadEndpointNa
  * One call of the client. Its input may be left out when the contract has none, defaults it,
  * or has only optional fields (filters); it is then sent as `{}` or no query string.
  */
-export type ApiCall<TName extends EndpointName> = undefined extends ApiCallInput<TName>
-  ? (input?: ApiCallInput<TName>, options?: ApiCallOptions<TName>) => Promise<EndpointOutput<TName>>
-  : Record<never, never> extends ApiCallInput<TName>
+export type ApiCall<TName extends EndpointName> =
+  undefined extends ApiCallInput<TName>
     ? (input?: ApiCallInput<TName>, options?: ApiCallOptions<TName>) => Promise<EndpointOutput<TName>>
-    : (input: ApiCallInput<TName>, options?: ApiCallOptions<TName>) => Promise<EndpointOutput<TName>>;
+    : Record<never, never> extends ApiCallInput<TName>
+      ? (input?: ApiCallInput<TName>, options?: ApiCallOptions<TName>) => Promise<EndpointOutput<TName>>
+      : (input: ApiCallInput<TName>, options?: ApiCallOptions<TName>) => Promise<EndpointOutput<TName>>;
 
 /**
  * The client: one function per call of the `/api/v1` contract, named as the keys of

@@ -16,7 +16,13 @@ function toQueryString(input: unknown): string {
  * spec's path, the bearer token only on authenticated calls, and the input as a JSON body, a
  * query string, a multipart upload or nothing.
  */
-export function buildRequest({ origin, name, input, token, options }: {
+export function buildRequest({
+  origin,
+  name,
+  input,
+  token,
+  options,
+}: {
   /** The base URL without its trailing slashes. */
   origin: string;
   name: EndpointName;

@@ -1,4 +1,13 @@
-import { ENDPOINTS, REFRESH_HEADER, endpointPath, secondFactorChallenge, tokenPair, type EndpointName, type SigninResponse, type TokenPair } from '@beurs/domain';
+import {
+  ENDPOINTS,
+  REFRESH_HEADER,
+  endpointPath,
+  secondFactorChallenge,
+  tokenPair,
+  type EndpointName,
+  type SigninResponse,
+  type TokenPair,
+} from '@beurs/domain';
 import { ApiError, type RequestTarget } from '../errors/api-error';
 import { HttpError } from '../errors/http-error';
 import { readServerError } from '../errors/read-server-error';

@@ -6,7 +6,13 @@ import { sendWithXhr } from './send-with-xhr';
  * Sends a multipart upload. With a progress callback it goes through XMLHttpRequest where
  * that exists (browsers); elsewhere through fetch, reporting 0% before and 100% after.
  */
-export async function sendUpload({ send, request, size, onUploadProgress, hooks }: {
+export async function sendUpload({
+  send,
+  request,
+  size,
+  onUploadProgress,
+  hooks,
+}: {
   send: SendRequest;
   request: OutgoingRequest;
   /** The file's size in bytes. */

@@ -19,7 +19,12 @@ function toResponse(xhr: XMLHttpRequest): Response {
  * over HTTP/1.1 (fetch needs a streaming body, which Chromium allows over HTTP/2 only).
  * Resolves with a `Response` like the fetch transport, so the rest of the client is shared.
  */
-export async function sendWithXhr({ request, size, onUploadProgress, hooks }: {
+export async function sendWithXhr({
+  request,
+  size,
+  onUploadProgress,
+  hooks,
+}: {
   request: OutgoingRequest;
   /** The file's size, the total to report until the browser tells the body's. */
   size: number;

@@ -60,7 +60,19 @@ describe('endpoint table (spec 7)', () => {
     const open = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => !endpoint.auth)
       .map(([name]) => name);
-    expect(open).toEqual(['signup', 'signin', 'refresh', 'getCountries', 'getEconomicCalendar', 'getEarningsCalendar', 'getPlatform', 'signinSecondFactor', 'requestPasswordReset', 'resetPassword', 'getQuotes']);
+    expect(open).toEqual([
+      'signup',
+      'signin',
+      'refresh',
+      'getCountries',
+      'getEconomicCalendar',
+      'getEarningsCalendar',
+      'getPlatform',
+      'signinSecondFactor',
+      'requestPasswordReset',
+      'resetPassword',
+      'getQuotes',
+    ]);
   });
 
   it('adds beyond the spec only order changes and order tools, the platform call, two-factor sign-in, password reset, device sessions, public quotes, watchlists and alerts, the journal, the statement and statistics, each marked', () => {
@@ -224,9 +236,7 @@ describe('request validation messages', () => {
     expect(messagesOf(signupRequest.safeParse({ ...form, accept_risk_warning: false }))).toEqual([
       'You must confirm that you have read the risk warning',
     ]);
-    expect(messagesOf(signupRequest.safeParse({ ...form, password: 'short' }))).toEqual([
-      'Password must be at least 8 characters',
-    ]);
+    expect(messagesOf(signupRequest.safeParse({ ...form, password: 'short' }))).toEqual(['Password must be at least 8 characters']);
     expect(messagesOf(signupRequest.safeParse({ ...form, email: 'not-an-email' }))).toEqual([
       'Enter a valid email address, like name@example.com',
     ]);

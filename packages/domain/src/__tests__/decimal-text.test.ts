@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DECIMAL_TEXT_LIMITS, Decimal, DecimalError, checkDecimalText, decimalInput, decimalTextMessage, isDecimalText, moneyInput } from '../index';
+import {
+  DECIMAL_TEXT_LIMITS,
+  Decimal,
+  DecimalError,
+  checkDecimalText,
+  decimalInput,
+  decimalTextMessage,
+  isDecimalText,
+  moneyInput,
+} from '../index';
 
 describe('checkDecimalText', () => {
   it('accepts plain digits with an optional sign and fraction', () => {
@@ -32,7 +41,9 @@ describe('checkDecimalText', () => {
   });
 
   it('words each problem with the field name', () => {
-    expect(decimalTextMessage('Amount', 'exponent')).toBe('Amount must be written with plain digits, like 250.50, not in exponent notation such as 1e3');
+    expect(decimalTextMessage('Amount', 'exponent')).toBe(
+      'Amount must be written with plain digits, like 250.50, not in exponent notation such as 1e3',
+    );
     expect(decimalTextMessage('Volume', 'too_many_integer_digits')).toBe('Volume can have at most 20 digits before the decimal point');
   });
 });
@@ -43,7 +54,9 @@ describe('decimalInput on the grammar', () => {
   const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 
   it('refuses "1e100000000" at once with a message that says how to write it', () => {
-    expect(messageOf(amount.safeParse('1e100000000'))).toBe('Amount must be written with plain digits, like 250.50, not in exponent notation such as 1e3');
+    expect(messageOf(amount.safeParse('1e100000000'))).toBe(
+      'Amount must be written with plain digits, like 250.50, not in exponent notation such as 1e3',
+    );
   });
 
   it('refuses a take-profit of 1e26 as text or as a JSON number', () => {

@@ -16,9 +16,7 @@ describe('message catalogue', () => {
   });
 
   it('has the already-closed warning, typo included', () => {
-    expect(MESSAGES.orderAlreadyClosed).toBe(
-      'This order has already been closed. Please wait for terminal has update history.',
-    );
+    expect(MESSAGES.orderAlreadyClosed).toBe('This order has already been closed. Please wait for terminal has update history.');
   });
 
   it('puts the configured support email into the frozen-account message', () => {

@@ -9,7 +9,13 @@ function messages(result: { success: boolean; error?: { issues: Array<{ message:
 
 describe('the trading journal contract', () => {
   it('trims the note, keeps its line breaks and lower-cases, dedupes and keeps the order of the tags', () => {
-    expect(orderJournalRequest.parse({ id, note: '  Entered on the retest\r\nHeld to TP  ', tags: [' Breakout', 'eur', 'BREAKOUT', 'news-trade', 'a_b'] })).toEqual({
+    expect(
+      orderJournalRequest.parse({
+        id,
+        note: '  Entered on the retest\r\nHeld to TP  ',
+        tags: [' Breakout', 'eur', 'BREAKOUT', 'news-trade', 'a_b'],
+      }),
+    ).toEqual({
       id,
       note: 'Entered on the retest\nHeld to TP',
       tags: ['breakout', 'eur', 'news-trade', 'a_b'],
@@ -26,10 +32,16 @@ describe('the trading journal contract', () => {
     expect(messages(orderJournalRequest.safeParse({ id, note: 'a\tb' }))).toEqual([
       'A note may hold line breaks but no other control character; remove the U+0009 character (a tab or an invisible one) and save again',
     ]);
-    expect(messages(orderJournalRequest.safeParse({ id, note: 'x'.repeat(JOURNAL_RULES.noteMaxLength + 1) }))).toEqual(['A note has at most 2000 characters; this one has 2001']);
-    expect(messages(orderJournalRequest.safeParse({ id, tags: ['ok', 'über'] }))).toEqual(['Tag "über" may hold only letters, digits, - and _ (no spaces), like "news-trade"']);
+    expect(messages(orderJournalRequest.safeParse({ id, note: 'x'.repeat(JOURNAL_RULES.noteMaxLength + 1) }))).toEqual([
+      'A note has at most 2000 characters; this one has 2001',
+    ]);
+    expect(messages(orderJournalRequest.safeParse({ id, tags: ['ok', 'über'] }))).toEqual([
+      'Tag "über" may hold only letters, digits, - and _ (no spaces), like "news-trade"',
+    ]);
     expect(messages(orderJournalRequest.safeParse({ id, tags: ['y'.repeat(33)] }))).toEqual(['A tag has at most 32 characters']);
-    expect(messages(orderJournalRequest.safeParse({ id, tags: Array.from({ length: 11 }, (_, index) => `t${index}`) }))).toEqual(['An order takes at most 10 tags']);
+    expect(messages(orderJournalRequest.safeParse({ id, tags: Array.from({ length: 11 }, (_, index) => `t${index}`) }))).toEqual([
+      'An order takes at most 10 tags',
+    ]);
   });
 
   it('filters the history by a tag, whatever its case, and by a note search', () => {
@@ -38,7 +50,13 @@ describe('the trading journal contract', () => {
   });
 
   it('is an extension a frozen account may call, and the order carries the journal as optional fields', () => {
-    expect(ENDPOINTS.setOrderJournal).toMatchObject({ method: 'POST', path: '/orders/journal', auth: true, refusedWhenFrozen: false, extension: true });
+    expect(ENDPOINTS.setOrderJournal).toMatchObject({
+      method: 'POST',
+      path: '/orders/journal',
+      auth: true,
+      refusedWhenFrozen: false,
+      extension: true,
+    });
     const shape = order.shape;
     expect(shape.note.safeParse(undefined).success).toBe(true);
     expect(shape.tags.safeParse(undefined).success).toBe(true);

@@ -45,13 +45,21 @@ describe('volume from risk', () => {
 
   it('converts the quote currency to the account currency (USDJPY risked in EUR)', () => {
     // 1 lot of USDJPY moves 100,000 JPY per yen; at 0.0062 EUR a yen, 0.50 yen costs 310 EUR a lot.
-    const result = volumeForRisk({ ...eurusd, entryPrice: '150.000', stopLoss: '149.500', quoteToAccountRate: '0.0062', risk: { kind: 'money', value: '100' } });
+    const result = volumeForRisk({
+      ...eurusd,
+      entryPrice: '150.000',
+      stopLoss: '149.500',
+      quoteToAccountRate: '0.0062',
+      risk: { kind: 'money', value: '100' },
+    });
     expect(result).toEqual({ volume: '0.32', riskAmount: '99.20', capped: false, note: null });
   });
 
   it('refuses a stop-loss on the wrong side of the entry, saying which side it belongs on', () => {
     expect(volumeForRisk({ ...eurusd, stopLoss: '1.10100' })).toEqual({ error: expect.stringContaining('must be below the entry price') });
-    expect(volumeForRisk({ ...eurusd, side: 'sell', stopLoss: '1.09900' })).toEqual({ error: expect.stringContaining('must be above the entry price') });
+    expect(volumeForRisk({ ...eurusd, side: 'sell', stopLoss: '1.09900' })).toEqual({
+      error: expect.stringContaining('must be above the entry price'),
+    });
   });
 
   it('refuses a stop-loss equal to the entry', () => {
@@ -71,7 +79,9 @@ describe('volume from risk', () => {
 
   it('refuses a risk of zero, above 100% of equity, or a percentage of no equity', () => {
     expect(volumeForRisk({ ...eurusd, risk: { kind: 'percent', value: '0' } })).toEqual({ error: 'The risk must be above 0.' });
-    expect(volumeForRisk({ ...eurusd, risk: { kind: 'percent', value: '150' } })).toEqual({ error: 'The risk can be at most 100% of equity.' });
+    expect(volumeForRisk({ ...eurusd, risk: { kind: 'percent', value: '150' } })).toEqual({
+      error: 'The risk can be at most 100% of equity.',
+    });
     expect(volumeForRisk({ ...eurusd, equity: '-20' })).toEqual({ error: expect.stringContaining('no equity') });
   });
 });
@@ -119,9 +129,15 @@ describe('order tools contract', () => {
 
   it('expiry defaults to gtc, a date needs expires_at, and a market order takes none', () => {
     expect(openOrderRequest.parse({ ...base, type: 'limit', price: '1.1' }).expiry).toBe('gtc');
-    expect(openOrderRequest.safeParse({ ...base, type: 'limit', price: '1.1', expiry: 'date' }).error?.issues[0]).toMatchObject({ path: ['expires_at'] });
-    expect(openOrderRequest.safeParse({ ...base, type: 'limit', price: '1.1', expires_at: '2026-12-01T00:00:00Z' }).error?.issues[0]).toMatchObject({ path: ['expires_at'] });
-    expect(openOrderRequest.safeParse({ ...base, expiry: 'day' }).error?.issues[0]?.message).toContain('A market order fills at once and takes no expiry');
+    expect(openOrderRequest.safeParse({ ...base, type: 'limit', price: '1.1', expiry: 'date' }).error?.issues[0]).toMatchObject({
+      path: ['expires_at'],
+    });
+    expect(
+      openOrderRequest.safeParse({ ...base, type: 'limit', price: '1.1', expires_at: '2026-12-01T00:00:00Z' }).error?.issues[0],
+    ).toMatchObject({ path: ['expires_at'] });
+    expect(openOrderRequest.safeParse({ ...base, expiry: 'day' }).error?.issues[0]?.message).toContain(
+      'A market order fills at once and takes no expiry',
+    );
   });
 
   it('close all defaults to positions only; modify takes a limit price', () => {

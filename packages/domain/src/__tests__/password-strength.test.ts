@@ -8,17 +8,9 @@ describe('password strength settings', () => {
   });
 
   it("treats the person's email, its pieces, their names and the company's words as known", () => {
-    expect(passwordUserInputs({ email: ' Ada.Lovelace@Example.com ', firstName: 'Ada', lastName: 'de Vries', companyName: 'Beurs Demo B.V.' })).toEqual([
-      'ada.lovelace@example.com',
-      'ada.lovelace',
-      'ada',
-      'lovelace',
-      'example',
-      'com',
-      'vries',
-      'beurs',
-      'demo',
-    ]);
+    expect(
+      passwordUserInputs({ email: ' Ada.Lovelace@Example.com ', firstName: 'Ada', lastName: 'de Vries', companyName: 'Beurs Demo B.V.' }),
+    ).toEqual(['ada.lovelace@example.com', 'ada.lovelace', 'ada', 'lovelace', 'example', 'com', 'vries', 'beurs', 'demo']);
     expect(passwordUserInputs({})).toEqual([]);
   });
 
@@ -28,7 +20,13 @@ describe('password strength settings', () => {
   });
 
   it("names the field and passes on the estimator's reason and advice", () => {
-    expect(weakPasswordMessage('New password', { score: 1, warning: 'This is a commonly used password.', suggestions: ['Add more words that are less common.'] })).toBe(
+    expect(
+      weakPasswordMessage('New password', {
+        score: 1,
+        warning: 'This is a commonly used password.',
+        suggestions: ['Add more words that are less common.'],
+      }),
+    ).toBe(
       'New password is too easy to guess (Weak, 1 of 4; at least 3 is needed). This is a commonly used password. Add more words that are less common.',
     );
     expect(weakPasswordMessage('Password', { score: 2, warning: null, suggestions: [] })).toBe(

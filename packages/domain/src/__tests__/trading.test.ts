@@ -51,9 +51,9 @@ describe('margin and P&L', () => {
   });
 
   it('converts margin to the account currency', () => {
-    expect(
-      requiredMargin({ volume: '1', contractSize: '1', price: '100', leverage: 5, quoteToAccountRate: '0.9' }).toFixed(2),
-    ).toBe('18.00');
+    expect(requiredMargin({ volume: '1', contractSize: '1', price: '100', leverage: 5, quoteToAccountRate: '0.9' }).toFixed(2)).toBe(
+      '18.00',
+    );
   });
 
   it('closes a long at the bid', () => {
@@ -192,9 +192,13 @@ describe('money math properties', () => {
 
   it('close-out is due exactly when equity is at most half the margin', () => {
     fc.assert(
-      fc.property(cents, cents.filter((margin) => margin.isPositive()), (equity, margin) => {
-        expect(isMarginCloseOutDue({ equity, usedMargin: margin })).toBe(equity.mul(2).lte(margin));
-      }),
+      fc.property(
+        cents,
+        cents.filter((margin) => margin.isPositive()),
+        (equity, margin) => {
+          expect(isMarginCloseOutDue({ equity, usedMargin: margin })).toBe(equity.mul(2).lte(margin));
+        },
+      ),
     );
   });
 

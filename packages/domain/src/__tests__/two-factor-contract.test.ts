@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, isSecondFactorChallenge, recoveryCode, secondFactorRequest, signinResponse, totpCode, twoFactorDisableRequest } from '../index';
+import {
+  ENDPOINTS,
+  isSecondFactorChallenge,
+  recoveryCode,
+  secondFactorRequest,
+  signinResponse,
+  totpCode,
+  twoFactorDisableRequest,
+} from '../index';
 
 describe('two-factor contract', () => {
   it('takes a six-digit code, ignoring the space some apps show', () => {
@@ -12,16 +20,23 @@ describe('two-factor contract', () => {
     expect(recoveryCode.parse('ABCD-EFGH-JKMN')).toBe('abcdefghjkmn');
     expect(recoveryCode.parse(' abcd efgh jkmn ')).toBe('abcdefghjkmn');
     // 0, 1, i, l and o never appear in a code: they are too easily misread.
-    expect(recoveryCode.safeParse('abcd-efgh-jkm0').error?.issues[0]?.message).toBe('A recovery code has 12 letters and digits, like abcd-efgh-jkmn');
+    expect(recoveryCode.safeParse('abcd-efgh-jkm0').error?.issues[0]?.message).toBe(
+      'A recovery code has 12 letters and digits, like abcd-efgh-jkmn',
+    );
   });
 
   it('needs exactly one of a code and a recovery code', () => {
     expect(secondFactorRequest.safeParse({ challenge_token: 'c' }).error?.issues[0]).toMatchObject({ path: ['code'] });
-    expect(secondFactorRequest.safeParse({ challenge_token: 'c', code: '123456', recovery_code: 'abcd-efgh-jkmn' }).error?.issues[0]).toMatchObject({
+    expect(
+      secondFactorRequest.safeParse({ challenge_token: 'c', code: '123456', recovery_code: 'abcd-efgh-jkmn' }).error?.issues[0],
+    ).toMatchObject({
       path: ['recovery_code'],
       message: 'Send either a code or a recovery code, not both',
     });
-    expect(twoFactorDisableRequest.parse({ password: 'x', recovery_code: 'ABCD EFGH JKMN' })).toEqual({ password: 'x', recovery_code: 'abcdefghjkmn' });
+    expect(twoFactorDisableRequest.parse({ password: 'x', recovery_code: 'ABCD EFGH JKMN' })).toEqual({
+      password: 'x',
+      recovery_code: 'abcdefghjkmn',
+    });
   });
 
   it('answers sign-in with the token pair, or a challenge a guard tells apart', () => {

@@ -22,14 +22,18 @@ describe('watchlist payloads (extension)', () => {
 
   it('refuses an empty or too long name with a message that says what to fix', () => {
     expect(firstMessage(saveWatchlistRequest.safeParse({ name: '   ', instrument_ids: [] }))).toBe('Give the list a name');
-    expect(firstMessage(saveWatchlistRequest.safeParse({ name: 'x'.repeat(41), instrument_ids: [] }))).toBe('A list name has at most 40 characters');
+    expect(firstMessage(saveWatchlistRequest.safeParse({ name: 'x'.repeat(41), instrument_ids: [] }))).toBe(
+      'A list name has at most 40 characters',
+    );
     expect(firstMessage(saveWatchlistRequest.safeParse({ instrument_ids: [] }))).toBe('Name is required');
   });
 
   it('counts instruments after duplicates are removed, up to 200', () => {
     const many = Array.from({ length: WATCHLIST_RULES.maxInstruments }, (_, index) => `I${index}`);
     expect(saveWatchlistRequest.safeParse({ name: 'All', instrument_ids: [...many, ...many] }).success).toBe(true);
-    expect(firstMessage(saveWatchlistRequest.safeParse({ name: 'All', instrument_ids: [...many, 'ONE-MORE'] }))).toBe('A list holds at most 200 instruments');
+    expect(firstMessage(saveWatchlistRequest.safeParse({ name: 'All', instrument_ids: [...many, 'ONE-MORE'] }))).toBe(
+      'A list holds at most 200 instruments',
+    );
     expect(firstMessage(saveWatchlistRequest.safeParse({ name: 'All', instrument_ids: 'AAPL' }))).toBe(
       'Send instrument_ids as an array of instrument ids, like ["EURUSD", "AAPL"]',
     );
@@ -52,11 +56,22 @@ describe('price alert payloads (extension)', () => {
   });
 
   it('refuses a wrong condition, a negative price and a long note by name', () => {
-    expect(firstMessage(createAlertRequest.safeParse({ instrument_id: 'EURUSD', condition: 'crosses', price: '1' }))).toBe('Condition must be above or below');
-    expect(firstMessage(createAlertRequest.safeParse({ instrument_id: 'EURUSD', condition: 'below', price: '-1' }))).toBe('Price cannot be negative');
-    expect(firstMessage(createAlertRequest.safeParse({ instrument_id: 'EURUSD', condition: 'below', price: '1', note: 'n'.repeat(ALERT_RULES.noteMaxLength + 1) }))).toBe(
-      'A note has at most 200 characters',
+    expect(firstMessage(createAlertRequest.safeParse({ instrument_id: 'EURUSD', condition: 'crosses', price: '1' }))).toBe(
+      'Condition must be above or below',
     );
+    expect(firstMessage(createAlertRequest.safeParse({ instrument_id: 'EURUSD', condition: 'below', price: '-1' }))).toBe(
+      'Price cannot be negative',
+    );
+    expect(
+      firstMessage(
+        createAlertRequest.safeParse({
+          instrument_id: 'EURUSD',
+          condition: 'below',
+          price: '1',
+          note: 'n'.repeat(ALERT_RULES.noteMaxLength + 1),
+        }),
+      ),
+    ).toBe('A note has at most 200 characters');
   });
 
   it('carries the triggered alert and the notification text on the socket', () => {

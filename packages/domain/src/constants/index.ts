@@ -12,7 +12,15 @@ export type { ThemeId, ThemeOption } from './themes';
 export { FONT_IDS, FONTS, DEFAULT_FONT_ID } from './fonts';
 export type { FontId, FontOption } from './fonts';
 export { TOAST_OPTIONS } from './toasts';
-export { API_PORT, API_BASE_PATH, REALTIME_OPTIONS, SOCKET_EVENTS, QUOTE_SOCKET_EVENTS, MAX_QUOTE_SUBSCRIPTIONS, JWT_EXPIRED_MESSAGE } from './realtime';
+export {
+  API_PORT,
+  API_BASE_PATH,
+  REALTIME_OPTIONS,
+  SOCKET_EVENTS,
+  QUOTE_SOCKET_EVENTS,
+  MAX_QUOTE_SUBSCRIPTIONS,
+  JWT_EXPIRED_MESSAGE,
+} from './realtime';
 export {
   PAYMENT_METHOD_IDS,
   PAYMENT_METHOD_KINDS,

@@ -15,8 +15,7 @@ export function riskWarning(lossPercent: number | null): string {
 }
 
 /** The share sentence used while the platform has too little data of its own (PRODUCT rule 5). */
-export const RISK_WARNING_FALLBACK_SHARE =
-  'Between 74-89 % of retail investor accounts lose money when trading CFDs.';
+export const RISK_WARNING_FALLBACK_SHARE = 'Between 74-89 % of retail investor accounts lose money when trading CFDs.';
 
 /** The label every place that shows money carries on the demo broker (PRODUCT rule 1). */
 export const DEMO_ACCOUNT_LABEL = 'Demo account: virtual funds';

@@ -49,14 +49,7 @@ export const DEFAULT_SYMBOL_TYPE: SymbolType = 'stock';
 export const DEFAULT_COUNTRY_ID = 0;
 
 /** Causes of a ledger entry (PRODUCT rule 4). */
-export const LEDGER_CAUSES = [
-  'deposit',
-  'withdrawal',
-  'realised_pnl',
-  'financing',
-  'demo_top_up',
-  'negative_balance_protection',
-] as const;
+export const LEDGER_CAUSES = ['deposit', 'withdrawal', 'realised_pnl', 'financing', 'demo_top_up', 'negative_balance_protection'] as const;
 /** One of {@link LEDGER_CAUSES}. */
 export type LedgerCause = (typeof LEDGER_CAUSES)[number];
 

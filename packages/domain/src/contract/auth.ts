@@ -27,13 +27,25 @@ export const newPassword = z
 export const signupRequest = z.object({
   email,
   password: newPassword,
-  first_name: z.string({ error: typeError('First name', 'text') }).trim().min(1, { error: 'First name is required' }).max(100),
-  last_name: z.string({ error: typeError('Last name', 'text') }).trim().min(1, { error: 'Last name is required' }).max(100),
+  first_name: z
+    .string({ error: typeError('First name', 'text') })
+    .trim()
+    .min(1, { error: 'First name is required' })
+    .max(100),
+  last_name: z
+    .string({ error: typeError('Last name', 'text') })
+    .trim()
+    .min(1, { error: 'Last name is required' })
+    .max(100),
   phone: z
     .string({ error: typeError('Phone number', 'text') })
     .trim()
     .regex(/^\+?[0-9 ()-]{6,20}$/, { error: 'Enter a phone number of 6 to 20 digits, like +31 20 123 4567' }),
-  country_id: z.number({ error: (issue) => (issue.input === undefined ? 'Choose your country' : 'Country must be given by its id, a number') }).int().positive({ error: 'Choose your country' }).max(MAX_INTEGER_ID, { error: 'Choose your country' }),
+  country_id: z
+    .number({ error: (issue) => (issue.input === undefined ? 'Choose your country' : 'Country must be given by its id, a number') })
+    .int()
+    .positive({ error: 'Choose your country' })
+    .max(MAX_INTEGER_ID, { error: 'Choose your country' }),
   accept_terms: z.literal(true, { error: 'You must accept the terms and conditions' }),
   accept_risk_warning: z.literal(true, { error: 'You must confirm that you have read the risk warning' }),
 });
@@ -43,14 +55,20 @@ export type SignupRequest = z.input<typeof signupRequest>;
 /** Sign-in credentials. Unknown email and wrong password get the same answer. */
 export const signinRequest = z.object({
   email,
-  password: z.string({ error: typeError('Password', 'text') }).min(1, { error: 'Password is required' }).max(128),
+  password: z
+    .string({ error: typeError('Password', 'text') })
+    .min(1, { error: 'Password is required' })
+    .max(128),
 });
 /** What a caller sends: the input type of {@link signinRequest}. */
 export type SigninRequest = z.input<typeof signinRequest>;
 
 /** Password change: the current password and a new one that follows the password rules. */
 export const changePasswordRequest = z.object({
-  current_password: z.string({ error: typeError('Current password', 'text') }).min(1, { error: 'Current password is required' }).max(128),
+  current_password: z
+    .string({ error: typeError('Current password', 'text') })
+    .min(1, { error: 'Current password is required' })
+    .max(128),
   new_password: newPassword,
 });
 /** What a caller sends: the input type of {@link changePasswordRequest}. */

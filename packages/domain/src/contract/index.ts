@@ -148,7 +148,16 @@ export { UNSAFE_TEXT_PROBLEMS, findUnsafeText, unsafeTextMessage } from './unsaf
 export type { UnsafeText, UnsafeTextProblem } from './unsafe-text';
 export { calendarRangeProblem } from './calendar-range';
 export type { CalendarRangeProblem } from './calendar-range';
-export { MAX_STATEMENT_DAYS, NOT_AUTHORISED_NOTICE, statementPeriodProblem, statementRequest, statementEntry, statementTrade, statementOperator, statementResponse } from './statements';
+export {
+  MAX_STATEMENT_DAYS,
+  NOT_AUTHORISED_NOTICE,
+  statementPeriodProblem,
+  statementRequest,
+  statementEntry,
+  statementTrade,
+  statementOperator,
+  statementResponse,
+} from './statements';
 export type { StatementPeriodProblem, StatementRequest, StatementEntry, StatementTrade, StatementResponse } from './statements';
 export { statisticsRequest, tradeFigures, equityPoint, statisticsResponse } from './statistics';
 export type { StatisticsRequest, TradeFigures, EquityPoint, StatisticsResponse } from './statistics';

@@ -68,7 +68,11 @@ export type QuotesResponse = z.infer<typeof quotesResponse>;
  * 300 for 1w). With `from` it answers the candles that start in the range, bounded per resolution.
  */
 export const symbolHistoryRequest = z.object({
-  instrument_id: z.string({ error: (issue) => (issue.input === undefined ? 'Choose an instrument' : 'Instrument must be given by its id, as text') }).trim().min(1, { error: 'Choose an instrument' }).max(32),
+  instrument_id: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Choose an instrument' : 'Instrument must be given by its id, as text') })
+    .trim()
+    .min(1, { error: 'Choose an instrument' })
+    .max(32),
   resolution: z.enum(CANDLE_RESOLUTIONS, { error: `Resolution must be one of ${CANDLE_RESOLUTIONS.join(', ')}` }).default('1m'),
   from: isoDateTime.optional(),
   to: isoDateTime.optional(),

@@ -31,7 +31,11 @@ const priceInput = (label: string) => decimalInput({ label, scale: 10 });
  */
 export const openOrderRequest = z
   .object({
-    instrument_id: z.string({ error: (issue) => (issue.input === undefined ? 'Choose an instrument' : 'Instrument must be given by its id, as text') }).trim().min(1, { error: 'Choose an instrument' }).max(32),
+    instrument_id: z
+      .string({ error: (issue) => (issue.input === undefined ? 'Choose an instrument' : 'Instrument must be given by its id, as text') })
+      .trim()
+      .min(1, { error: 'Choose an instrument' })
+      .max(32),
     side: z.enum(ORDER_SIDES, { error: 'Side must be buy or sell' }),
     type: z.enum(ORDER_TYPES, { error: 'Order type must be market, limit, stop or stop_limit' }).default('market'),
     volume: decimalInput({ label: 'Volume', scale: 2, min: VOLUME_RULES.min, max: VOLUME_RULES.max }),
@@ -49,22 +53,46 @@ export const openOrderRequest = z
   })
   .superRefine((form, ctx) => {
     if (form.type === 'stop_limit' && form.limit_price === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['limit_price'], message: 'A stop_limit order needs a limit_price: the worst price it may fill at once its stop is reached' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['limit_price'],
+        message: 'A stop_limit order needs a limit_price: the worst price it may fill at once its stop is reached',
+      });
     }
     if (form.type !== 'stop_limit' && form.limit_price !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['limit_price'], message: 'Only a stop_limit order takes a limit_price; for a limit order, send its price as price' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['limit_price'],
+        message: 'Only a stop_limit order takes a limit_price; for a limit order, send its price as price',
+      });
     }
     if (form.type === 'market' && form.expiry !== 'gtc') {
-      ctx.addIssue({ code: 'custom', path: ['expiry'], message: 'A market order fills at once and takes no expiry; choose a limit, stop or stop_limit order to set one' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expiry'],
+        message: 'A market order fills at once and takes no expiry; choose a limit, stop or stop_limit order to set one',
+      });
     }
     if (form.expiry === 'date' && form.expires_at === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['expires_at'], message: 'An order that expires on a date needs expires_at, like 2026-12-31T17:00:00Z' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expires_at'],
+        message: 'An order that expires on a date needs expires_at, like 2026-12-31T17:00:00Z',
+      });
     }
     if (form.expiry !== 'date' && form.expires_at !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['expires_at'], message: 'expires_at goes with expiry "date"; send expiry: "date" with it, or leave it out' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expires_at'],
+        message: 'expires_at goes with expiry "date"; send expiry: "date" with it, or leave it out',
+      });
     }
     if (form.type !== 'market' && form.trailing_distance !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['trailing_distance'], message: 'A trailing stop follows an open position; set it once this order has filled' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['trailing_distance'],
+        message: 'A trailing stop follows an open position; set it once this order has filled',
+      });
     }
     if (form.type !== 'market' && form.price === undefined) {
       ctx.addIssue({ code: 'custom', path: ['price'], message: `A ${form.type} order needs a price` });
@@ -125,7 +153,12 @@ export type ModifyOrderRequest = z.input<typeof modifyOrderRequest>;
  */
 export const closeAllOrdersRequest = z
   .object({
-    instrument_id: z.string({ error: 'Instrument must be given by its id, as text' }).trim().min(1, { error: 'Choose an instrument, or leave instrument_id out to close everything' }).max(32).optional(),
+    instrument_id: z
+      .string({ error: 'Instrument must be given by its id, as text' })
+      .trim()
+      .min(1, { error: 'Choose an instrument, or leave instrument_id out to close everything' })
+      .max(32)
+      .optional(),
     include_pending: z.boolean({ error: 'include_pending must be true or false' }).default(false),
   })
   .default({ include_pending: false });
@@ -164,12 +197,18 @@ export const journalNote = z
   .transform((text) => text.replace(/\r\n?/g, '\n').trim())
   .superRefine((text, ctx) => {
     if (text.length > JOURNAL_RULES.noteMaxLength) {
-      ctx.addIssue({ code: 'custom', message: `A note has at most ${JOURNAL_RULES.noteMaxLength} characters; this one has ${text.length}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `A note has at most ${JOURNAL_RULES.noteMaxLength} characters; this one has ${text.length}`,
+      });
     }
     const control = NOTE_CONTROL.exec(text.replaceAll('\n', ''));
     if (control) {
       const codePoint = `U+${(control[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-      ctx.addIssue({ code: 'custom', message: `A note may hold line breaks but no other control character; remove the ${codePoint} character (a tab or an invisible one) and save again` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `A note may hold line breaks but no other control character; remove the ${codePoint} character (a tab or an invisible one) and save again`,
+      });
     }
   })
   .transform((text) => (text === '' ? null : text));

@@ -4,9 +4,7 @@ import { Decimal } from '../money/decimal';
 import { DECIMAL_TEXT_PROBLEMS, checkDecimalText, decimalTextMessage } from '../money/decimal-text';
 
 /** A decimal number written as text (`'10000.00'`, `'-3.5'`): how the contract carries money and prices. */
-export const decimalString = z
-  .string()
-  .regex(/^-?\d+(\.\d+)?$/, { error: 'Must be a decimal number written as text, like "10.50"' });
+export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, { error: 'Must be a decimal number written as text, like "10.50"' });
 
 /**
  * A type error that tells a missing field from a wrong one: `'Email is required'` when the
@@ -81,37 +79,36 @@ export function decimalInput(rules: DecimalInputRules) {
   const unit = rules.unit ? ` ${rules.unit}` : '';
   const scaleMessage =
     rules.scale === 0 ? `${rules.label} must be a whole number` : `${rules.label} can have at most ${rules.scale} decimal places`;
-  return z
-    .union([z.number(), z.string()], { error: `${rules.label} must be a number, like 250 or 250.50` })
-    .transform((value, ctx) => {
-      const text = typeof value === 'string' ? value.trim() : plainTextOf(value);
-      // The grammar first: only bounded plain digits ever reach the arithmetic below.
-      const check = checkDecimalText(text);
-      if (!check.ok) {
-        const message = check.problem === DECIMAL_TEXT_PROBLEMS.tooManyFractionDigits ? scaleMessage : decimalTextMessage(rules.label, check.problem);
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      const decimal = Decimal.from(text);
-      if (decimal.decimalPlaces() > rules.scale) {
-        ctx.addIssue({ code: 'custom', message: scaleMessage });
-        return z.NEVER;
-      }
-      if (decimal.isNegative()) {
-        ctx.addIssue({ code: 'custom', message: `${rules.label} cannot be negative` });
-        return z.NEVER;
-      }
-      const zeroAllowed = rules.allowZero === true && decimal.isZero();
-      if (!zeroAllowed && rules.min !== undefined && decimal.lt(rules.min)) {
-        ctx.addIssue({ code: 'custom', message: `${rules.label} must be at least ${rules.min}${unit}` });
-        return z.NEVER;
-      }
-      if (rules.max !== undefined && decimal.gt(rules.max)) {
-        ctx.addIssue({ code: 'custom', message: `${rules.label} must be at most ${rules.max}${unit}` });
-        return z.NEVER;
-      }
-      return decimal.toString();
-    });
+  return z.union([z.number(), z.string()], { error: `${rules.label} must be a number, like 250 or 250.50` }).transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim() : plainTextOf(value);
+    // The grammar first: only bounded plain digits ever reach the arithmetic below.
+    const check = checkDecimalText(text);
+    if (!check.ok) {
+      const message =
+        check.problem === DECIMAL_TEXT_PROBLEMS.tooManyFractionDigits ? scaleMessage : decimalTextMessage(rules.label, check.problem);
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    const decimal = Decimal.from(text);
+    if (decimal.decimalPlaces() > rules.scale) {
+      ctx.addIssue({ code: 'custom', message: scaleMessage });
+      return z.NEVER;
+    }
+    if (decimal.isNegative()) {
+      ctx.addIssue({ code: 'custom', message: `${rules.label} cannot be negative` });
+      return z.NEVER;
+    }
+    const zeroAllowed = rules.allowZero === true && decimal.isZero();
+    if (!zeroAllowed && rules.min !== undefined && decimal.lt(rules.min)) {
+      ctx.addIssue({ code: 'custom', message: `${rules.label} must be at least ${rules.min}${unit}` });
+      return z.NEVER;
+    }
+    if (rules.max !== undefined && decimal.gt(rules.max)) {
+      ctx.addIssue({ code: 'custom', message: `${rules.label} must be at most ${rules.max}${unit}` });
+      return z.NEVER;
+    }
+    return decimal.toString();
+  });
 }
 
 /**

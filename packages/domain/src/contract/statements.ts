@@ -27,7 +27,10 @@ export function statementPeriodProblem(from: string, to: string): StatementPerio
   if (from > to) return { path: 'from', message: 'The period starts after it ends: choose a "from" date on or before the "to" date.' };
   const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
   if (days > MAX_STATEMENT_DAYS) {
-    return { path: 'to', message: `A statement covers at most ${MAX_STATEMENT_DAYS} days (this period has ${days}): choose a shorter period.` };
+    return {
+      path: 'to',
+      message: `A statement covers at most ${MAX_STATEMENT_DAYS} days (this period has ${days}): choose a shorter period.`,
+    };
   }
   return null;
 }
@@ -37,12 +40,10 @@ export function statementPeriodProblem(from: string, to: string): StatementPerio
  * statement is `{ from: '2026-11-01', to: '2026-11-30' }`). The CSV and PDF downloads take the
  * same two fields as a query string.
  */
-export const statementRequest = z
-  .object({ from: isoDate, to: isoDate })
-  .superRefine((period, context) => {
-    const problem = statementPeriodProblem(period.from, period.to);
-    if (problem) context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
-  });
+export const statementRequest = z.object({ from: isoDate, to: isoDate }).superRefine((period, context) => {
+  const problem = statementPeriodProblem(period.from, period.to);
+  if (problem) context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+});
 /** What a caller sends: the input type of {@link statementRequest}. */
 export type StatementRequest = z.input<typeof statementRequest>;
 

@@ -20,7 +20,10 @@ export const recoveryCode = z
   .transform((value) => value.replace(/[\s-]+/g, '').toLowerCase())
   .pipe(z.string().regex(RECOVERY_CODE_PATTERN, { error: 'A recovery code has 12 letters and digits, like abcd-efgh-jkmn' }));
 
-const password = z.string({ error: typeError('Password', 'text') }).min(1, { error: 'Password is required' }).max(128);
+const password = z
+  .string({ error: typeError('Password', 'text') })
+  .min(1, { error: 'Password is required' })
+  .max(128);
 
 /**
  * The answer of `auth/signin` when the password was right and two-factor sign-in is on

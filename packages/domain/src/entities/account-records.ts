@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  ACTIVITY_KINDS,
-  DOCUMENT_KINDS,
-  LEDGER_CAUSES,
-  TRANSACTION_STATUSES,
-} from '../constants/statuses';
+import { ACTIVITY_KINDS, DOCUMENT_KINDS, LEDGER_CAUSES, TRANSACTION_STATUSES } from '../constants/statuses';
 import { PAYMENT_METHOD_IDS } from '../constants/payment-methods';
 import { UPLOAD_RULES } from '../constants/limits';
 import { decimalString, entityId, isoDateTime } from '../contract/primitives';
@@ -24,13 +19,10 @@ export const transaction = z.object({
    * assigned while the account is locked, so `balance_after` is the previous entry's plus
    * `amount`. The history is ordered by it. Null while pending; a backend without it leaves it out.
    */
-  sequence: z
-    .number()
-    .int()
-    .positive()
-    .nullable()
-    .optional()
-    .meta({ description: "Beurs extension: the entry's place in its account's ledger (1, 2, 3…); null while pending.", 'x-beurs-extension': true }),
+  sequence: z.number().int().positive().nullable().optional().meta({
+    description: "Beurs extension: the entry's place in its account's ledger (1, 2, 3…); null while pending.",
+    'x-beurs-extension': true,
+  }),
   /** Payment method of a deposit or withdrawal. */
   method: z.enum(PAYMENT_METHOD_IDS).nullable(),
   /** The order a realised P&L or financing entry belongs to. */

@@ -43,67 +43,66 @@ export const order = z.object({
    * Extension: the distance the stop-loss keeps behind the price while it follows it (a trailing
    * stop), in price units; null when the stop-loss is fixed. Absent from servers without it.
    */
-  trailing_distance: decimalString
-    .nullable()
-    .optional()
-    .meta({ description: 'Beurs extension: the distance a trailing stop-loss keeps behind the price; null when the stop-loss is fixed.', 'x-beurs-extension': true }),
+  trailing_distance: decimalString.nullable().optional().meta({
+    description: 'Beurs extension: the distance a trailing stop-loss keeps behind the price; null when the stop-loss is fixed.',
+    'x-beurs-extension': true,
+  }),
   /**
    * Extension: on the closed part of a partially closed position, the id of the position it was
    * taken from (which stays open with the rest); null otherwise. Absent from servers without it.
    */
-  position_id: entityId
-    .nullable()
-    .optional()
-    .meta({ description: 'Beurs extension: on the closed part of a partially closed position, the position it was taken from.', 'x-beurs-extension': true }),
+  position_id: entityId.nullable().optional().meta({
+    description: 'Beurs extension: on the closed part of a partially closed position, the position it was taken from.',
+    'x-beurs-extension': true,
+  }),
   /**
    * Extension: the limit price of a stop-limit order, the worst price it fills at once its stop
    * (`price`) is reached; null for other types. Absent from servers without it.
    */
-  limit_price: decimalString
-    .nullable()
-    .optional()
-    .meta({ description: 'Beurs extension: the limit price of a stop-limit order, worked once its stop (price) is reached; null for other types.', 'x-beurs-extension': true }),
+  limit_price: decimalString.nullable().optional().meta({
+    description: 'Beurs extension: the limit price of a stop-limit order, worked once its stop (price) is reached; null for other types.',
+    'x-beurs-extension': true,
+  }),
   /**
    * Extension: when a stop-limit order's stop was reached (it then waits as a limit order at
    * `limit_price`); null before, and for other types. Absent from servers without it.
    */
-  triggered_at: isoDateTime
-    .nullable()
-    .optional()
-    .meta({ description: "Beurs extension: when a stop-limit order's stop was reached; null until then and for other types.", 'x-beurs-extension': true }),
+  triggered_at: isoDateTime.nullable().optional().meta({
+    description: "Beurs extension: when a stop-limit order's stop was reached; null until then and for other types.",
+    'x-beurs-extension': true,
+  }),
   /**
    * Extension: how long a pending order waits: `gtc` until cancelled, `day` until the end of the
    * trading day, `date` until `expires_at`. Absent from servers without it.
    */
-  expiry: z
-    .enum(ORDER_EXPIRIES)
-    .optional()
-    .meta({ description: 'Beurs extension: how long a pending order waits: gtc (until cancelled), day or date (until expires_at).', 'x-beurs-extension': true }),
+  expiry: z.enum(ORDER_EXPIRIES).optional().meta({
+    description: 'Beurs extension: how long a pending order waits: gtc (until cancelled), day or date (until expires_at).',
+    'x-beurs-extension': true,
+  }),
   /**
    * Extension: when a pending order is cancelled if it has not filled (close reason `expired`);
    * null for gtc orders. Absent from servers without it.
    */
-  expires_at: isoDateTime
-    .nullable()
-    .optional()
-    .meta({ description: 'Beurs extension: when a pending order is cancelled (close reason expired) if it has not filled; null for gtc.', 'x-beurs-extension': true }),
+  expires_at: isoDateTime.nullable().optional().meta({
+    description: 'Beurs extension: when a pending order is cancelled (close reason expired) if it has not filled; null for gtc.',
+    'x-beurs-extension': true,
+  }),
   /**
    * Extension: the trader's journal note on the order (`/orders/journal`); null when none. Absent
    * from servers without it.
    */
-  note: z
-    .string()
-    .nullable()
-    .optional()
-    .meta({ description: "Beurs extension: the trader's journal note on the order (set with /orders/journal); null when none.", 'x-beurs-extension': true }),
+  note: z.string().nullable().optional().meta({
+    description: "Beurs extension: the trader's journal note on the order (set with /orders/journal); null when none.",
+    'x-beurs-extension': true,
+  }),
   /**
    * Extension: the trader's journal tags, lower-case, each once; empty when none. Absent from
    * servers without it.
    */
-  tags: z
-    .array(z.string())
-    .optional()
-    .meta({ description: "Beurs extension: the trader's journal tags on the order (lower-case, each once); empty when none.", 'x-beurs-extension': true }),
+  tags: z.array(z.string()).optional().meta({
+    description: "Beurs extension: the trader's journal tags on the order (lower-case, each once); empty when none.",
+    'x-beurs-extension': true,
+  }),
   created_at: isoDateTime,
   opened_at: isoDateTime.nullable(),
   closed_at: isoDateTime.nullable(),

@@ -47,7 +47,9 @@ export function priceSourceLabel(source: PriceSource, options: PriceSourceLabelO
   const locale = options.locale ?? 'en-GB';
   if (source.state === 'fallback') {
     const since = source.fallback_since
-      ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: options.timeZone }).format(new Date(source.fallback_since))
+      ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: options.timeZone }).format(
+          new Date(source.fallback_since),
+        )
       : null;
     return since ? `Simulated since ${since}` : 'Simulated';
   }
@@ -56,6 +58,8 @@ export function priceSourceLabel(source: PriceSource, options: PriceSourceLabelO
   if (source.state === 'stale') return `${provider} · stale`;
   if (source.kind === 'live') return `${provider} · live`;
   if (!source.replay_of) return `${provider} · replay`;
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${source.replay_of}T00:00:00Z`));
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${source.replay_of}T00:00:00Z`),
+  );
   return `${provider} · replay of ${day}`;
 }

@@ -45,9 +45,7 @@ export const user = accountFigures.extend({
   /** When withdrawals are locked after 5 wrong PINs, until when; otherwise null. */
   pin_locked_until: isoDateTime.nullable(),
   /** The wallet set with `/users/wallet/identification/set`, used for withdrawals. */
-  wallet: z
-    .object({ address: z.string(), type: z.enum(PAYMENT_METHOD_IDS) })
-    .nullable(),
+  wallet: z.object({ address: z.string(), type: z.enum(PAYMENT_METHOD_IDS) }).nullable(),
   /** When the demo top-up can next be claimed; null when it can be now. */
   credit_available_at: isoDateTime.nullable(),
   created_at: isoDateTime,

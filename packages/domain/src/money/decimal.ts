@@ -211,7 +211,9 @@ export class Decimal {
   toFixed(scale: number, mode: RoundingMode = 'half-even'): string {
     const rounded = this.round(scale, mode);
     const negative = rounded.units < 0n;
-    const digits = absBig(rounded.units).toString().padStart(scale + 1, '0');
+    const digits = absBig(rounded.units)
+      .toString()
+      .padStart(scale + 1, '0');
     const whole = digits.slice(0, digits.length - scale);
     const fraction = scale > 0 ? `.${digits.slice(digits.length - scale)}` : '';
     return `${negative ? '-' : ''}${whole}${fraction}`;

@@ -87,7 +87,12 @@ export function openingPrice(side: OrderSide, quote: { bid: DecimalInput; ask: D
 export function positionPnl(input: PnlInput): Decimal {
   const exit = closingPrice(input.side, input);
   const move = input.side === 'buy' ? exit.sub(input.openPrice) : Decimal.from(input.openPrice).sub(exit);
-  return toMoney(move.mul(input.volume).mul(input.contractSize).mul(input.quoteToAccountRate ?? 1));
+  return toMoney(
+    move
+      .mul(input.volume)
+      .mul(input.contractSize)
+      .mul(input.quoteToAccountRate ?? 1),
+  );
 }
 
 /** What an account holds: its ledger balance and its open positions' margin and P&L. */
@@ -169,7 +174,9 @@ export interface CloseOutPriceInput extends PositionSize {
  * })?.toFixed(5) // '1.08833'
  */
 export function marginCloseOutPrice(input: CloseOutPriceInput): Decimal | null {
-  const units = Decimal.from(input.volume).mul(input.contractSize).mul(input.quoteToAccountRate ?? 1);
+  const units = Decimal.from(input.volume)
+    .mul(input.contractSize)
+    .mul(input.quoteToAccountRate ?? 1);
   if (!units.isPositive()) return null;
   const threshold = Decimal.from(input.usedMargin).mul(MARGIN_CLOSE_OUT_LEVEL_PERCENT).div(100, 10, 'half-even');
   // Long: E + (p - open) * units = threshold  =>  p = open + (threshold - E) / units.

@@ -65,13 +65,19 @@ export function volumeForRisk(input: VolumeForRiskInput): VolumeForRiskResult {
   const stopLoss = positive(input.stopLoss);
   if (!stopLoss) return { error: 'Set a stop-loss above 0 to size the position by its risk.' };
   if (stopLoss.eq(entry)) {
-    return { error: `The stop-loss equals the entry price ${entry.toString()}, so there is no distance to risk over: move it ${input.side === 'buy' ? 'below' : 'above'} the entry.` };
+    return {
+      error: `The stop-loss equals the entry price ${entry.toString()}, so there is no distance to risk over: move it ${input.side === 'buy' ? 'below' : 'above'} the entry.`,
+    };
   }
   if (input.side === 'buy' && stopLoss.gt(entry)) {
-    return { error: `For a buy the stop-loss must be below the entry price ${entry.toString()}: a stop at ${stopLoss.toString()} would close the position at once.` };
+    return {
+      error: `For a buy the stop-loss must be below the entry price ${entry.toString()}: a stop at ${stopLoss.toString()} would close the position at once.`,
+    };
   }
   if (input.side === 'sell' && stopLoss.lt(entry)) {
-    return { error: `For a sell the stop-loss must be above the entry price ${entry.toString()}: a stop at ${stopLoss.toString()} would close the position at once.` };
+    return {
+      error: `For a sell the stop-loss must be above the entry price ${entry.toString()}: a stop at ${stopLoss.toString()} would close the position at once.`,
+    };
   }
   const contractSize = positive(input.contractSize);
   const rate = positive(input.quoteToAccountRate);
@@ -88,7 +94,8 @@ export function volumeForRisk(input: VolumeForRiskInput): VolumeForRiskResult {
   if (input.risk.kind === 'percent') {
     if (value.gt(100)) return { error: 'The risk can be at most 100% of equity.' };
     const equity = Decimal.from(input.equity);
-    if (!equity.isPositive()) return { error: 'With no equity there is nothing to risk a percentage of: risk an amount instead, or deposit funds.' };
+    if (!equity.isPositive())
+      return { error: 'With no equity there is nothing to risk a percentage of: risk an amount instead, or deposit funds.' };
     budget = equity.mul(value).div(100, 10, 'floor');
   } else {
     budget = value;
@@ -116,6 +123,8 @@ export function volumeForRisk(input: VolumeForRiskInput): VolumeForRiskResult {
     volume: volume.toFixed(decimals),
     riskAmount: money(lossPerLot.mul(volume)),
     capped,
-    note: capped ? `The risk allows more than the largest volume of ${maxVolume.toFixed(decimals)} lots; the volume is capped there.` : null,
+    note: capped
+      ? `The risk allows more than the largest volume of ${maxVolume.toFixed(decimals)} lots; the volume is capped there.`
+      : null,
   };
 }

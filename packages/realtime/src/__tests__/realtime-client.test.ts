@@ -1,11 +1,14 @@
-import { MAX_QUOTE_SUBSCRIPTIONS, order, type LiveQuote, type Order, type QuotesError, type TokenPair, type TokenStore } from '@beurs/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  createRealtimeClient,
-  type RealtimeClient,
-  type RealtimeClientOptions,
-  type RealtimeState,
-} from '../index';
+  MAX_QUOTE_SUBSCRIPTIONS,
+  order,
+  type LiveQuote,
+  type Order,
+  type QuotesError,
+  type TokenPair,
+  type TokenStore,
+} from '@beurs/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRealtimeClient, type RealtimeClient, type RealtimeClientOptions, type RealtimeState } from '../index';
 import { createMemoryTokenStore } from './memory-token-store';
 import { startTestServer, type TestServer } from './socket-test-server';
 
@@ -145,7 +148,12 @@ describe('createRealtimeClient: transports', () => {
   it('falls back to long-polling where a WebSocket cannot open', async () => {
     const server = await startTestServer({ transports: ['polling'] });
     servers.push(server);
-    const client = createRealtimeClient({ url: server.url, tokenStore: createMemoryTokenStore(TOKENS), refreshSession: () => Promise.resolve(false), onSessionEnded: () => undefined });
+    const client = createRealtimeClient({
+      url: server.url,
+      tokenStore: createMemoryTokenStore(TOKENS),
+      refreshSession: () => Promise.resolve(false),
+      onSessionEnded: () => undefined,
+    });
     clients.push(client);
     client.start();
     await vi.waitFor(() => expect(server.accepted).toHaveLength(1), WAIT);
@@ -295,7 +303,6 @@ describe('createRealtimeClient: other failures', () => {
     expect(client.getOrders()).toEqual([]);
     expect(store.getAccessToken()).toBe('access-2');
   });
-
 
   it('retries a refused handshake with the current token after 1 to 5 seconds', async () => {
     const { server, store, client } = await setup({ accessToken: 'revoked-1', refreshToken: 'refresh-1' });

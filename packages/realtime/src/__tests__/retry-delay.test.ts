@@ -8,9 +8,7 @@ describe('retryDelay', () => {
   });
 
   it('doubles per attempt and caps at 5,000 ms', () => {
-    expect([0, 1, 2, 3, 10].map((attempt) => retryDelay({ attempt, random: 0 }))).toEqual([
-      1_000, 2_000, 4_000, 5_000, 5_000,
-    ]);
+    expect([0, 1, 2, 3, 10].map((attempt) => retryDelay({ attempt, random: 0 }))).toEqual([1_000, 2_000, 4_000, 5_000, 5_000]);
   });
 
   it('stays between 1,000 and 5,000 ms whatever the jitter (spec 9)', () => {

@@ -1,13 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_FONT_ID, DEFAULT_THEME_ID, FONTS, THEMES, type FontId, type ThemeId } from '@beurs/domain';
 import { AppearanceContext, type AppearanceContextValue } from './appearance-context';
-import {
-  APPEARANCE_STORAGE_KEY,
-  applyAppearance,
-  createAppearanceStore,
-  findOption,
-  type Appearance,
-} from './appearance-store';
+import { APPEARANCE_STORAGE_KEY, applyAppearance, createAppearanceStore, findOption, type Appearance } from './appearance-store';
 
 // useLayoutEffect applies the classes before the first paint; on the server it would warn (React 18).
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -39,10 +33,7 @@ export function AppearanceProvider({
   defaultThemeId = DEFAULT_THEME_ID,
   defaultFontId = DEFAULT_FONT_ID,
 }: AppearanceProviderProps) {
-  const fallback = useMemo<Appearance>(
-    () => ({ themeId: defaultThemeId, fontId: defaultFontId }),
-    [defaultThemeId, defaultFontId],
-  );
+  const fallback = useMemo<Appearance>(() => ({ themeId: defaultThemeId, fontId: defaultFontId }), [defaultThemeId, defaultFontId]);
   const store = useMemo(() => createAppearanceStore({ storageKey, fallback }), [storageKey, fallback]);
   const appearance = useSyncExternalStore(store.subscribe, store.getSnapshot, () => fallback);
   const { themeId, fontId } = appearance;

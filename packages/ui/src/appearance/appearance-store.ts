@@ -1,11 +1,4 @@
-import {
-  FONT_IDS,
-  FONTS,
-  THEME_IDS,
-  THEMES,
-  type FontId,
-  type ThemeId,
-} from '@beurs/domain';
+import { FONT_IDS, FONTS, THEME_IDS, THEMES, type FontId, type ThemeId } from '@beurs/domain';
 
 /** The user's choice of colour theme and font. */
 export interface Appearance {

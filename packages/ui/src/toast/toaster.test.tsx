@@ -190,7 +190,10 @@ describe('Toaster with a limit and a position of its own', () => {
       expect.stringContaining('Message 4'),
     ]);
     fireEvent.click(screen.getByText('Message 4'));
-    expect(toastItems().map((item) => item.textContent)).toEqual([expect.stringContaining('Message 2'), expect.stringContaining('Message 3')]);
+    expect(toastItems().map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Message 2'),
+      expect.stringContaining('Message 3'),
+    ]);
   });
 
   it('places its area where it is told, at the spec’s top right by default', () => {

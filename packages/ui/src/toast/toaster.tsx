@@ -88,8 +88,7 @@ export function Toaster({
     .join(' ');
 
   const pointerOrFocusOnToast = shown.some((t) => t.id === hoveredId || t.id === focusedId);
-  const paused =
-    (TOAST_OPTIONS.pauseOnHover && pointerOrFocusOnToast) || (TOAST_OPTIONS.pauseOnFocusLoss && windowBlurred);
+  const paused = (TOAST_OPTIONS.pauseOnHover && pointerOrFocusOnToast) || (TOAST_OPTIONS.pauseOnFocusLoss && windowBlurred);
 
   // react-hot-toast pauses only in its own styled Toaster; this headless one drives the pause itself.
   const handlersRef = useRef(handlers);

@@ -20,5 +20,7 @@ export function newRecoveryCodes(): string[] {
  * because the codes are random (59 bits), unlike passwords; it also lets one lookup find a code.
  */
 export function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(code.replace(/[\s-]+/g, '').toLowerCase()).digest('hex');
+  return createHash('sha256')
+    .update(code.replace(/[\s-]+/g, '').toLowerCase())
+    .digest('hex');
 }

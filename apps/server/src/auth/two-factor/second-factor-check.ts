@@ -37,7 +37,13 @@ export async function checkSecondFactor(
 
   let outcome: { ok: true; method: 'totp' | 'recovery_code'; step?: number } | { ok: false; reason: 'wrong' | 'reused' };
   if ('code' in factor) {
-    const step = matchCode({ secret: options.box.open(row.secretCiphertext), code: factor.code, at: now, window: TWO_FACTOR_RULES.window, parameters: BEURS_TOTP });
+    const step = matchCode({
+      secret: options.box.open(row.secretCiphertext),
+      code: factor.code,
+      at: now,
+      window: TWO_FACTOR_RULES.window,
+      parameters: BEURS_TOTP,
+    });
     if (step === null) outcome = { ok: false, reason: 'wrong' };
     else if (row.lastUsedStep !== null && step <= row.lastUsedStep) outcome = { ok: false, reason: 'reused' };
     else outcome = { ok: true, method: 'totp', step };
@@ -47,7 +53,13 @@ export async function checkSecondFactor(
     const used = await tx
       .update(recoveryCodes)
       .set({ usedAt: now })
-      .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashRecoveryCode(factor.recoveryCode)), isNull(recoveryCodes.usedAt)))
+      .where(
+        and(
+          eq(recoveryCodes.userId, userId),
+          eq(recoveryCodes.codeHash, hashRecoveryCode(factor.recoveryCode)),
+          isNull(recoveryCodes.usedAt),
+        ),
+      )
       .returning({ id: recoveryCodes.id });
     outcome = used.length > 0 ? { ok: true, method: 'recovery_code' } : { ok: false, reason: 'wrong' };
   }

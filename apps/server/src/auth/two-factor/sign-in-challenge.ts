@@ -15,7 +15,11 @@ function hashToken(token: string): string {
 }
 
 const challengeExpired = () =>
-  new AppError(401, ERROR_CODES.challengeExpired, 'This sign-in has expired or was already completed. Sign in with your email and password again.');
+  new AppError(
+    401,
+    ERROR_CODES.challengeExpired,
+    'This sign-in has expired or was already completed. Sign in with your email and password again.',
+  );
 
 /**
  * The answer to a right password when two-factor sign-in is on: a random challenge, stored
@@ -27,7 +31,9 @@ export async function createSignInChallenge(context: AppContext, userId: string)
   const now = context.now();
   const expiresAt = new Date(now.getTime() + TWO_FACTOR_RULES.challengeTtlMs);
   // Old challenges of anyone are useless: clear them as new ones are made, so the table stays small.
-  await context.db.delete(signInChallenges).where(lt(signInChallenges.expiresAt, new Date(now.getTime() - TWO_FACTOR_RULES.challengeTtlMs)));
+  await context.db
+    .delete(signInChallenges)
+    .where(lt(signInChallenges.expiresAt, new Date(now.getTime() - TWO_FACTOR_RULES.challengeTtlMs)));
   await context.db.insert(signInChallenges).values({ tokenHash: hashToken(token), userId, expiresAt, createdAt: now });
   return { second_factor_required: true, challenge_token: token, expires_at: expiresAt.toISOString() };
 }
@@ -61,7 +67,8 @@ export async function completeSecondFactor(
         .returning({ userId: signInChallenges.userId });
       if (spent.length === 0) return { kind: 'spent' as const };
     } else if (result.kind === 'wrong' || result.kind === 'locked') {
-      const description = result.kind === 'locked' ? 'Two-factor code refused: locked after too many wrong codes' : 'Wrong two-factor code at sign-in';
+      const description =
+        result.kind === 'locked' ? 'Two-factor code refused: locked after too many wrong codes' : 'Wrong two-factor code at sign-in';
       await recordActivity(tx, { userId, kind: 'second_factor_failed', description, origin, at: now });
     }
     return result;
@@ -73,7 +80,13 @@ export async function completeSecondFactor(
   const session = await startSession(context, userId, origin);
   if (check.method === 'recovery_code') {
     const left = check.recoveryCodesLeft;
-    await recordActivity(context.db, { userId, kind: 'recovery_code_used', description: `Signed in with a recovery code (${left} left)`, origin, at: now });
+    await recordActivity(context.db, {
+      userId,
+      kind: 'recovery_code_used',
+      description: `Signed in with a recovery code (${left} left)`,
+      origin,
+      at: now,
+    });
     await notifyUser(context.db, {
       userId,
       title: 'A recovery code was used to sign in',

@@ -50,7 +50,11 @@ export function matchCode(options: {
   parameters?: TotpParameters;
 }): number | null {
   const parameters = options.parameters ?? BEURS_TOTP;
-  const delta = totpOf(options.secret, parameters).validate({ token: options.code, timestamp: options.at.getTime(), window: options.window });
+  const delta = totpOf(options.secret, parameters).validate({
+    token: options.code,
+    timestamp: options.at.getTime(),
+    window: options.window,
+  });
   return delta === null ? null : timeStepOf(options.at, parameters.periodSeconds) + delta;
 }
 

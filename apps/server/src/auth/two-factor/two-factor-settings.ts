@@ -15,7 +15,10 @@ import { BEURS_TOTP, base32Of, newTotpSecret, otpauthUri } from './totp';
 
 /** Whether two-factor sign-in is on, and how many recovery codes are unused. */
 export async function twoFactorStatusOf(context: AppContext, userId: string): Promise<TwoFactorStatus> {
-  const [row] = await context.db.select({ enabledAt: twoFactorSecrets.enabledAt }).from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
+  const [row] = await context.db
+    .select({ enabledAt: twoFactorSecrets.enabledAt })
+    .from(twoFactorSecrets)
+    .where(eq(twoFactorSecrets.userId, userId));
   if (!row?.enabledAt) return { enabled: false, enabled_at: null, recovery_codes_left: 0 };
   const left = await context.db
     .select({ id: recoveryCodes.id })
@@ -26,7 +29,10 @@ export async function twoFactorStatusOf(context: AppContext, userId: string): Pr
 
 /** Whether the user must give a second factor at sign-in. */
 export async function isTwoFactorEnabled(context: AppContext, userId: string): Promise<boolean> {
-  const [row] = await context.db.select({ enabledAt: twoFactorSecrets.enabledAt }).from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
+  const [row] = await context.db
+    .select({ enabledAt: twoFactorSecrets.enabledAt })
+    .from(twoFactorSecrets)
+    .where(eq(twoFactorSecrets.userId, userId));
   return Boolean(row?.enabledAt);
 }
 
@@ -41,11 +47,16 @@ export async function startTwoFactorEnrolment(
   { user, password, origin }: { user: UserRow; password: string; origin: RequestOrigin },
 ): Promise<TwoFactorEnrolment> {
   if (user.email === DEMO_USER.email) {
-    throw AppError.forbidden('The shared demo account cannot turn on two-factor sign-in: its password is public. Open an account of your own to use it.');
+    throw AppError.forbidden(
+      'The shared demo account cannot turn on two-factor sign-in: its password is public. Open an account of your own to use it.',
+    );
   }
   await confirmPassword(context, user, password, origin);
   if (await isTwoFactorEnabled(context, user.id)) {
-    throw AppError.conflict(ERROR_CODES.conflict, 'Two-factor sign-in is already on. To move it to another phone, turn it off and set it up again.');
+    throw AppError.conflict(
+      ERROR_CODES.conflict,
+      'Two-factor sign-in is already on. To move it to another phone, turn it off and set it up again.',
+    );
   }
   const secret = newTotpSecret();
   const box = await secretBoxOf(context);
@@ -54,7 +65,10 @@ export async function startTwoFactorEnrolment(
   await context.db
     .insert(twoFactorSecrets)
     .values({ userId: user.id, secretCiphertext: sealed, createdAt: now })
-    .onConflictDoUpdate({ target: twoFactorSecrets.userId, set: { secretCiphertext: sealed, enabledAt: null, lastUsedStep: null, createdAt: now } });
+    .onConflictDoUpdate({
+      target: twoFactorSecrets.userId,
+      set: { secretCiphertext: sealed, enabledAt: null, lastUsedStep: null, createdAt: now },
+    });
   const label = { issuer: context.config.company.name, account: user.email };
   return {
     secret: base32Of(secret),
@@ -84,7 +98,9 @@ export async function confirmTwoFactorEnrolment(
     if (result.kind !== 'ok') return result;
     await tx.update(twoFactorSecrets).set({ enabledAt: now }).where(eq(twoFactorSecrets.userId, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await tx.insert(recoveryCodes).values(codes.map((recovery) => ({ userId: user.id, codeHash: hashRecoveryCode(recovery), createdAt: now })));
+    await tx
+      .insert(recoveryCodes)
+      .values(codes.map((recovery) => ({ userId: user.id, codeHash: hashRecoveryCode(recovery), createdAt: now })));
     await recordActivity(tx, { userId: user.id, kind: 'two_factor_enabled', description: 'Two-factor sign-in turned on', origin, at: now });
     await notifyUser(tx, {
       userId: user.id,
@@ -96,7 +112,12 @@ export async function confirmTwoFactorEnrolment(
     return result;
   });
   if (check.kind === 'not_enabled') {
-    throw AppError.conflict(ERROR_CODES.conflict, (await isTwoFactorEnabled(context, user.id)) ? 'Two-factor sign-in is already on.' : 'Start the set-up first: no secret is waiting for a code.');
+    throw AppError.conflict(
+      ERROR_CODES.conflict,
+      (await isTwoFactorEnabled(context, user.id))
+        ? 'Two-factor sign-in is already on.'
+        : 'Start the set-up first: no secret is waiting for a code.',
+    );
   }
   if (check.kind !== 'ok') throw secondFactorRefusal(check, factor, 400);
   return { recovery_codes: codes };
@@ -120,7 +141,13 @@ export async function disableTwoFactor(
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx.delete(signInChallenges).where(eq(signInChallenges.userId, user.id));
     await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, user.id));
-    await recordActivity(tx, { userId: user.id, kind: 'two_factor_disabled', description: 'Two-factor sign-in turned off', origin, at: now });
+    await recordActivity(tx, {
+      userId: user.id,
+      kind: 'two_factor_disabled',
+      description: 'Two-factor sign-in turned off',
+      origin,
+      at: now,
+    });
     await notifyUser(tx, {
       userId: user.id,
       title: 'Two-factor sign-in is off',

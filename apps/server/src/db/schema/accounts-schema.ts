@@ -24,8 +24,12 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
-    countryId: integer('country_id').notNull().references(() => countries.id),
-    status: text('status', { enum: ['active', 'frozen'] }).notNull().default('active'),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    status: text('status', { enum: ['active', 'frozen'] })
+      .notNull()
+      .default('active'),
     /** Ledger balance: always equal to the sum of the user's ledger entries (a test proves it). */
     balance: money('balance').notNull().default('0'),
     pinHash: text('pin_hash'),
@@ -68,7 +72,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -87,7 +93,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    sessionId: uuid('session_id').notNull().references(() => sessions.id),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -98,7 +106,9 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     /**
      * The entry's place in its account's ledger: 1, 2, 3… without gaps, assigned while the
      * account's row is locked, so it is the order in which the balance really moved (timestamps
@@ -126,13 +136,17 @@ export const depositRequests = pgTable(
   'deposit_requests',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     method: text('method').notNull(),
     wallet: text('wallet').notNull(),
     extra: text('extra'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    status: text('status', { enum: ['pending', 'completed', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'completed', 'rejected'] })
+      .notNull()
+      .default('pending'),
     /** The amount the operator confirmed as received; null until confirmed. */
     amount: money('amount'),
     ledgerEntryId: uuid('ledger_entry_id').references(() => ledgerEntries.id),
@@ -148,9 +162,13 @@ export const documents = pgTable(
   'documents',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     kind: text('kind', { enum: ['passport', 'card'] }).notNull(),
-    status: text('status', { enum: ['pending_review', 'verified', 'rejected'] }).notNull().default('pending_review'),
+    status: text('status', { enum: ['pending_review', 'verified', 'rejected'] })
+      .notNull()
+      .default('pending_review'),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     /** Random file name under the uploads folder, outside any served folder. */
@@ -167,7 +185,9 @@ export const activities = pgTable(
   'activities',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     kind: text('kind').notNull(),
     description: text('description').notNull(),
     ip: text('ip'),
@@ -181,8 +201,12 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id),
-    kind: text('kind', { enum: ['info', 'success', 'warning'] }).notNull().default('info'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['info', 'success', 'warning'] })
+      .notNull()
+      .default('info'),
     title: text('title').notNull(),
     body: text('body').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),

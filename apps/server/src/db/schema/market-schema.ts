@@ -1,4 +1,18 @@
-import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { LeverageClass, TradingHours } from '@beurs/domain';
 import { createdAt, decimal, id, money } from './columns';
@@ -69,8 +83,12 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id),
-    instrumentId: text('instrument_id').notNull().references(() => instruments.instrumentId),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    instrumentId: text('instrument_id')
+      .notNull()
+      .references(() => instruments.instrumentId),
     side: text('side', { enum: ['buy', 'sell'] }).notNull(),
     type: text('type', { enum: ['market', 'limit', 'stop', 'stop_limit'] }).notNull(),
     status: text('status', { enum: ['pending', 'open', 'closed', 'cancelled'] }).notNull(),
@@ -103,13 +121,18 @@ export const orders = pgTable(
     /** When a stop-limit order's stop was reached; from then on it waits as a limit at `limit_price`. */
     triggeredAt: timestamp('triggered_at', { withTimezone: true }),
     /** How long a pending order waits: gtc (until cancelled), day or date (until `expires_at`). */
-    expiry: text('expiry', { enum: ['gtc', 'day', 'date'] }).notNull().default('gtc'),
+    expiry: text('expiry', { enum: ['gtc', 'day', 'date'] })
+      .notNull()
+      .default('gtc'),
     /** When a pending order is cancelled (close reason `expired`) if it has not filled; null for gtc. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** The trader's journal note on the order (trimmed, at most 2,000 characters); null when none. */
     note: text('note'),
     /** The trader's journal tags, lower-case and each once; empty when none. */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -183,8 +206,12 @@ export const earningsReports = pgTable(
 export const leases = pgTable('leases', {
   name: text('name').primaryKey(),
   holder: text('holder'),
-  fencingToken: bigint('fencing_token', { mode: 'bigint' }).notNull().default(sql`0`),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`'-infinity'`),
+  fencingToken: bigint('fencing_token', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  expiresAt: timestamp('expires_at', { withTimezone: true })
+    .notNull()
+    .default(sql`'-infinity'`),
 });
 
 /**

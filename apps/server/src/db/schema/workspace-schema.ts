@@ -16,7 +16,9 @@ export const watchlists = pgTable(
   'watchlists',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     instrumentIds: jsonb('instrument_ids').$type<string[]>().notNull().default([]),
@@ -26,7 +28,9 @@ export const watchlists = pgTable(
   (table) => [
     // Names are unique per user whatever their case: "Tech" and "tech" would be the same list to a person.
     uniqueIndex('watchlists_user_name_key').on(table.userId, sql`lower(${table.name})`),
-    uniqueIndex('watchlists_user_default_key').on(table.userId).where(sql`${table.isDefault}`),
+    uniqueIndex('watchlists_user_default_key')
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
   ],
 );
 
@@ -38,12 +42,18 @@ export const priceAlerts = pgTable(
   'price_alerts',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id),
-    instrumentId: text('instrument_id').notNull().references(() => instruments.instrumentId),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    instrumentId: text('instrument_id')
+      .notNull()
+      .references(() => instruments.instrumentId),
     condition: text('condition', { enum: ['above', 'below'] }).notNull(),
     price: decimal('price').notNull(),
     note: text('note'),
-    status: text('status', { enum: ['active', 'triggered'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'triggered'] })
+      .notNull()
+      .default('active'),
     createdAt: createdAt(),
     triggeredAt: timestamp('triggered_at', { withTimezone: true }),
     triggeredPrice: decimal('triggered_price'),
@@ -51,6 +61,8 @@ export const priceAlerts = pgTable(
   (table) => [
     index('price_alerts_user_status_idx').on(table.userId, table.status),
     // The alert engine reads every active alert when it takes the lease.
-    index('price_alerts_active_idx').on(table.instrumentId).where(sql`${table.status} = 'active'`),
+    index('price_alerts_active_idx')
+      .on(table.instrumentId)
+      .where(sql`${table.status} = 'active'`),
   ],
 );

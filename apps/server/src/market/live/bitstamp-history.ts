@@ -25,11 +25,23 @@ export const BITSTAMP_HISTORY: ExchangeHistoryApi = {
     return beforeSec === null ? url : `${url}&end=${beforeSec - intervalSec}`;
   },
   parse(body) {
-    const data = objectOf(objectOf(parse(body, null, (text) => text), 'answer').data, 'data');
+    const data = objectOf(
+      objectOf(
+        parse(body, null, (text) => text),
+        'answer',
+      ).data,
+      'data',
+    );
     return inTimeOrder(
       arrayOf(data.ohlc, 'ohlc').map((entry) => {
         const row = objectOf(entry, 'candle');
-        return candleOf(secondsOf(row.timestamp, 'timestamp'), { open: row.open, high: row.high, low: row.low, close: row.close, volume: row.volume });
+        return candleOf(secondsOf(row.timestamp, 'timestamp'), {
+          open: row.open,
+          high: row.high,
+          low: row.low,
+          close: row.close,
+          volume: row.volume,
+        });
       }),
     );
   },

@@ -31,7 +31,10 @@ export const COINBASE_HISTORY: ExchangeHistoryApi = {
   },
   parse(body) {
     return inTimeOrder(
-      arrayOf(parse(body, null, (text) => text), 'answer').map((entry) => {
+      arrayOf(
+        parse(body, null, (text) => text),
+        'answer',
+      ).map((entry) => {
         const row = arrayOf(entry, 'row');
         return candleOf(secondsOf(row[0], 'time'), { low: row[1], high: row[2], open: row[3], close: row[4], volume: row[5] });
       }),

@@ -30,7 +30,9 @@ export const COINBASE_PROTOCOL: ExchangeProtocol = {
       case 'subscriptions':
         return [{ kind: 'alive' }];
       case 'error':
-        return [{ kind: 'rejected', reason: [message.message, message.reason].filter((part) => typeof part === 'string').join(': ') || 'error' }];
+        return [
+          { kind: 'rejected', reason: [message.message, message.reason].filter((part) => typeof part === 'string').join(': ') || 'error' },
+        ];
       default:
         return [{ kind: 'ignored' }];
     }

@@ -66,10 +66,20 @@ export async function fetchExchangeHistory(request: ExchangeHistoryRequest): Pro
   for (const resolution of CANDLE_RESOLUTIONS) {
     const intervalSec = api.intervals[resolution];
     if (intervalSec === undefined) continue;
-    const fetched = await fetchResolution(api, { ...request, base, symbol, intervalSec, wanted: wantedOf(api, resolution, request.targets) });
+    const fetched = await fetchResolution(api, {
+      ...request,
+      base,
+      symbol,
+      intervalSec,
+      wanted: wantedOf(api, resolution, request.targets),
+    });
     const candles = fetched.filter((candle) => candle.time <= request.nowMs);
     // Candles on other buckets than ours (a week from Thursday) are not relabelled: that resolution is built instead.
-    if (candles.every((candle) => candleStart(resolution, candle.time) === candle.time)) native.set(resolution, candles.map((candle) => rounded(candle, request.digits)));
+    if (candles.every((candle) => candleStart(resolution, candle.time) === candle.time))
+      native.set(
+        resolution,
+        candles.map((candle) => rounded(candle, request.digits)),
+      );
   }
   const history = {} as ExchangeHistory;
   for (const resolution of CANDLE_RESOLUTIONS) {
@@ -133,7 +143,14 @@ async function getText(url: string, request: ExchangeHistoryRequest): Promise<st
 /** The candle with its prices rounded to the instrument's digits (half to even, as every price here). */
 function rounded(candle: ExchangeCandle, digits: number): ExchangeCandle {
   const round = (price: string) => Decimal.from(price).toFixed(digits);
-  return { ...candle, open: round(candle.open), high: round(candle.high), low: round(candle.low), close: round(candle.close), volume: Decimal.from(candle.volume).toString() };
+  return {
+    ...candle,
+    open: round(candle.open),
+    high: round(candle.high),
+    low: round(candle.low),
+    close: round(candle.close),
+    volume: Decimal.from(candle.volume).toString(),
+  };
 }
 
 /** Candles of a coarser resolution grouped from finer ones, less a first bucket the finer ones may not cover whole. */

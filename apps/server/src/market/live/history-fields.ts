@@ -8,7 +8,8 @@ import type { ExchangeCandle } from './history-api';
  * Exponents are written out in full.
  */
 export function volumeOf(value: unknown, what: string): string {
-  if (typeof value !== 'string' || !Decimal.isValid(value)) throw new BadMessageError(`${what} is not a decimal number: ${JSON.stringify(value)?.slice(0, 40)}`);
+  if (typeof value !== 'string' || !Decimal.isValid(value))
+    throw new BadMessageError(`${what} is not a decimal number: ${JSON.stringify(value)?.slice(0, 40)}`);
   const volume = Decimal.from(value);
   if (volume.isNegative()) throw new BadMessageError(`${what} is below zero: ${value}`);
   return /[eE]/.test(value) ? volume.toString() : value;
@@ -17,12 +18,16 @@ export function volumeOf(value: unknown, what: string): string {
 /** A bucket's start in whole seconds since the epoch (a number or its text), as ms; a BadMessageError otherwise. */
 export function secondsOf(value: unknown, what: string): number {
   const seconds = typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : value;
-  if (typeof seconds !== 'number' || !Number.isSafeInteger(seconds) || seconds < 0) throw new BadMessageError(`${what} is not a time in seconds: ${JSON.stringify(value)?.slice(0, 40)}`);
+  if (typeof seconds !== 'number' || !Number.isSafeInteger(seconds) || seconds < 0)
+    throw new BadMessageError(`${what} is not a time in seconds: ${JSON.stringify(value)?.slice(0, 40)}`);
   return seconds * 1000;
 }
 
 /** A candle from its fields' text, checked: every price above zero, the high the highest and the low the lowest. */
-export function candleOf(time: number, fields: { open: unknown; high: unknown; low: unknown; close: unknown; volume: unknown }): ExchangeCandle {
+export function candleOf(
+  time: number,
+  fields: { open: unknown; high: unknown; low: unknown; close: unknown; volume: unknown },
+): ExchangeCandle {
   const candle = {
     time,
     open: priceOf(fields.open, 'open'),
@@ -33,7 +38,10 @@ export function candleOf(time: number, fields: { open: unknown; high: unknown; l
   };
   const high = Decimal.from(candle.high);
   const low = Decimal.from(candle.low);
-  if ([candle.open, candle.close, candle.low].some((price) => high.lt(price)) || [candle.open, candle.close].some((price) => low.gt(price))) {
+  if (
+    [candle.open, candle.close, candle.low].some((price) => high.lt(price)) ||
+    [candle.open, candle.close].some((price) => low.gt(price))
+  ) {
     throw new BadMessageError(`the candle at ${new Date(time).toISOString()} has prices outside its high and low`);
   }
   return candle;

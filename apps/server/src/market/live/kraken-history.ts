@@ -31,7 +31,10 @@ export const KRAKEN_HISTORY: ExchangeHistoryApi = {
     return `${base}/0/public/OHLC?pair=${encodeURIComponent(symbol)}&interval=${intervalSec / 60}`;
   },
   parse(body) {
-    const answer = objectOf(parse(body, null, (text) => text), 'answer');
+    const answer = objectOf(
+      parse(body, null, (text) => text),
+      'answer',
+    );
     const errors = arrayOf(answer.error ?? [], 'error');
     if (errors.length > 0) throw new BadMessageError(`Kraken answered ${errors.map(String).join(', ')}`);
     const result = objectOf(answer.result, 'result');

@@ -12,11 +12,20 @@ import { arrayOf, objectOf, priceOf, textOf, timeOf } from './message-fields';
  */
 export const KRAKEN_PROTOCOL: ExchangeProtocol = {
   subscribe(symbols) {
-    return [JSON.stringify({ method: 'subscribe', params: { channel: 'ticker', symbol: symbols, event_trigger: 'bbo', snapshot: true }, req_id: 1 })];
+    return [
+      JSON.stringify({
+        method: 'subscribe',
+        params: { channel: 'ticker', symbol: symbols, event_trigger: 'bbo', snapshot: true },
+        req_id: 1,
+      }),
+    ];
   },
   keepAlive: null,
   read(text) {
-    const message = objectOf(parse(text, null, (numberText) => numberText), 'message');
+    const message = objectOf(
+      parse(text, null, (numberText) => numberText),
+      'message',
+    );
     if (message.channel === 'ticker') return arrayOf(message.data, 'data').map(tickerQuote);
     if (message.channel === 'heartbeat' || message.channel === 'status') return [{ kind: 'alive' }];
     if (message.method === 'subscribe' || message.method === 'pong') {
@@ -30,5 +39,11 @@ export const KRAKEN_PROTOCOL: ExchangeProtocol = {
 function tickerQuote(entry: unknown): ProtocolEvent {
   const ticker = objectOf(entry, 'ticker');
   const symbol = textOf(ticker.symbol, 'symbol');
-  return { kind: 'quote', symbol, bid: priceOf(ticker.bid, 'bid'), ask: priceOf(ticker.ask, 'ask'), exchangeTime: timeOf(ticker.timestamp, 'timestamp') };
+  return {
+    kind: 'quote',
+    symbol,
+    bid: priceOf(ticker.bid, 'bid'),
+    ask: priceOf(ticker.ask, 'ask'),
+    exchangeTime: timeOf(ticker.timestamp, 'timestamp'),
+  };
 }

@@ -54,16 +54,33 @@ async function read<T>(request: DukascopyDayRequest, options: { timeframe: 'tick
   const instrument = request.instrument.name as InstrumentType;
   const from = utcDayStart(request.day);
   try {
-    const [startDate, endDate] = normaliseDates({ instrument, startDate: new Date(from), endDate: new Date(from + DAY_MS), timeframe: options.timeframe, utcOffset: 0 });
+    const [startDate, endDate] = normaliseDates({
+      instrument,
+      startDate: new Date(from),
+      endDate: new Date(from + DAY_MS),
+      timeframe: options.timeframe,
+      utcOffset: 0,
+    });
     const urls = generateUrls({ instrument, timeframe: options.timeframe, priceType: options.priceType, startDate, endDate });
     const bufferObjects = await request.files.fetch(urls);
     // A minute without trades is not a price: Dukascopy fills them with the last close.
-    const rows = processData({ instrument, requestedTimeframe: options.timeframe, bufferObjects, priceType: options.priceType, volumes: true, volumeUnits: 'millions', ignoreFlats: true });
+    const rows = processData({
+      instrument,
+      requestedTimeframe: options.timeframe,
+      bufferObjects,
+      priceType: options.priceType,
+      volumes: true,
+      volumeUnits: 'millions',
+      ignoreFlats: true,
+    });
     const [start, end] = [startDate.getTime(), endDate.getTime()];
     return rows.filter(([time]) => time !== undefined && time >= start && time < end) as T[];
   } catch (error) {
     const detail = error instanceof Error ? error.message : JSON.stringify(error);
-    throw new DukascopyReadError(`Could not read ${request.instrument.name} ${options.timeframe} ${options.priceType} for ${request.day}: ${detail}`, { cause: error });
+    throw new DukascopyReadError(
+      `Could not read ${request.instrument.name} ${options.timeframe} ${options.priceType} for ${request.day}: ${detail}`,
+      { cause: error },
+    );
   }
 }
 
@@ -110,11 +127,31 @@ export async function readDukascopyDay(request: DukascopyDayRequest): Promise<Re
     const ask = priceText(askPrice, instrument);
     const volume = Decimal.from(askVolume).add(Decimal.from(bidVolume));
     if (last && last.time === time) {
-      Object.assign(last, { bidOpen: bid, bidHigh: bid, bidLow: bid, bidClose: bid, askOpen: ask, askHigh: ask, askLow: ask, askClose: ask });
+      Object.assign(last, {
+        bidOpen: bid,
+        bidHigh: bid,
+        bidLow: bid,
+        bidClose: bid,
+        askOpen: ask,
+        askHigh: ask,
+        askLow: ask,
+        askClose: ask,
+      });
       last.volume = Decimal.from(last.volume).add(volume).round(VOLUME_PLACES).toString();
       continue;
     }
-    last = { time, bidOpen: bid, bidHigh: bid, bidLow: bid, bidClose: bid, askOpen: ask, askHigh: ask, askLow: ask, askClose: ask, volume: volume.round(VOLUME_PLACES).toString() };
+    last = {
+      time,
+      bidOpen: bid,
+      bidHigh: bid,
+      bidLow: bid,
+      bidClose: bid,
+      askOpen: ask,
+      askHigh: ask,
+      askLow: ask,
+      askClose: ask,
+      volume: volume.round(VOLUME_PLACES).toString(),
+    };
     rows.push(last);
   }
   return rows;

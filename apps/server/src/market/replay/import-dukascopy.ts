@@ -93,14 +93,28 @@ export async function importDukascopy(options: ImportDukascopyOptions): Promise<
   const inRange = await db
     .select({ day: recordedImports.day })
     .from(recordedImports)
-    .where(and(eq(recordedImports.dataset, dataset), eq(recordedImports.instrumentId, instrumentId), gte(recordedImports.day, from), lte(recordedImports.day, to)));
+    .where(
+      and(
+        eq(recordedImports.dataset, dataset),
+        eq(recordedImports.instrumentId, instrumentId),
+        gte(recordedImports.day, from),
+        lte(recordedImports.day, to),
+      ),
+    );
   const done = new Set(inRange.map((row) => row.day));
 
   const days = utcDaysBetween(from, to);
   const missing = days.filter((day) => !done.has(day));
   const summary: ImportSummary = { instrumentId, daysTotal: days.length, imported: 0, skipped: days.length - missing.length, rows: 0 };
   const report = (day: string) =>
-    options.onProgress?.({ instrumentId, day, daysDone: summary.imported + summary.skipped, daysTotal: days.length, rows: summary.rows, skipped: summary.skipped });
+    options.onProgress?.({
+      instrumentId,
+      day,
+      daysDone: summary.imported + summary.skipped,
+      daysTotal: days.length,
+      rows: summary.rows,
+      skipped: summary.skipped,
+    });
   if (summary.skipped > 0) report(days.find((day) => done.has(day)) ?? from);
 
   const files = new DukascopyFiles({

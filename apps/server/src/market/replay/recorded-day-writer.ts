@@ -63,7 +63,14 @@ export async function writeRecordedDay(db: Db, day: RecordedDay): Promise<void> 
     }
     await tx
       .insert(recordedImports)
-      .values({ dataset: day.dataset, instrumentId: day.instrumentId, day: day.day, origin: day.origin, rows: day.rows.length, importedAt: day.importedAt })
+      .values({
+        dataset: day.dataset,
+        instrumentId: day.instrumentId,
+        day: day.day,
+        origin: day.origin,
+        rows: day.rows.length,
+        importedAt: day.importedAt,
+      })
       .onConflictDoUpdate({
         target: [recordedImports.dataset, recordedImports.instrumentId, recordedImports.day],
         set: { origin: day.origin, rows: day.rows.length, importedAt: day.importedAt },

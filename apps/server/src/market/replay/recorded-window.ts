@@ -60,7 +60,9 @@ export async function loadRecordedWindows(
   db: DbOrTx,
   input: { dataset: string; instrumentIds: readonly string[]; from: number; to: number },
 ): Promise<Map<string, RecordedWindow>> {
-  const windows = new Map<string, RecordedWindow>(input.instrumentIds.map((id) => [id, { from: input.from, to: input.to, times: [], rows: [] }]));
+  const windows = new Map<string, RecordedWindow>(
+    input.instrumentIds.map((id) => [id, { from: input.from, to: input.to, times: [], rows: [] }]),
+  );
   if (input.instrumentIds.length === 0) return windows;
   const rows = await db
     .select()

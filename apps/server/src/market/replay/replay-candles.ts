@@ -72,7 +72,17 @@ export async function replayCandles(options: {
       const key = `${resolution}:${time}`;
       const candle = candles.get(key);
       if (!candle) {
-        candles.set(key, { resolution, time, open, high, highValue: Number(high), low, lowValue: Number(low), close, volume: Decimal.from(volume) });
+        candles.set(key, {
+          resolution,
+          time,
+          open,
+          high,
+          highValue: Number(high),
+          low,
+          lowValue: Number(low),
+          close,
+          volume: Decimal.from(volume),
+        });
         continue;
       }
       if (Number(high) > candle.highValue) Object.assign(candle, { high, highValue: Number(high) });
@@ -92,11 +102,25 @@ export async function replayCandles(options: {
       const page = await db
         .select()
         .from(recordedPrices)
-        .where(and(eq(recordedPrices.dataset, dataset), eq(recordedPrices.instrumentId, instrumentId), gt(recordedPrices.time, after), lt(recordedPrices.time, pass.to)))
+        .where(
+          and(
+            eq(recordedPrices.dataset, dataset),
+            eq(recordedPrices.instrumentId, instrumentId),
+            gt(recordedPrices.time, after),
+            lt(recordedPrices.time, pass.to),
+          ),
+        )
         .orderBy(asc(recordedPrices.time))
         .limit(PAGE_ROWS);
       for (const row of page) {
-        fold(row.time + pass.shift, mid(row.bidOpen, row.askOpen), mid(row.bidHigh, row.askHigh), mid(row.bidLow, row.askLow), mid(row.bidClose, row.askClose), row.volume);
+        fold(
+          row.time + pass.shift,
+          mid(row.bidOpen, row.askOpen),
+          mid(row.bidHigh, row.askHigh),
+          mid(row.bidLow, row.askLow),
+          mid(row.bidClose, row.askClose),
+          row.volume,
+        );
       }
       if (page.length < PAGE_ROWS) break;
       after = (page[page.length - 1] as (typeof page)[number]).time;
@@ -106,5 +130,13 @@ export async function replayCandles(options: {
   const order = new Map(LIVE_RESOLUTIONS.map((resolution, index) => [resolution, index]));
   return [...candles.values()]
     .sort((a, b) => (order.get(a.resolution) as number) - (order.get(b.resolution) as number) || a.time - b.time)
-    .map(({ resolution, time, open, high, low, close, volume }) => ({ resolution, time, open, high, low, close, volume: volume.toString() }));
+    .map(({ resolution, time, open, high, low, close, volume }) => ({
+      resolution,
+      time,
+      open,
+      high,
+      low,
+      close,
+      volume: volume.toString(),
+    }));
 }

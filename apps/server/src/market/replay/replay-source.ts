@@ -120,14 +120,21 @@ export function createReplaySource(options: { db: DbOrTx; dataset: string; ancho
       const recorded = recordedInstant(timeline, atMs);
       const stale = instrumentIds.filter((instrumentId) => !covers(windows.get(instrumentId), recorded, KEEP_AHEAD_MS));
       if (stale.length === 0) return;
-      const loaded = await loadRecordedWindows(db, { dataset, instrumentIds: stale, from: recorded - LOOK_BACK_MS, to: recorded + LOAD_AHEAD_MS });
+      const loaded = await loadRecordedWindows(db, {
+        dataset,
+        instrumentIds: stale,
+        from: recorded - LOOK_BACK_MS,
+        to: recorded + LOAD_AHEAD_MS,
+      });
       for (const [instrumentId, window] of loaded) windows.set(instrumentId, window);
     },
     quoteAt(instrumentId, atMs) {
       const window = windows.get(instrumentId);
       const recorded = timeline ? recordedInstant(timeline, atMs) : Number.NaN;
       if (!timeline || !window || !covers(window, recorded, 0) || recorded >= window.to) {
-        throw new Error(`Replay of "${dataset}": call prepare([${JSON.stringify(instrumentId)}], atMs) before quoting it at ${new Date(atMs).toISOString()}`);
+        throw new Error(
+          `Replay of "${dataset}": call prepare([${JSON.stringify(instrumentId)}], atMs) before quoting it at ${new Date(atMs).toISOString()}`,
+        );
       }
       return quoteFromWindow(instrumentId, window, recorded);
     },

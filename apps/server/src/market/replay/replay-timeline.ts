@@ -67,10 +67,15 @@ export async function datasetDays(db: DbOrTx, dataset: string): Promise<{ firstD
  * The timeline of a dataset as stored: see `replayTimeline`. Refuses an anchor day outside the
  * imported days, which would replay nothing until the first wrap.
  */
-export async function loadReplayTimeline(db: DbOrTx, input: { dataset: string; anchorDay: string; nowMs: number }): Promise<ReplayTimeline> {
+export async function loadReplayTimeline(
+  db: DbOrTx,
+  input: { dataset: string; anchorDay: string; nowMs: number },
+): Promise<ReplayTimeline> {
   const days = await datasetDays(db, input.dataset);
   if (!(input.anchorDay >= days.firstDay && input.anchorDay <= days.lastDay)) {
-    throw new RangeError(`The replay's anchor day ${input.anchorDay} is outside dataset "${input.dataset}", which holds ${days.firstDay} to ${days.lastDay}`);
+    throw new RangeError(
+      `The replay's anchor day ${input.anchorDay} is outside dataset "${input.dataset}", which holds ${days.firstDay} to ${days.lastDay}`,
+    );
   }
   return replayTimeline({ anchorDay: input.anchorDay, nowMs: input.nowMs, ...days });
 }

@@ -54,7 +54,10 @@ export class InstrumentEvents {
 }
 
 /** The events of `calendar` that move the instrument, with their seeded moves. */
-export function compileInstrumentEvents(calendar: MarketCalendar, { seed, instrumentId, sigma, timezone, releaseExposure }: EventExposure): InstrumentEvents {
+export function compileInstrumentEvents(
+  calendar: MarketCalendar,
+  { seed, instrumentId, sigma, timezone, releaseExposure }: EventExposure,
+): InstrumentEvents {
   const releaseJumpSd = sigma * Math.sqrt((ECONOMIC_RELEASE.jumpMinutes * MINUTE_MS) / MS_PER_YEAR);
   const earningsJumpSd = sigma * Math.sqrt((EARNINGS_JUMP_DAYS * DAY_MS) / MS_PER_YEAR);
   const releases: ScheduledJump[] = [];
@@ -71,7 +74,10 @@ export function compileInstrumentEvents(calendar: MarketCalendar, { seed, instru
     // The session's local date begins at local midnight: a step that crosses it opens that session.
     const midnightUtc = Date.parse(`${session}T00:00:00Z`);
     const surprise = normalAt({ seed, stream: earningsStream, counter: midnightUtc });
-    return { atMs: midnightUtc - timezoneOffsetMs(timezone, midnightUtc), logMove: earningsJumpSd * surprise - (earningsJumpSd * earningsJumpSd) / 2 };
+    return {
+      atMs: midnightUtc - timezoneOffsetMs(timezone, midnightUtc),
+      logMove: earningsJumpSd * surprise - (earningsJumpSd * earningsJumpSd) / 2,
+    };
   });
   earnings.sort((a, b) => a.atMs - b.atMs);
   return releases.length === 0 && earnings.length === 0 ? InstrumentEvents.NONE : new InstrumentEvents(releases, earnings);

@@ -81,7 +81,13 @@ class MarketInstrumentModel implements InstrumentModel {
     this.idiosyncratic = exposure.idiosyncratic;
     this.volatility = volatilityState(seed, exposure.volatilityGroup);
     this.profile = minuteProfileOf(hours);
-    this.exposure = { seed, instrumentId: instrument.instrumentId, sigma: instrument.volatility, timezone: hours.timezone, releaseExposure: exposure.releaseExposure };
+    this.exposure = {
+      seed,
+      instrumentId: instrument.instrumentId,
+      sigma: instrument.volatility,
+      timezone: hours.timezone,
+      releaseExposure: exposure.releaseExposure,
+    };
   }
 
   step(mid: number, fromMs: number, toMs: number, calendar: MarketCalendar = EMPTY_CALENDAR): number {

@@ -29,7 +29,12 @@ function minutesOf(text: string): number {
  */
 function weekIntervals(hours: TradingHours): WeekInterval[] {
   const raw = hours.sessions
-    .flatMap((session) => session.days.map((day) => ({ start: (day - 1) * MINUTES_PER_DAY + minutesOf(session.open), end: (day - 1) * MINUTES_PER_DAY + minutesOf(session.close) })))
+    .flatMap((session) =>
+      session.days.map((day) => ({
+        start: (day - 1) * MINUTES_PER_DAY + minutesOf(session.open),
+        end: (day - 1) * MINUTES_PER_DAY + minutesOf(session.close),
+      })),
+    )
     .sort((a, b) => a.start - b.start);
   const merged: WeekInterval[] = [];
   for (const interval of raw) {
@@ -73,7 +78,8 @@ export function createSessionProfile(hours: TradingHours): SessionProfile {
     const minute = (local.weekday - 1) * MINUTES_PER_DAY + local.minuteOfDay + fraction;
     for (const interval of intervals) {
       for (const at of [minute, minute + MINUTES_PER_WEEK]) {
-        if (at >= interval.start && at < interval.end) return { sinceOpen: at - interval.start, toClose: interval.end - at, length: interval.end - interval.start };
+        if (at >= interval.start && at < interval.end)
+          return { sinceOpen: at - interval.start, toClose: interval.end - at, length: interval.end - interval.start };
       }
     }
     return null;

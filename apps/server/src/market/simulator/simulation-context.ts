@@ -27,7 +27,9 @@ export async function loadCalendarEvents(db: DbOrTx, fromMs: number, toMs: numbe
   const releases = await db
     .select({ time: economicEvents.time, currency: economicEvents.currency })
     .from(economicEvents)
-    .where(and(eq(economicEvents.importance, 'high'), gte(economicEvents.time, new Date(fromMs)), lte(economicEvents.time, new Date(toMs))));
+    .where(
+      and(eq(economicEvents.importance, 'high'), gte(economicEvents.time, new Date(fromMs)), lte(economicEvents.time, new Date(toMs))),
+    );
   const fromDate = new Date(fromMs - DAY_MS).toISOString().slice(0, 10);
   const toDate = new Date(toMs + DAY_MS).toISOString().slice(0, 10);
   const earnings = await db

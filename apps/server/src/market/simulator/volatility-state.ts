@@ -47,7 +47,8 @@ class ArComponent {
     const known = this.table;
     if (known && known.first <= first && known.first + known.draws.length > lastPoint) return;
     const draws = new Float64Array(lastPoint - first + 1);
-    for (let index = 0; index < draws.length; index += 1) draws[index] = normalAt({ seed: this.seed, stream: this.stream, counter: first + index });
+    for (let index = 0; index < draws.length; index += 1)
+      draws[index] = normalAt({ seed: this.seed, stream: this.stream, counter: first + index });
     this.table = { first, draws };
   }
 

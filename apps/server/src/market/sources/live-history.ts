@@ -42,7 +42,11 @@ export interface LiveHistoryOptions {
  * backoff, and at the next lease term. A run ends once every instrument has its history, or when
  * this process stops leading. Resolves with the instruments it gave their history; never rejects.
  */
-export async function adoptLiveHistory(context: AppContext, fence: LeaseFence = NO_FENCE, options: LiveHistoryOptions = {}): Promise<string[]> {
+export async function adoptLiveHistory(
+  context: AppContext,
+  fence: LeaseFence = NO_FENCE,
+  options: LiveHistoryOptions = {},
+): Promise<string[]> {
   const runs: Array<Promise<string[]>> = [];
   for (const [sourceId, { source, instrumentIds }] of context.priceSources.assignment.external()) {
     if (source.kind !== 'live') continue;
@@ -95,7 +99,10 @@ async function adoptFromExchange(
           if (error instanceof LeaseLostError) return adopted;
           if (stop.signal.aborted) break;
           failed.push(instrumentId);
-          context.log.warn({ err: error, instrument: instrumentId, source: sourceId }, `${instrumentId} keeps its simulated history for now: its ${sourceId} history could not be had`);
+          context.log.warn(
+            { err: error, instrument: instrumentId, source: sourceId },
+            `${instrumentId} keeps its simulated history for now: its ${sourceId} history could not be had`,
+          );
         }
       }
       pending = failed;
@@ -123,7 +130,11 @@ async function hasLiveHistory(db: DbOrTx, instrumentId: string, sourceId: string
 }
 
 /** Replaces the instrument's candles with the exchange's in one fenced transaction; false when another run was first. */
-async function writeHistory(context: AppContext, fence: LeaseFence, input: { instrumentId: string; sourceId: string; history: ExchangeHistory }): Promise<boolean> {
+async function writeHistory(
+  context: AppContext,
+  fence: LeaseFence,
+  input: { instrumentId: string; sourceId: string; history: ExchangeHistory },
+): Promise<boolean> {
   const { instrumentId, sourceId, history } = input;
   const rows = (Object.entries(history) as Array<[CandleResolution, ExchangeHistory[CandleResolution]]>).flatMap(([resolution, list]) =>
     list.map((candle) => ({ resolution, ...candle })),

@@ -20,7 +20,12 @@ export interface PriceSourceFacts {
  */
 export function describePriceSource({ instrument, quote }: ListedInstrument, at: Date, facts: PriceSourceFacts): PriceSource {
   const { configured } = facts;
-  const base = { id: configured.id, kind: configured.kind, provider: providerOf(configured), replay_of: configured.kind === 'replay' ? facts.replayOf : null };
+  const base = {
+    id: configured.id,
+    kind: configured.kind,
+    provider: providerOf(configured),
+    replay_of: configured.kind === 'replay' ? facts.replayOf : null,
+  };
   if (configured.kind !== 'simulated' && quote.source !== configured.id && quote.fallbackSince !== null) {
     return { ...base, state: 'fallback', fallback_since: quote.fallbackSince.toISOString() };
   }

@@ -102,7 +102,8 @@ export function createPriceSources(options: {
     } catch (error) {
       // Not kept: an operator may import the dataset while the server runs, and the next tick plays it.
       replayDetail.set(dataset, error instanceof Error ? error.message : String(error));
-      if (!warned.has(dataset)) log.warn({ err: error }, `the replay of dataset "${dataset}" cannot play yet: its instruments stay where they are until it can`);
+      if (!warned.has(dataset))
+        log.warn({ err: error }, `the replay of dataset "${dataset}" cannot play yet: its instruments stay where they are until it can`);
       warned.add(dataset);
       return null;
     }
@@ -155,7 +156,9 @@ export function createPriceSources(options: {
       let replay = replays.get(dataset) ?? null;
       if (replay === null) {
         const plan = await planOf(dataset);
-        replay = plan ? { ...factories.createReplay({ db, dataset, anchorDay: plan.anchorDay, startMs }), anchorDay: plan.anchorDay } : null;
+        replay = plan
+          ? { ...factories.createReplay({ db, dataset, anchorDay: plan.anchorDay, startMs }), anchorDay: plan.anchorDay }
+          : null;
         if (replay) replays.set(dataset, replay);
       }
       if (replay) await replay.prepare(instrumentIds, atMs);
@@ -184,7 +187,16 @@ export function createPriceSources(options: {
           const problem = replayDetail.get(source.dataset);
           if (!replay && problem) reports.push({ ...stoppedHealth(id, problem), state: 'down' });
           else if (!replay) reports.push(stoppedHealth(id, running ? 'starting' : 'this process does not hold the market-feed lease'));
-          else reports.push({ source: id, state: 'ok', messages: 0, reconnects: 0, lastMessageAt: null, lagMs: null, detail: `week of ${replay.anchorDay} plays as this week` });
+          else
+            reports.push({
+              source: id,
+              state: 'ok',
+              messages: 0,
+              reconnects: 0,
+              lastMessageAt: null,
+              lagMs: null,
+              detail: `week of ${replay.anchorDay} plays as this week`,
+            });
         }
       }
       return reports;
@@ -196,5 +208,3 @@ export function createPriceSources(options: {
     },
   };
 }
-
-

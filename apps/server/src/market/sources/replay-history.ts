@@ -11,7 +11,11 @@ import { replayCandles } from '../replay/replay-candles';
  * and source (an instrument whose candles already come from the replay is left alone), by the
  * lease holder, fenced. An instrument the dataset does not hold keeps its history.
  */
-export async function adoptReplayedHistory(context: AppContext, fence: LeaseFence = NO_FENCE, startMs = context.now().getTime()): Promise<string[]> {
+export async function adoptReplayedHistory(
+  context: AppContext,
+  fence: LeaseFence = NO_FENCE,
+  startMs = context.now().getTime(),
+): Promise<string[]> {
   const adopted: string[] = [];
   for (const [sourceId, { source, instrumentIds }] of context.priceSources.assignment.external()) {
     if (source.kind !== 'replay') continue;
@@ -26,7 +30,14 @@ export async function adoptReplayedHistory(context: AppContext, fence: LeaseFenc
         .where(and(eq(candles.instrumentId, instrumentId), eq(candles.source, sourceId)))
         .limit(1);
       if (present) continue;
-      const history = await replayCandles({ db: context.db, dataset: source.dataset, instrumentId, anchorDay: plan.anchorDay, endMs: context.now().getTime(), nowMs: startMs });
+      const history = await replayCandles({
+        db: context.db,
+        dataset: source.dataset,
+        instrumentId,
+        anchorDay: plan.anchorDay,
+        endMs: context.now().getTime(),
+        nowMs: startMs,
+      });
       if (history.length === 0) continue;
       const days = history.filter((candle) => candle.resolution === '1d');
       const previousDay = days.length >= 2 ? days[days.length - 2] : undefined;

@@ -51,7 +51,9 @@ export function resolveSourceAssignment(settings: MarketSourceSettings, instrume
     external.set(source.id, entry);
   }
   const unlisted = [...external.values()].flatMap(({ source, instrumentIds }) =>
-    source.kind === 'live' ? instrumentIds.filter((id) => exchangeSymbolOf(source.exchange, id) === null).map((id) => `${id} (${source.id})`) : [],
+    source.kind === 'live'
+      ? instrumentIds.filter((id) => exchangeSymbolOf(source.exchange, id) === null).map((id) => `${id} (${source.id})`)
+      : [],
   );
   if (unlisted.length > 0) {
     throw new ConfigError(

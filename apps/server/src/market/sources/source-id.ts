@@ -5,7 +5,10 @@ import type { LiveExchangeId } from '../../config/market-source-settings';
 export const SIMULATED = 'simulated';
 
 /** A configured source, parsed: what kind it is and, for a live feed or a replay, whose. */
-export type ParsedSource = { kind: 'simulated'; id: string } | { kind: 'live'; id: string; exchange: LiveExchangeId } | { kind: 'replay'; id: string; dataset: string };
+export type ParsedSource =
+  | { kind: 'simulated'; id: string }
+  | { kind: 'live'; id: string; exchange: LiveExchangeId }
+  | { kind: 'replay'; id: string; dataset: string };
 
 /** Splits `simulated`, `live:<exchange>` or `replay:<dataset>` (already validated by the configuration). */
 export function parseSourceId(id: string): ParsedSource {

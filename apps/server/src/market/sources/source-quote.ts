@@ -11,7 +11,10 @@ import type { ArrivedLiveQuote } from './live-quote-buffer';
  * spread when the market's is narrower (the configured spread is the broker's minimum). Null for
  * a crossed or non-positive book, which no one should trade at.
  */
-export function marketQuoteUpdate({ instrument }: ListedInstrument, book: { bid: string; ask: string; volume: number }): QuoteUpdate | null {
+export function marketQuoteUpdate(
+  { instrument }: ListedInstrument,
+  book: { bid: string; ask: string; volume: number },
+): QuoteUpdate | null {
   const digits = instrument.digits;
   let bid = Decimal.from(book.bid).round(digits, 'floor');
   let ask = Decimal.from(book.ask).round(digits, 'ceil');
@@ -19,7 +22,13 @@ export function marketQuoteUpdate({ instrument }: ListedInstrument, book: { bid:
   const spread = Decimal.from(instrument.spread);
   const mid = Decimal.from(book.bid).add(Decimal.from(book.ask)).div(2, 10, 'half-even');
   if (ask.sub(bid).lt(spread)) ({ bid, ask } = quoteAround({ mid, spread, digits }));
-  return { instrumentId: instrument.instrumentId, bid: bid.toFixed(digits), ask: ask.toFixed(digits), mid: mid.toFixed(10), volume: book.volume };
+  return {
+    instrumentId: instrument.instrumentId,
+    bid: bid.toFixed(digits),
+    ask: ask.toFixed(digits),
+    mid: mid.toFixed(10),
+    volume: book.volume,
+  };
 }
 
 /** A live feed's best bid and ask as the instrument's quote; a book carries no traded volume. */

@@ -82,7 +82,11 @@ describe('any exchange', () => {
     const probe = await startKrakenTwin();
     const port = Number(new URL(probe.url).port);
     await probe.close();
-    const under = feedOf({ exchange: 'kraken', url: `ws://127.0.0.1:${port}`, instruments: [{ instrumentId: 'BTCUSD', symbol: 'BTC/USD' }] });
+    const under = feedOf({
+      exchange: 'kraken',
+      url: `ws://127.0.0.1:${port}`,
+      instruments: [{ instrumentId: 'BTCUSD', symbol: 'BTC/USD' }],
+    });
     await until(() => under.feed.health().reconnects >= 2, 'two retries');
     expect(under.feed.health()).toMatchObject({ state: expect.stringMatching(/down|connecting/), lastMessageAt: null });
     expect(under.feed.health().detail).toMatch(/ECONNREFUSED|closed/);
@@ -97,7 +101,12 @@ describe('any exchange', () => {
   it('stamps quotes and health with the clock it is given', async () => {
     const twin = await track(startBitstampTwin());
     const clock = Date.parse('2030-01-01T00:00:00Z');
-    const under = feedOf({ exchange: 'bitstamp', url: twin.url, instruments: [{ instrumentId: 'BTCUSD', symbol: 'btcusd' }], now: () => clock });
+    const under = feedOf({
+      exchange: 'bitstamp',
+      url: twin.url,
+      instruments: [{ instrumentId: 'BTCUSD', symbol: 'btcusd' }],
+      now: () => clock,
+    });
     await until(() => under.feed.health().state === 'ok', 'the feed is ok');
     twin.publish('btcusd', '91250.10', '91262.30');
     await until(() => under.quotes.length === 1, 'the quote arrives');
@@ -145,8 +154,12 @@ describe('any exchange', () => {
   });
 
   it('refuses an endpoint that is not a WebSocket URL, and an empty or ambiguous instrument list', () => {
-    expect(() => startFeed({ exchange: 'kraken', url: 'http://127.0.0.1:9', instruments: [{ instrumentId: 'BTCUSD', symbol: 'BTC/USD' }] })).toThrow(/ws: or wss:/);
-    expect(() => startFeed({ exchange: 'kraken', url: 'ws.kraken.com', instruments: [{ instrumentId: 'BTCUSD', symbol: 'BTC/USD' }] })).toThrow(RangeError);
+    expect(() =>
+      startFeed({ exchange: 'kraken', url: 'http://127.0.0.1:9', instruments: [{ instrumentId: 'BTCUSD', symbol: 'BTC/USD' }] }),
+    ).toThrow(/ws: or wss:/);
+    expect(() =>
+      startFeed({ exchange: 'kraken', url: 'ws.kraken.com', instruments: [{ instrumentId: 'BTCUSD', symbol: 'BTC/USD' }] }),
+    ).toThrow(RangeError);
     expect(() => startFeed({ exchange: 'kraken', url: 'ws://127.0.0.1:9', instruments: [] })).toThrow(RangeError);
     expect(() =>
       startFeed({

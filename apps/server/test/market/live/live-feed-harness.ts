@@ -2,7 +2,12 @@ import { createLiveFeed, type LiveExchange, type LiveFeed, type LiveFeedOptions,
 import { startBitstampTwin, startCoinbaseTwin, startKrakenTwin, type LiveTwin, type TwinOptions } from './twins/index';
 
 /** Each exchange with its twin and the symbols its feed uses for two of our instruments. */
-export const EXCHANGE_CASES: ReadonlyArray<{ exchange: LiveExchange; startTwin: (options?: TwinOptions) => Promise<LiveTwin>; btc: string; doge: string }> = [
+export const EXCHANGE_CASES: ReadonlyArray<{
+  exchange: LiveExchange;
+  startTwin: (options?: TwinOptions) => Promise<LiveTwin>;
+  btc: string;
+  doge: string;
+}> = [
   { exchange: 'kraken', startTwin: startKrakenTwin, btc: 'BTC/USD', doge: 'DOGE/USD' },
   { exchange: 'coinbase', startTwin: startCoinbaseTwin, btc: 'BTC-USD', doge: 'DOGE-USD' },
   { exchange: 'bitstamp', startTwin: startBitstampTwin, btc: 'btcusd', doge: 'dogeusd' },

@@ -13,7 +13,9 @@ describe.each(EXCHANGE_CASES)('live feed from $exchange', ({ exchange, startTwin
     twin = null;
   });
 
-  async function connected(options: { staleAfterMs?: number; heartbeatMs?: number } = {}): Promise<{ twin: LiveTwin; under: FeedUnderTest }> {
+  async function connected(
+    options: { staleAfterMs?: number; heartbeatMs?: number } = {},
+  ): Promise<{ twin: LiveTwin; under: FeedUnderTest }> {
     twin = await startTwin({ heartbeatMs: options.heartbeatMs ?? 1000 });
     running = startFeed({
       exchange,

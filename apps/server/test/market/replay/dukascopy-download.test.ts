@@ -40,7 +40,11 @@ async function storedBars(dataset: string) {
     .from(recordedPrices)
     .where(and(eq(recordedPrices.dataset, dataset), eq(recordedPrices.instrumentId, 'EURUSD')))
     .orderBy(asc(recordedPrices.time));
-  return rows.map((row) => ({ time: row.time, bid: [row.bidOpen, row.bidHigh, row.bidLow, row.bidClose].map(text), ask: [row.askOpen, row.askHigh, row.askLow, row.askClose].map(text) }));
+  return rows.map((row) => ({
+    time: row.time,
+    bid: [row.bidOpen, row.bidHigh, row.bidLow, row.bidClose].map(text),
+    ask: [row.askOpen, row.askHigh, row.askLow, row.askClose].map(text),
+  }));
 }
 
 async function importedDays(dataset: string): Promise<string[]> {
@@ -52,12 +56,22 @@ async function importedDays(dataset: string): Promise<string[]> {
   return rows.map((row) => row.day);
 }
 
-const expectedBars = (days: readonly string[]) => days.flatMap((day) => eurusdBars(day).map((bar) => ({ time: bar.time, bid: bar.bid.map(text), ask: bar.ask.map(text) })));
+const expectedBars = (days: readonly string[]) =>
+  days.flatMap((day) => eurusdBars(day).map((bar) => ({ time: bar.time, bid: bar.bid.map(text), ask: bar.ask.map(text) })));
 
 describe('importing Dukascopy history over HTTP', () => {
   it('downloads the days it lacks, keeps them in the cache, and imports again from the cache alone', async () => {
     const cacheFolder = join(scratch, 'cache');
-    const summary = await importDukascopy({ db: database.db, dataset: 'downloaded', instrumentId: 'EURUSD', from: FIRST, to: LAST, timeframe: 'm1', cacheFolder, baseUrl: server.baseUrl });
+    const summary = await importDukascopy({
+      db: database.db,
+      dataset: 'downloaded',
+      instrumentId: 'EURUSD',
+      from: FIRST,
+      to: LAST,
+      timeframe: 'm1',
+      cacheFolder,
+      baseUrl: server.baseUrl,
+    });
     expect(summary).toEqual({ instrumentId: 'EURUSD', daysTotal: 5, imported: 5, skipped: 0, rows: 30 });
     expect(await storedBars('downloaded')).toEqual(expectedBars(DAYS));
     // One file a day and side, at the paths Dukascopy serves them under.
@@ -68,7 +82,16 @@ describe('importing Dukascopy history over HTTP', () => {
 
     // Nothing is asked of the server once the files are in the cache.
     const asked = server.requests.length;
-    await importDukascopy({ db: database.db, dataset: 'cached', instrumentId: 'EURUSD', from: FIRST, to: LAST, timeframe: 'm1', cacheFolder, baseUrl: server.baseUrl });
+    await importDukascopy({
+      db: database.db,
+      dataset: 'cached',
+      instrumentId: 'EURUSD',
+      from: FIRST,
+      to: LAST,
+      timeframe: 'm1',
+      cacheFolder,
+      baseUrl: server.baseUrl,
+    });
     expect(server.requests.length).toBe(asked);
     expect(await storedBars('cached')).toEqual(expectedBars(DAYS));
   });
@@ -76,7 +99,17 @@ describe('importing Dukascopy history over HTTP', () => {
   it('tries a failed download again, and stops before a day the server keeps failing, to resume there later', async () => {
     const cacheFolder = join(scratch, 'flaky');
     const run = () =>
-      importDukascopy({ db: database.db, dataset: 'flaky', instrumentId: 'EURUSD', from: FIRST, to: LAST, timeframe: 'm1', cacheFolder, baseUrl: server.baseUrl, retryPauseMs: 10 });
+      importDukascopy({
+        db: database.db,
+        dataset: 'flaky',
+        instrumentId: 'EURUSD',
+        from: FIRST,
+        to: LAST,
+        timeframe: 'm1',
+        cacheFolder,
+        baseUrl: server.baseUrl,
+        retryPauseMs: 10,
+      });
     // Thursday's bid fails twice and comes on the third attempt; Friday's ask fails every attempt.
     server.failNext('/EUR-USD/BID/2025/11/6', 2);
     server.failNext('/EUR-USD/ASK/2025/11/7', 3);

@@ -30,7 +30,11 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 function units(price: string, decimals: number): number {
-  return Number(Decimal.from(price).mul(Decimal.fromUnits(10n ** BigInt(decimals), 0)).toFixed(0));
+  return Number(
+    Decimal.from(price)
+      .mul(Decimal.fromUnits(10n ** BigInt(decimals), 0))
+      .toFixed(0),
+  );
 }
 
 function priceOf(unitCount: number, decimals: number): number {

@@ -87,26 +87,62 @@ describe('importing Dukascopy history', () => {
       { day: '2025-11-10', rows: 10, origin: 'dukascopy:eurusd:m1' },
     ]);
 
-    const again = await importDukascopy({ db: database.db, dataset: 'bars', instrumentId: 'EURUSD', from: '2025-11-07', to: '2025-11-10', timeframe: 'm1', cacheFolder });
+    const again = await importDukascopy({
+      db: database.db,
+      dataset: 'bars',
+      instrumentId: 'EURUSD',
+      from: '2025-11-07',
+      to: '2025-11-10',
+      timeframe: 'm1',
+      cacheFolder,
+    });
     expect(again).toEqual({ instrumentId: 'EURUSD', daysTotal: 4, imported: 0, skipped: 4, rows: 0 });
   });
 
   it('writes ticks as recorded, one row per millisecond, and scales pence to pounds', async () => {
     const cacheFolder = join(cacheRoot, 'ticks');
     writeRecordedWeeks(cacheFolder);
-    await importDukascopy({ db: database.db, dataset: 'ticks', instrumentId: 'GBPUSD', from: TICK_DAY, to: TICK_DAY, timeframe: 'tick', cacheFolder });
+    await importDukascopy({
+      db: database.db,
+      dataset: 'ticks',
+      instrumentId: 'GBPUSD',
+      from: TICK_DAY,
+      to: TICK_DAY,
+      timeframe: 'tick',
+      cacheFolder,
+    });
     const ticks = gbpusdTicks();
     expect(await storedRows('ticks', 'GBPUSD')).toEqual(
-      ticks.map((tick) => ({ time: tick.time, resolution: 'tick', bid: Array(4).fill(text(tick.bid)), ask: Array(4).fill(text(tick.ask)), volume: '0.75' })),
+      ticks.map((tick) => ({
+        time: tick.time,
+        resolution: 'tick',
+        bid: Array(4).fill(text(tick.bid)),
+        ask: Array(4).fill(text(tick.ask)),
+        volume: '0.75',
+      })),
     );
 
     // AstraZeneca is quoted in pence by Dukascopy and in pounds by the catalogue.
     const at = Date.parse(`${TICK_DAY}T09:00:00.250Z`);
-    writeTickDay(cacheFolder, 'azngbgbx', TICK_DAY, [
-      { time: at, bid: '10450.5', ask: '10452.0', bidVolume: 0.001, askVolume: 0.002 },
-      { time: at, bid: '10450.0', ask: '10452.5', bidVolume: 0.001, askVolume: 0.002 },
-    ], 1);
-    await importDukascopy({ db: database.db, dataset: 'ticks', instrumentId: 'AZN', from: TICK_DAY, to: TICK_DAY, timeframe: 'tick', cacheFolder });
+    writeTickDay(
+      cacheFolder,
+      'azngbgbx',
+      TICK_DAY,
+      [
+        { time: at, bid: '10450.5', ask: '10452.0', bidVolume: 0.001, askVolume: 0.002 },
+        { time: at, bid: '10450.0', ask: '10452.5', bidVolume: 0.001, askVolume: 0.002 },
+      ],
+      1,
+    );
+    await importDukascopy({
+      db: database.db,
+      dataset: 'ticks',
+      instrumentId: 'AZN',
+      from: TICK_DAY,
+      to: TICK_DAY,
+      timeframe: 'tick',
+      cacheFolder,
+    });
     expect(await storedRows('ticks', 'AZN')).toEqual([
       { time: at, resolution: 'tick', bid: Array(4).fill('104.5'), ask: Array(4).fill('104.525'), volume: '0.006' },
     ]);
@@ -117,7 +153,16 @@ describe('importing Dukascopy history', () => {
     const days = ['2025-11-03', '2025-11-04', '2025-11-05', '2025-11-06', '2025-11-07'];
     for (const day of days) writeMinuteDay(cacheFolder, 'eurusd', day, eurusdBars(day), 5);
     corruptMinuteDay(cacheFolder, 'eurusd', '2025-11-05');
-    const run = () => importDukascopy({ db: database.db, dataset: 'resume', instrumentId: 'EURUSD', from: days[0] as string, to: days[4] as string, timeframe: 'm1', cacheFolder });
+    const run = () =>
+      importDukascopy({
+        db: database.db,
+        dataset: 'resume',
+        instrumentId: 'EURUSD',
+        from: days[0] as string,
+        to: days[4] as string,
+        timeframe: 'm1',
+        cacheFolder,
+      });
 
     await expect(run()).rejects.toThrow(/eurusd m1 bid for 2025-11-05/);
     expect((await importedDays('resume', 'EURUSD')).map((row) => row.day)).toEqual(['2025-11-03', '2025-11-04']);
@@ -135,7 +180,14 @@ describe('importing Dukascopy history', () => {
   });
 
   it('refuses an instrument Dukascopy does not have, listing those it has', async () => {
-    const error = await importDukascopy({ db: database.db, dataset: 'x', instrumentId: 'USCOMP', from: '2025-11-03', to: '2025-11-03', timeframe: 'm1' }).catch((caught: unknown) => caught);
+    const error = await importDukascopy({
+      db: database.db,
+      dataset: 'x',
+      instrumentId: 'USCOMP',
+      from: '2025-11-03',
+      to: '2025-11-03',
+      timeframe: 'm1',
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UnknownDukascopyInstrumentError);
     expect((error as Error).message).toContain('"USCOMP"');
     expect((error as Error).message).toContain('EURUSD, GBPUSD');

@@ -39,10 +39,14 @@ async function refusal(argv: string[]): Promise<CliError> {
 }
 
 const importArgs = (overrides: Record<string, string> = {}) =>
-  Object.entries({ dataset: 'dukascopy', instrument: 'EURUSD', from: '2025-11-07', to: '2025-11-10', cache: cacheFolder, ...overrides }).flatMap(([option, value]) => [
-    `--${option}`,
-    value,
-  ]);
+  Object.entries({
+    dataset: 'dukascopy',
+    instrument: 'EURUSD',
+    from: '2025-11-07',
+    to: '2025-11-10',
+    cache: cacheFolder,
+    ...overrides,
+  }).flatMap(([option, value]) => [`--${option}`, value]);
 
 describe('market import and market datasets', () => {
   it('refuses bad input with what to type instead', async () => {
@@ -57,14 +61,24 @@ describe('market import and market datasets', () => {
     expect((await refusal(['market', 'import', ...importArgs({ from: '2025-02-30' })])).message).toContain(
       '--from must be a calendar day written YYYY-MM-DD, e.g. --from 2025-11-01; got "2025-02-30"',
     );
-    expect((await refusal(['market', 'import', ...importArgs({ to: '10-11-2025' })])).message).toContain('--to must be a calendar day written YYYY-MM-DD');
+    expect((await refusal(['market', 'import', ...importArgs({ to: '10-11-2025' })])).message).toContain(
+      '--to must be a calendar day written YYYY-MM-DD',
+    );
     expect((await refusal(['market', 'import', ...importArgs({ to: '2026-11-29' })])).message).toContain(
       '--to 2026-11-29 is not over yet: Dukascopy publishes a day the day after, so the latest day to import is 2026-11-28',
     );
-    expect((await refusal(['market', 'import', ...importArgs({ from: '2027-01-01', to: '2027-01-31' })])).message).toContain('the latest day to import is 2026-11-28');
-    expect((await refusal(['market', 'import', ...importArgs({ timeframe: 'h1' })])).message).toContain('--timeframe must be m1 (one-minute bars) or tick; got "h1"');
-    expect((await refusal(['market', 'import', ...importArgs({ dataset: 'Real Prices' })])).message).toContain('--dataset must be lower-case letters');
-    expect((await refusal(['market', 'import', '--instrument', 'EURUSD'])).message).toContain('--dataset is required, e.g. --dataset dukascopy');
+    expect((await refusal(['market', 'import', ...importArgs({ from: '2027-01-01', to: '2027-01-31' })])).message).toContain(
+      'the latest day to import is 2026-11-28',
+    );
+    expect((await refusal(['market', 'import', ...importArgs({ timeframe: 'h1' })])).message).toContain(
+      '--timeframe must be m1 (one-minute bars) or tick; got "h1"',
+    );
+    expect((await refusal(['market', 'import', ...importArgs({ dataset: 'Real Prices' })])).message).toContain(
+      '--dataset must be lower-case letters',
+    );
+    expect((await refusal(['market', 'import', '--instrument', 'EURUSD'])).message).toContain(
+      '--dataset is required, e.g. --dataset dukascopy',
+    );
     expect((await refusal(['market', 'import', '--dataset', 'dukascopy', '--from', '2025-11-01', '--to', '2025-11-02'])).message).toContain(
       '--instrument is required, e.g. --instrument EURUSD,GBPUSD',
     );
@@ -79,7 +93,9 @@ describe('market import and market datasets', () => {
         'Total: 20 rows.',
       ].join('\n'),
     );
-    expect(await cli(['market', 'import', ...importArgs({ from: '2025-11-03' })])).toContain('EURUSD: 4 days imported, 4 days already there, 40 rows');
+    expect(await cli(['market', 'import', ...importArgs({ from: '2025-11-03' })])).toContain(
+      'EURUSD: 4 days imported, 4 days already there, 40 rows',
+    );
     const listing = (await cli(['market', 'datasets'])).split('\n');
     expect(listing[0]).toMatch(/^DATASET\s+INSTRUMENT\s+FIRST DAY\s+LAST DAY\s+DAYS\s+ROWS\s+ORIGIN$/);
     expect(listing[1]?.split(/\s{2,}/)).toEqual(['dukascopy', 'EURUSD', '2025-11-03', '2025-11-10', '8', '60', 'dukascopy:eurusd:m1']);

@@ -17,11 +17,30 @@ afterAll(async () => {
 });
 
 function bar(time: number, bid: string): RecordedRow {
-  return { time, bidOpen: bid, bidHigh: bid, bidLow: bid, bidClose: bid, askOpen: '1.1', askHigh: '1.1', askLow: '1.1', askClose: '1.1', volume: '2.5' };
+  return {
+    time,
+    bidOpen: bid,
+    bidHigh: bid,
+    bidLow: bid,
+    bidClose: bid,
+    askOpen: '1.1',
+    askHigh: '1.1',
+    askLow: '1.1',
+    askClose: '1.1',
+    volume: '2.5',
+  };
 }
 
 const write = (dataset: string, day: string, rows: RecordedRow[]) =>
-  writeRecordedDay(database.db, { dataset, instrumentId: 'EURUSD', day, timeframe: 'm1', origin: 'test', rows, importedAt: new Date(`${day}T23:00:00Z`) });
+  writeRecordedDay(database.db, {
+    dataset,
+    instrumentId: 'EURUSD',
+    day,
+    timeframe: 'm1',
+    origin: 'test',
+    rows,
+    importedAt: new Date(`${day}T23:00:00Z`),
+  });
 
 async function stored(dataset: string) {
   const rows = await database.db
@@ -33,7 +52,10 @@ async function stored(dataset: string) {
 }
 
 async function recordedRows(dataset: string) {
-  const rows = await database.db.select({ day: recordedImports.day, rows: recordedImports.rows }).from(recordedImports).where(eq(recordedImports.dataset, dataset));
+  const rows = await database.db
+    .select({ day: recordedImports.day, rows: recordedImports.rows })
+    .from(recordedImports)
+    .where(eq(recordedImports.dataset, dataset));
   return rows.map((row) => [row.day, row.rows]);
 }
 

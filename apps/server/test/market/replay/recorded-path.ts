@@ -64,7 +64,15 @@ export async function writeRecordedPath(db: Db, options: RecordedPathOptions): P
   const written = new Map<string, RecordedRow[]>();
   for (const instrumentId of options.instrumentIds) {
     const rows = recordedBars(instrumentId, options, draw);
-    await writeRecordedDay(db, { dataset: options.dataset, instrumentId, day: options.day, timeframe: 'm1', origin: 'test:recorded-path', rows, importedAt: new Date(`${options.day}T23:00:00Z`) });
+    await writeRecordedDay(db, {
+      dataset: options.dataset,
+      instrumentId,
+      day: options.day,
+      timeframe: 'm1',
+      origin: 'test:recorded-path',
+      rows,
+      importedAt: new Date(`${options.day}T23:00:00Z`),
+    });
     written.set(instrumentId, rows);
   }
   return written;

@@ -14,7 +14,8 @@ const DAY_MS = 86_400_000;
 
 function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let ms = Date.parse(`${from}T00:00:00Z`); ms <= Date.parse(`${to}T00:00:00Z`); ms += DAY_MS) days.push(new Date(ms).toISOString().slice(0, 10));
+  for (let ms = Date.parse(`${from}T00:00:00Z`); ms <= Date.parse(`${to}T00:00:00Z`); ms += DAY_MS)
+    days.push(new Date(ms).toISOString().slice(0, 10));
   return days;
 }
 

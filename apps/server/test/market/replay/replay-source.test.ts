@@ -24,8 +24,24 @@ beforeAll(async () => {
   database = await createTestDatabase();
   cacheFolder = mkdtempSync(join(tmpdir(), 'beurs-replay-'));
   writeRecordedWeeks(cacheFolder);
-  await importDukascopy({ db: database.db, dataset: 'dukascopy', instrumentId: 'EURUSD', from: FIRST_DAY, to: LAST_DAY, timeframe: 'm1', cacheFolder });
-  await importDukascopy({ db: database.db, dataset: 'dukascopy', instrumentId: 'GBPUSD', from: TICK_DAY, to: TICK_DAY, timeframe: 'tick', cacheFolder });
+  await importDukascopy({
+    db: database.db,
+    dataset: 'dukascopy',
+    instrumentId: 'EURUSD',
+    from: FIRST_DAY,
+    to: LAST_DAY,
+    timeframe: 'm1',
+    cacheFolder,
+  });
+  await importDukascopy({
+    db: database.db,
+    dataset: 'dukascopy',
+    instrumentId: 'GBPUSD',
+    from: TICK_DAY,
+    to: TICK_DAY,
+    timeframe: 'tick',
+    cacheFolder,
+  });
 });
 afterAll(async () => {
   await database.close();
@@ -57,7 +73,10 @@ describe('replaying recorded prices', () => {
     expect(quote).toEqual({
       bid: bar?.bid[0],
       ask: bar?.ask[0],
-      mid: Decimal.from(bar?.bid[0] ?? '').add(bar?.ask[0] ?? '').div(2, 10).toFixed(10),
+      mid: Decimal.from(bar?.bid[0] ?? '')
+        .add(bar?.ask[0] ?? '')
+        .div(2, 10)
+        .toFixed(10),
       volume: (bar?.volume ?? 0) / 60,
       recordedAt: at - SHIFT_MS,
       recordedDay: ANCHOR_DAY,
@@ -131,14 +150,27 @@ describe('replaying recorded prices', () => {
   it('refuses to quote an instrument that was not prepared, and an anchor day the dataset does not hold', async () => {
     expect(() => source().quoteAt('EURUSD', NOW_MS)).toThrow(/prepare/);
     const outside = createReplaySource({ db: database.db, dataset: 'dukascopy', anchorDay: '2025-12-03', nowMs: NOW_MS });
-    await expect(outside.prepare(['EURUSD'], NOW_MS)).rejects.toThrow('anchor day 2025-12-03 is outside dataset "dukascopy", which holds 2025-11-01 to 2025-11-21');
+    await expect(outside.prepare(['EURUSD'], NOW_MS)).rejects.toThrow(
+      'anchor day 2025-12-03 is outside dataset "dukascopy", which holds 2025-11-01 to 2025-11-21',
+    );
   });
 
   it('folds the recorded history up to an instant into shifted candles of the mid', async () => {
     const endMs = Date.parse('2026-12-02T10:03:00Z');
-    const candles = await replayCandles({ db: database.db, dataset: 'dukascopy', instrumentId: 'EURUSD', anchorDay: ANCHOR_DAY, endMs, nowMs: NOW_MS });
+    const candles = await replayCandles({
+      db: database.db,
+      dataset: 'dukascopy',
+      instrumentId: 'EURUSD',
+      anchorDay: ANCHOR_DAY,
+      endMs,
+      nowMs: NOW_MS,
+    });
     const bars = eurusdBars(ANCHOR_DAY);
-    const mid = (bid: string | undefined, ask: string | undefined) => Decimal.from(bid ?? '').add(ask ?? '').div(2, 5).toFixed(5);
+    const mid = (bid: string | undefined, ask: string | undefined) =>
+      Decimal.from(bid ?? '')
+        .add(ask ?? '')
+        .div(2, 5)
+        .toFixed(5);
     const minutes = candles.filter((candle) => candle.resolution === '1m');
     // Ten bars on each of the 7 recorded weekdays before the anchor and 3 on the anchor day, up to 10:03.
     expect(minutes.length).toBe(7 * 10 + 3);
@@ -161,8 +193,8 @@ describe('replaying recorded prices', () => {
       close: mid(bars[2]?.bid[3], bars[2]?.ask[3]),
       volume: String((bars[0]?.volume ?? 0) + (bars[1]?.volume ?? 0) + (bars[2]?.volume ?? 0)),
     });
-    expect(candles.filter((candle) => candle.resolution === '1d').map((candle) => new Date(candle.time).toISOString().slice(0, 10))).toEqual([
-      '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01', '2026-12-02',
-    ]);
+    expect(
+      candles.filter((candle) => candle.resolution === '1d').map((candle) => new Date(candle.time).toISOString().slice(0, 10)),
+    ).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01', '2026-12-02']);
   });
 });

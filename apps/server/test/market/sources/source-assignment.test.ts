@@ -4,7 +4,8 @@ import { DEFAULT_MARKET_SOURCES } from '../../../src/config/market-source-settin
 import { INSTRUMENT_CATALOGUE } from '../../../src/market/instrument-catalogue';
 import { resolveSourceAssignment } from '../../../src/market/sources/source-assignment';
 
-const assign = (entries: Record<string, string>) => resolveSourceAssignment({ ...DEFAULT_MARKET_SOURCES, assign: entries }, INSTRUMENT_CATALOGUE);
+const assign = (entries: Record<string, string>) =>
+  resolveSourceAssignment({ ...DEFAULT_MARKET_SOURCES, assign: entries }, INSTRUMENT_CATALOGUE);
 
 describe('which source quotes which instrument', () => {
   it('simulates everything by default', () => {
@@ -25,7 +26,9 @@ describe('which source quotes which instrument', () => {
 
   it('refuses a key that is neither an instrument nor a type, naming it', () => {
     expect(() => assign({ BTCUSDT: 'live:kraken' })).toThrow(ConfigError);
-    expect(() => assign({ BTCUSDT: 'live:kraken' })).toThrow(/"BTCUSDT", which is neither an instrument id nor one of stock, forex, crypto, index, commodity, \*/);
+    expect(() => assign({ BTCUSDT: 'live:kraken' })).toThrow(
+      /"BTCUSDT", which is neither an instrument id nor one of stock, forex, crypto, index, commodity, \*/,
+    );
   });
 
   it('refuses a live feed for instruments its exchange does not list', () => {
@@ -48,7 +51,9 @@ describe('which source quotes which instrument', () => {
   });
 
   it('explains a source, a fallback or a day it cannot use', () => {
-    expect(() => loadConfig({ MARKET_SOURCES: 'crypto=live:binance' })).toThrow(/market\.sources\.assign\.crypto: must be simulated, live:kraken, live:coinbase, live:bitstamp or replay:<dataset>/);
+    expect(() => loadConfig({ MARKET_SOURCES: 'crypto=live:binance' })).toThrow(
+      /market\.sources\.assign\.crypto: must be simulated, live:kraken, live:coinbase, live:bitstamp or replay:<dataset>/,
+    );
     expect(() => loadConfig({ MARKET_SOURCES: 'crypto' })).toThrow(/"crypto" is not key=source/);
     expect(() => loadConfig({ MARKET_FALLBACK: 'zero' })).toThrow(/market\.sources\.fallback/);
     expect(() => loadConfig({ MARKET_REPLAY_DAY: '28-11-2025' })).toThrow(/MARKET_REPLAY_DAY must be a day like 2025-11-28/);

@@ -23,12 +23,29 @@ const START = Date.parse('2026-11-23T00:00:00.000Z');
 function hourlyCandles(count: number): Candle[] {
   return Array.from({ length: count }, (_, index) => {
     const close = 1.08 + 0.001 * Math.sin(index / 3);
-    return { time: START - (count - index) * HOUR, open: close.toFixed(5), high: (close + 0.0005).toFixed(5), low: (close - 0.0005).toFixed(5), close: close.toFixed(5), volume: '100' };
+    return {
+      time: START - (count - index) * HOUR,
+      open: close.toFixed(5),
+      high: (close + 0.0005).toFixed(5),
+      low: (close - 0.0005).toFixed(5),
+      close: close.toFixed(5),
+      volume: '100',
+    };
   });
 }
 
 function renderChart(height = 440) {
-  return render(<CandleChart instrumentId="EURUSD" name="Euro vs US Dollar" candles={hourlyCandles(80)} quote={null} digits={5} height={height} resolution="1h" />);
+  return render(
+    <CandleChart
+      instrumentId="EURUSD"
+      name="Euro vs US Dollar"
+      candles={hourlyCandles(80)}
+      quote={null}
+      digits={5}
+      height={height}
+      resolution="1h"
+    />,
+  );
 }
 
 function theChart(): Highcharts.Chart {
@@ -66,15 +83,23 @@ describe('the Indicators dialog', () => {
     await user.paste('30');
     expect(seriesOptions('sma')).toMatchObject({ params: { period: 30 }, name: 'SMA 30' });
     expect(within(sma).getByRole('checkbox', { name: 'Show SMA 30' })).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem(INDICATOR_STYLES_KEY) ?? 'null')).toMatchObject({ version: 2, indicators: { sma: { params: { period: 30 } } } });
+    expect(JSON.parse(localStorage.getItem(INDICATOR_STYLES_KEY) ?? 'null')).toMatchObject({
+      version: 2,
+      indicators: { sma: { params: { period: 30 } } },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.getByRole('button', { name: 'SMA 30' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it("draws another instrument's indicator with the periods chosen on any chart of the browser", async () => {
     const user = userEvent.setup();
-    localStorage.setItem(INDICATOR_STYLES_KEY, JSON.stringify({ version: 2, indicators: { sma: { params: { period: 30 }, colour: 'default' } } }));
-    render(<CandleChart instrumentId="GBPUSD" name="Pound" candles={hourlyCandles(60)} quote={null} digits={5} height={440} resolution="1h" />);
+    localStorage.setItem(
+      INDICATOR_STYLES_KEY,
+      JSON.stringify({ version: 2, indicators: { sma: { params: { period: 30 }, colour: 'default' } } }),
+    );
+    render(
+      <CandleChart instrumentId="GBPUSD" name="Pound" candles={hourlyCandles(60)} quote={null} digits={5} height={440} resolution="1h" />,
+    );
     await user.click(screen.getByRole('button', { name: 'SMA 30' }));
     expect(seriesOptions('sma').params).toMatchObject({ period: 30 });
     expect(JSON.parse(localStorage.getItem(chartSettingsKey('GBPUSD')) ?? 'null')).toMatchObject({ indicators: ['sma'] });

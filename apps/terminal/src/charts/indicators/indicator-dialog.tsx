@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Button, CheckboxField, ChoiceGroup, Fieldset, Modal, TextField } from '@beurs/ui';
-import { CHART_INDICATORS, defaultIndicatorStyles, indicatorDefinition, indicatorLabel, type ChartIndicator, type IndicatorParam, type IndicatorStyle } from '../chart-indicators';
+import {
+  CHART_INDICATORS,
+  defaultIndicatorStyles,
+  indicatorDefinition,
+  indicatorLabel,
+  type ChartIndicator,
+  type IndicatorParam,
+  type IndicatorStyle,
+} from '../chart-indicators';
 import { INDICATOR_COLOURS, swatchColour, type IndicatorColour } from './indicator-colours';
 import { checkParam, checkParams } from './indicator-params';
 import { setIndicatorStyle, useIndicatorStyles } from './use-indicator-styles';
@@ -58,7 +66,9 @@ function IndicatorEditor({ id, shown, style, onToggle }: IndicatorEditorProps) {
   const definition = indicatorDefinition(id);
   // What is typed, kept apart from what is drawn: an invalid entry stays in the field with its
   // message while the chart goes on with the last valid value.
-  const [drafts, setDrafts] = useState<Record<string, string>>(() => Object.fromEntries(Object.entries(style.params).map(([key, value]) => [key, String(value)])));
+  const [drafts, setDrafts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.entries(style.params).map(([key, value]) => [key, String(value)])),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const label = indicatorLabel(id, { ...defaultIndicatorStyles(), [id]: style });
 
@@ -105,7 +115,12 @@ function IndicatorEditor({ id, shown, style, onToggle }: IndicatorEditorProps) {
           value: colour.id,
           label: (
             <span className="t-indicator-swatch">
-              <span className="t-indicator-swatch__chip" style={{ background: swatchColour(colour.id) ?? undefined }} aria-hidden="true" data-default={colour.id === 'default' || undefined} />
+              <span
+                className="t-indicator-swatch__chip"
+                style={{ background: swatchColour(colour.id) ?? undefined }}
+                aria-hidden="true"
+                data-default={colour.id === 'default' || undefined}
+              />
               {colour.label}
             </span>
           ),

@@ -19,7 +19,9 @@ export default function AccountScreen() {
         <Link to="/account/verification">Verification</Link> · <Link to="/account/security">Security (PIN, wallet, sign-in activity)</Link>
       </p>
       <div className="t-grid t-grid--two">
-        <Card title="Profile">{user ? <ProfileForm key={user.id} user={user} /> : <Skeleton label="Loading your profile" height="10em" shape="rectangle" />}</Card>
+        <Card title="Profile">
+          {user ? <ProfileForm key={user.id} user={user} /> : <Skeleton label="Loading your profile" height="10em" shape="rectangle" />}
+        </Card>
         <Card title="Password">
           <PasswordForm />
         </Card>

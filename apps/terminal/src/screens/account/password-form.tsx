@@ -34,7 +34,14 @@ export function PasswordForm() {
 
   return (
     <form className="t-form" onSubmit={onSubmit} noValidate aria-label="Change password">
-      <TextField label="Current password" type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} error={errors.current_password} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(event) => setCurrent(event.target.value)}
+        error={errors.current_password}
+      />
       <TextField
         label="New password"
         type="password"

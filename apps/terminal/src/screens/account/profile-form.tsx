@@ -36,14 +36,35 @@ export function ProfileForm({ user }: { user: User }) {
     },
   });
 
-  const countryOptions = countries.length > 0 ? countries.map((country) => ({ value: String(country.id), label: country.name })) : [{ value: String(user.country_id), label: 'Current country' }];
+  const countryOptions =
+    countries.length > 0
+      ? countries.map((country) => ({ value: String(country.id), label: country.name }))
+      : [{ value: String(user.country_id), label: 'Current country' }];
   return (
     <form className="t-form" onSubmit={onSubmit} noValidate aria-label="Profile">
       <div className="t-form-grid">
-        <TextField label="First name" value={firstName} onChange={(event) => setFirstName(event.target.value)} error={errors.first_name} autoComplete="given-name" />
-        <TextField label="Last name" value={lastName} onChange={(event) => setLastName(event.target.value)} error={errors.last_name} autoComplete="family-name" />
+        <TextField
+          label="First name"
+          value={firstName}
+          onChange={(event) => setFirstName(event.target.value)}
+          error={errors.first_name}
+          autoComplete="given-name"
+        />
+        <TextField
+          label="Last name"
+          value={lastName}
+          onChange={(event) => setLastName(event.target.value)}
+          error={errors.last_name}
+          autoComplete="family-name"
+        />
         <TextField label="Phone" value={phone} onChange={(event) => setPhone(event.target.value)} error={errors.phone} autoComplete="tel" />
-        <Select label="Country" value={countryId} onChange={(event) => setCountryId(event.target.value)} options={countryOptions} error={errors.country_id} />
+        <Select
+          label="Country"
+          value={countryId}
+          onChange={(event) => setCountryId(event.target.value)}
+          options={countryOptions}
+          error={errors.country_id}
+        />
       </div>
       <Text as="p" variant="muted">
         Email: {user.email}

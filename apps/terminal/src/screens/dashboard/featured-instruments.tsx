@@ -15,7 +15,13 @@ export function FeaturedInstruments() {
   useLiveQuotes(useMemo(() => shown.map((symbol) => symbol.instrument_id), [shown]));
 
   return (
-    <LoadView state={state} what="the featured instruments" isEmpty={special.length === 0} empty={<EmptyState title="No featured instruments" headingLevel={3} />} lines={2}>
+    <LoadView
+      state={state}
+      what="the featured instruments"
+      isEmpty={special.length === 0}
+      empty={<EmptyState title="No featured instruments" headingLevel={3} />}
+      lines={2}
+    >
       <ul className="t-featured">
         {shown.map((symbol) => (
           <li key={symbol.instrument_id} className="t-featured__item">

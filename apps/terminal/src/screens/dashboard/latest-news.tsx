@@ -9,7 +9,13 @@ import { useNews } from '../news/use-news';
 export function LatestNews() {
   const { news, state } = useNews();
   return (
-    <LoadView state={state} what="the news" isEmpty={news.length === 0} empty={<EmptyState title="No news yet" headingLevel={3} />} lines={3}>
+    <LoadView
+      state={state}
+      what="the news"
+      isEmpty={news.length === 0}
+      empty={<EmptyState title="No news yet" headingLevel={3} />}
+      lines={3}
+    >
       <ul className="t-news-list">
         {news.slice(0, 3).map((item) => (
           <li key={item.id} className="t-news-list__item">

@@ -48,10 +48,27 @@ export function DepositForm({ method, onDone }: { method: PaymentMethodId; onDon
         error={errors.amount}
       />
       <div className="t-form-grid">
-        <TextField label="First name" value={firstName} onChange={(event) => setFirstName(event.target.value)} error={errors.first_name} autoComplete="given-name" />
-        <TextField label="Last name" value={lastName} onChange={(event) => setLastName(event.target.value)} error={errors.last_name} autoComplete="family-name" />
+        <TextField
+          label="First name"
+          value={firstName}
+          onChange={(event) => setFirstName(event.target.value)}
+          error={errors.first_name}
+          autoComplete="given-name"
+        />
+        <TextField
+          label="Last name"
+          value={lastName}
+          onChange={(event) => setLastName(event.target.value)}
+          error={errors.last_name}
+          autoComplete="family-name"
+        />
       </div>
-      <TextField label="Your wallet or account (optional)" value={wallet} onChange={(event) => setWallet(event.target.value)} error={errors['meta.wallet']} />
+      <TextField
+        label="Your wallet or account (optional)"
+        value={wallet}
+        onChange={(event) => setWallet(event.target.value)}
+        error={errors['meta.wallet']}
+      />
       <Button type="submit" loading={busy}>
         Deposit virtual funds
       </Button>

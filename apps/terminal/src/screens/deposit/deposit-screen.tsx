@@ -27,7 +27,12 @@ export default function DepositScreen() {
       <Text as="p" variant="muted">
         A deposit credits virtual funds: no real payment is taken.
       </Text>
-      <LoadView state={loadState} what="the payment methods" isEmpty={methods.length === 0} empty={<EmptyState title="No payment methods" />}>
+      <LoadView
+        state={loadState}
+        what="the payment methods"
+        isEmpty={methods.length === 0}
+        empty={<EmptyState title="No payment methods" />}
+      >
         <div className="t-grid t-grid--two">
           <Card title="Payment method">
             <ChoiceGroup

@@ -15,7 +15,16 @@ const COUNTRIES = [
 function PhoneFilters() {
   const [search, setSearch] = useState('');
   const [listFilter, setListFilter] = useState<ListFilter>(ALL_INSTRUMENTS);
-  return <ExchangeFilters countries={COUNTRIES} search={search} onSearch={setSearch} listFilter={listFilter} onListFilter={setListFilter} instrumentId={null} />;
+  return (
+    <ExchangeFilters
+      countries={COUNTRIES}
+      search={search}
+      onSearch={setSearch}
+      listFilter={listFilter}
+      onListFilter={setListFilter}
+      instrumentId={null}
+    />
+  );
 }
 
 describe('the exchange filters on a phone', () => {

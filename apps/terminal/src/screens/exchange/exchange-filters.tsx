@@ -8,7 +8,13 @@ import { activeFilterCount } from './filter-count';
 import { shownFilters } from './filter-symbols';
 import './exchange-filters-phone.css';
 
-const TYPE_LABELS: Record<SymbolType, string> = { stock: 'Stocks', forex: 'Forex', crypto: 'Crypto', index: 'Indices', commodity: 'Commodities' };
+const TYPE_LABELS: Record<SymbolType, string> = {
+  stock: 'Stocks',
+  forex: 'Forex',
+  crypto: 'Crypto',
+  index: 'Indices',
+  commodity: 'Commodities',
+};
 const TYPE_OPTIONS = [{ value: ALL_TYPES, label: 'All' }, ...SYMBOL_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))];
 
 function isTypeFilter(value: string): value is TypeFilter {
@@ -63,11 +69,22 @@ export function ExchangeFilters({
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const searchField = (
-    <TextField ref={searchRef} label="Search" type="text" value={search} onChange={(event) => onSearch(event.target.value)} placeholder="Name or symbol, e.g. BTC" />
+    <TextField
+      ref={searchRef}
+      label="Search"
+      type="text"
+      value={search}
+      onChange={(event) => onSearch(event.target.value)}
+      placeholder="Name or symbol, e.g. BTC"
+    />
   );
   const filters = (
     <>
-      <ToggleButton className="t-filter-toggle" pressed={favouritesOnly} onPressedChange={(on) => onListFilter(on ? FAVOURITES_ONLY : ALL_INSTRUMENTS)}>
+      <ToggleButton
+        className="t-filter-toggle"
+        pressed={favouritesOnly}
+        onPressedChange={(on) => onListFilter(on ? FAVOURITES_ONLY : ALL_INSTRUMENTS)}
+      >
         ★ Favourites
       </ToggleButton>
       <WatchlistPicker filter={listFilter} onFilter={onListFilter} instrumentId={instrumentId} />
@@ -89,7 +106,10 @@ export function ExchangeFilters({
           setCountryId(Number(event.target.value));
           onSearch('');
         }}
-        options={[{ value: '0', label: 'All countries' }, ...countries.map((country) => ({ value: String(country.id), label: country.name }))]}
+        options={[
+          { value: '0', label: 'All countries' },
+          ...countries.map((country) => ({ value: String(country.id), label: country.name })),
+        ]}
         disabled={listed || countries.length === 0}
       />
     </>
@@ -100,7 +120,14 @@ export function ExchangeFilters({
       <div className="t-filters-phone">
         <div className="t-filters-phone__top">
           {searchField}
-          <Button variant="secondary" size="small" className="t-filters-phone__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+          <Button
+            variant="secondary"
+            size="small"
+            className="t-filters-phone__toggle"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((value) => !value)}
+          >
             {count > 0 ? (
               <>
                 {`Filter (${count}) `}

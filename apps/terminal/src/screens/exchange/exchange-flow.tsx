@@ -12,7 +12,15 @@ type Step = 'list' | 'chart';
  * of the screen) with Sell and Buy fixed above the bottom navigation, each opening the ticket in
  * a bottom sheet. Back returns to the list, and each step's heading takes the focus.
  */
-export function ExchangeFlow({ list, selected, onSelect }: { list: ReactNode; selected: MarketSymbol | null; onSelect: (id: string) => void }) {
+export function ExchangeFlow({
+  list,
+  selected,
+  onSelect,
+}: {
+  list: ReactNode;
+  selected: MarketSymbol | null;
+  onSelect: (id: string) => void;
+}) {
   const [step, setStep] = useState<Step>('list');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);

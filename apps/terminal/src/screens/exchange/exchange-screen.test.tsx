@@ -43,7 +43,13 @@ describe('the exchange list opens on what can be traded now', () => {
   beforeEach(() => {
     // The phone's list step: the list alone, without the chart and the ticket.
     window.innerWidth = 800;
-    useMarketStore.setState({ listFilter: ALL_INSTRUMENTS, listFilterDecided: false, typeFilter: ALL_TYPES, currentCountryId: 0, foundInstrumentId: null });
+    useMarketStore.setState({
+      listFilter: ALL_INSTRUMENTS,
+      listFilterDecided: false,
+      typeFilter: ALL_TYPES,
+      currentCountryId: 0,
+      foundInstrumentId: null,
+    });
   });
   afterEach(() => {
     window.innerWidth = width;

@@ -51,15 +51,26 @@ export default function ExchangeScreen() {
   // show every instrument and then switch to the Favourites under the trader's pointer.
   const loadState = !openingDecided && listsPending && state.status === 'ready' ? { ...state, status: 'loading' as const } : state;
 
-  const countries = useMemo(() => deriveCountryOptions(type === ALL_TYPES ? symbols : symbols.filter((symbol) => symbol.type === type)), [symbols, type]);
-  const listed = useMemo(() => filterSymbols(symbols, { type, countryId, countries, search, only }), [symbols, type, countryId, countries, search, only]);
+  const countries = useMemo(
+    () => deriveCountryOptions(type === ALL_TYPES ? symbols : symbols.filter((symbol) => symbol.type === type)),
+    [symbols, type],
+  );
+  const listed = useMemo(
+    () => filterSymbols(symbols, { type, countryId, countries, search, only }),
+    [symbols, type, countryId, countries, search, only],
+  );
   // The chart keeps its instrument while the list is filtered (a trader searches for the next one
   // without losing the chart); only an instrument the server does not list gives way to the first row.
-  const selectedId = foundId !== null && symbols.some((symbol) => symbol.instrument_id === foundId) ? foundId : (firstTradable(listed)?.instrument_id ?? null);
+  const selectedId =
+    foundId !== null && symbols.some((symbol) => symbol.instrument_id === foundId)
+      ? foundId
+      : (firstTradable(listed)?.instrument_id ?? null);
   const selected = symbols.find((symbol) => symbol.instrument_id === selectedId) ?? null;
   // The listed rows stream, and the selected instrument (chart and ticket) even when a filter
   // leaves it out of the list.
-  useLiveQuotes(useMemo(() => [...listed.map((symbol) => symbol.instrument_id), ...(selectedId ? [selectedId] : [])], [listed, selectedId]));
+  useLiveQuotes(
+    useMemo(() => [...listed.map((symbol) => symbol.instrument_id), ...(selectedId ? [selectedId] : [])], [listed, selectedId]),
+  );
   // When each closed market opens. Worked out again only when the closed ones change (not on
   // every quote), so the time is the one of the last change; a market that opens is reloaded anyway.
   const closedKey = listed.flatMap((symbol) => (symbol.is_open ? [] : [symbol.instrument_id])).join(' ');
@@ -73,11 +84,27 @@ export default function ExchangeScreen() {
 
   const list = (compact: boolean) => (
     <>
-      <ExchangeFilters countries={countries} search={search} onSearch={setSearch} listFilter={listFilter} onListFilter={setListFilter} instrumentId={selectedId ?? foundId} />
+      <ExchangeFilters
+        countries={countries}
+        search={search}
+        onSearch={setSearch}
+        listFilter={listFilter}
+        onListFilter={setListFilter}
+        instrumentId={selectedId ?? foundId}
+      />
       {listed.length === 0 ? (
         <ListedEmptyState filter={listFilter} watchlist={watchlist} search={search} onShowAll={() => setListFilter(ALL_INSTRUMENTS)} />
       ) : (
-        <InstrumentList symbols={listed} selectedId={selectedId} onSelect={onSelect} caption={caption} openings={openings} onOneClick={oneClick ? onOneClick : undefined} compact={compact} favourites={favourites} />
+        <InstrumentList
+          symbols={listed}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          caption={caption}
+          openings={openings}
+          onOneClick={oneClick ? onOneClick : undefined}
+          compact={compact}
+          favourites={favourites}
+        />
       )}
     </>
   );

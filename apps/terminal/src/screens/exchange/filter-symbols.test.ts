@@ -11,15 +11,52 @@ const ALWAYS = { timezone: 'UTC', sessions: [{ days: [0, 1, 2, 3, 4, 5, 6], open
 const SUNDAY = new Date('2026-11-29T12:00:00Z');
 const symbols = [
   makeSymbol({ instrument_id: 'ADYEN', name: 'Adyen N.V.', country: 'Netherlands', trading_hours: AMSTERDAM, is_open: false }),
-  makeSymbol({ instrument_id: 'AAPL', name: 'Apple Inc.', country: 'United States', currency: 'USD', trading_hours: NEW_YORK, is_open: false }),
+  makeSymbol({
+    instrument_id: 'AAPL',
+    name: 'Apple Inc.',
+    country: 'United States',
+    currency: 'USD',
+    trading_hours: NEW_YORK,
+    is_open: false,
+  }),
   makeSymbol({ instrument_id: 'EURUSD', name: 'Euro / US Dollar', type: 'forex', country: '', currency: 'USD', is_open: false }),
-  makeSymbol({ instrument_id: 'BTCUSD', name: 'Bitcoin / US Dollar', type: 'crypto', country: '', currency: 'USD', trading_hours: ALWAYS, is_open: true }),
-  makeSymbol({ instrument_id: 'ETHUSD', name: 'Ether / US Dollar', type: 'crypto', country: '', currency: 'USD', trading_hours: ALWAYS, is_open: true }),
+  makeSymbol({
+    instrument_id: 'BTCUSD',
+    name: 'Bitcoin / US Dollar',
+    type: 'crypto',
+    country: '',
+    currency: 'USD',
+    trading_hours: ALWAYS,
+    is_open: true,
+  }),
+  makeSymbol({
+    instrument_id: 'ETHUSD',
+    name: 'Ether / US Dollar',
+    type: 'crypto',
+    country: '',
+    currency: 'USD',
+    trading_hours: ALWAYS,
+    is_open: true,
+  }),
 ];
 const countries = deriveCountryOptions(symbols);
 // The trader's clock in UTC, so the labels do not depend on the machine running the test.
-const UTC_ROW = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const UTC_TEXT = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const UTC_ROW = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const UTC_TEXT = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 const ids = (list: readonly { instrument_id: string }[]) => list.map((symbol) => symbol.instrument_id);
 
@@ -38,7 +75,12 @@ describe('the exchange list', () => {
   it('a search across classes shows All', () => {
     // The trader was on Stocks in the Netherlands and types "usd": every class is searched, and
     // the Type and Country filters say so.
-    const filter = { type: 'stock' as const, countryId: countries.find((country) => country.name === 'Netherlands')?.id ?? -1, countries, search: 'usd' };
+    const filter = {
+      type: 'stock' as const,
+      countryId: countries.find((country) => country.name === 'Netherlands')?.id ?? -1,
+      countries,
+      search: 'usd',
+    };
     expect(ids(filterSymbols(symbols, filter))).toEqual(['BTCUSD', 'ETHUSD', 'EURUSD']);
     expect(shownFilters(filter)).toEqual({ type: 'all', countryId: 0 });
     // Without the search the filters read what was picked, and the list follows them.
@@ -62,6 +104,9 @@ describe('the exchange list', () => {
 
   it('says so when a closed market has no session within ten days', () => {
     const halted = makeSymbol({ instrument_id: 'HALT', trading_hours: { timezone: 'UTC', sessions: [] }, is_open: false });
-    expect(marketOpenings([halted], SUNDAY, UTC_ROW, UTC_TEXT).get('HALT')).toEqual({ label: 'Closed', text: 'No trading session in the next ten days.' });
+    expect(marketOpenings([halted], SUNDAY, UTC_ROW, UTC_TEXT).get('HALT')).toEqual({
+      label: 'Closed',
+      text: 'No trading session in the next ten days.',
+    });
   });
 });

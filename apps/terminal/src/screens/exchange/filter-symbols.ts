@@ -20,7 +20,10 @@ export interface SymbolFilter {
  * chosen list (Favourites or a watchlist) run across every class and country, so both then read
  * "all"; otherwise they read what the trader picked.
  */
-export function shownFilters(filter: Pick<SymbolFilter, 'type' | 'countryId' | 'search' | 'only'>): { type: TypeFilter; countryId: number } {
+export function shownFilters(filter: Pick<SymbolFilter, 'type' | 'countryId' | 'search' | 'only'>): {
+  type: TypeFilter;
+  countryId: number;
+} {
   if (filter.search.trim() !== '' || filter.only) return { type: ALL_TYPES, countryId: 0 };
   return { type: filter.type, countryId: filter.countryId };
 }
@@ -54,7 +57,9 @@ export function filterSymbols(symbols: readonly MarketSymbol[], filter: SymbolFi
   if (query) return openMarketsFirst(symbols.filter((symbol) => matches(symbol, query)));
   const country = filter.countryId === 0 ? null : (filter.countries.find((option) => option.id === filter.countryId)?.name ?? null);
   return openMarketsFirst(
-    symbols.filter((symbol) => (filter.type === ALL_TYPES || symbol.type === filter.type) && (country === null || symbol.country === country)),
+    symbols.filter(
+      (symbol) => (filter.type === ALL_TYPES || symbol.type === filter.type) && (country === null || symbol.country === country),
+    ),
   );
 }
 

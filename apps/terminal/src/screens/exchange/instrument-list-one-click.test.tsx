@@ -13,7 +13,16 @@ function renderList(compact: boolean) {
   const sent: string[] = [];
   const selected: string[] = [];
   const onOneClick = (symbol: MarketSymbol, side: OrderSide) => sent.push(`${side} ${symbol.instrument_id}`);
-  renderWithRouter(<InstrumentList symbols={[bitcoin, apple]} selectedId={null} onSelect={(id) => selected.push(id)} caption="Instruments" onOneClick={onOneClick} compact={compact} />);
+  renderWithRouter(
+    <InstrumentList
+      symbols={[bitcoin, apple]}
+      selectedId={null}
+      onSelect={(id) => selected.push(id)}
+      caption="Instruments"
+      onOneClick={onOneClick}
+      compact={compact}
+    />,
+  );
   return { sent, selected };
 }
 
@@ -46,8 +55,17 @@ describe('price sources in the instrument list', () => {
   const simulated = makeSymbol({ instrument_id: 'EURUSD' });
 
   it.each([false, true])('names a live or stale source in its row and leaves the working simulator unsaid (compact: %s)', (compact) => {
-    renderWithRouter(<InstrumentList symbols={[live, stale, simulated]} selectedId={null} onSelect={() => undefined} caption="Instruments" compact={compact} />);
-    const sourceOf = (id: string) => document.querySelector(`[data-instrument-id="${id}"] [data-testid="price-source"]`)?.textContent ?? null;
+    renderWithRouter(
+      <InstrumentList
+        symbols={[live, stale, simulated]}
+        selectedId={null}
+        onSelect={() => undefined}
+        caption="Instruments"
+        compact={compact}
+      />,
+    );
+    const sourceOf = (id: string) =>
+      document.querySelector(`[data-instrument-id="${id}"] [data-testid="price-source"]`)?.textContent ?? null;
     expect(sourceOf('BTCUSD')).toMatch(/Kraken · live/);
     expect(sourceOf('ETHUSD')).toMatch(/Kraken · stale/);
     expect(sourceOf('EURUSD')).toBeNull();

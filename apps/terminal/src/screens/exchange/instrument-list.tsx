@@ -68,7 +68,11 @@ const Row = memo(function Row({ symbol, selected, onSelect, onOneClick, compact,
   const id = symbol.instrument_id;
   const details = (
     // The name starts with the text shown, as speech input expects ("click Info").
-    <Link to={`/instrument/${encodeURIComponent(id)}`} aria-label={compact ? `Info on ${id}` : `Details of ${id}`} onClick={(event) => event.stopPropagation()}>
+    <Link
+      to={`/instrument/${encodeURIComponent(id)}`}
+      aria-label={compact ? `Info on ${id}` : `Details of ${id}`}
+      onClick={(event) => event.stopPropagation()}
+    >
       {compact ? 'Info' : 'Details'}
     </Link>
   );
@@ -79,14 +83,7 @@ const Row = memo(function Row({ symbol, selected, onSelect, onOneClick, compact,
     onSelect(id);
   };
   return (
-    <DataTable.Row
-      selected={selected}
-      interactive
-      tabIndex={0}
-      onClick={() => onSelect(id)}
-      onKeyDown={onKeyDown}
-      data-instrument-id={id}
-    >
+    <DataTable.Row selected={selected} interactive tabIndex={0} onClick={() => onSelect(id)} onKeyDown={onKeyDown} data-instrument-id={id}>
       {starred === null ? null : (
         <td className="t-star-cell">
           <FavouriteStar instrumentId={id} starred={starred} onToggle={onStar} />
@@ -136,10 +133,22 @@ const Row = memo(function Row({ symbol, selected, onSelect, onOneClick, compact,
       )}
       {onOneClick && !compact ? (
         <td className="t-one-click">
-          <Button size="small" variant="sell" disabled={!symbol.is_open} onClick={(event) => (event.stopPropagation(), onOneClick(symbol, 'sell'))} aria-label={`One-click sell ${id}`}>
+          <Button
+            size="small"
+            variant="sell"
+            disabled={!symbol.is_open}
+            onClick={(event) => (event.stopPropagation(), onOneClick(symbol, 'sell'))}
+            aria-label={`One-click sell ${id}`}
+          >
             S
           </Button>
-          <Button size="small" variant="buy" disabled={!symbol.is_open} onClick={(event) => (event.stopPropagation(), onOneClick(symbol, 'buy'))} aria-label={`One-click buy ${id}`}>
+          <Button
+            size="small"
+            variant="buy"
+            disabled={!symbol.is_open}
+            onClick={(event) => (event.stopPropagation(), onOneClick(symbol, 'buy'))}
+            aria-label={`One-click buy ${id}`}
+          >
             B
           </Button>
         </td>
@@ -156,7 +165,16 @@ const NO_STAR = () => undefined;
  * selects it for the chart and the ticket; the symbol stays a button and Details a link. A closed
  * market's row says when it opens.
  */
-export function InstrumentList({ symbols, selectedId, onSelect, caption, openings, onOneClick, compact = false, favourites }: InstrumentListProps) {
+export function InstrumentList({
+  symbols,
+  selectedId,
+  onSelect,
+  caption,
+  openings,
+  onOneClick,
+  compact = false,
+  favourites,
+}: InstrumentListProps) {
   return (
     <TableScroll className="t-instrument-scroll" aria-label={caption}>
       <DataTable
@@ -188,7 +206,17 @@ export function InstrumentList({ symbols, selectedId, onSelect, caption, opening
         </thead>
         <tbody>
           {symbols.map((symbol) => (
-            <Row key={symbol.instrument_id} symbol={symbol} selected={symbol.instrument_id === selectedId} onSelect={onSelect} onOneClick={onOneClick} compact={compact} starred={favourites ? favourites.isFavourite(symbol.instrument_id) : null} onStar={favourites?.toggle ?? NO_STAR} opening={openings?.get(symbol.instrument_id)} />
+            <Row
+              key={symbol.instrument_id}
+              symbol={symbol}
+              selected={symbol.instrument_id === selectedId}
+              onSelect={onSelect}
+              onOneClick={onOneClick}
+              compact={compact}
+              starred={favourites ? favourites.isFavourite(symbol.instrument_id) : null}
+              onStar={favourites?.toggle ?? NO_STAR}
+              opening={openings?.get(symbol.instrument_id)}
+            />
           ))}
         </tbody>
       </DataTable>

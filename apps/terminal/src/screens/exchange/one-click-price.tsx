@@ -9,7 +9,15 @@ const renderQuote = (price: string) => <QuotePrice value={price} />;
  * buy at the ask): the compact list has no room for a column of Sell and Buy buttons. The click
  * does not select the row. Its name begins with the price shown, as speech input expects.
  */
-export function OneClickPrice({ symbol, side, onOneClick }: { symbol: MarketSymbol; side: OrderSide; onOneClick: (symbol: MarketSymbol, side: OrderSide) => void }) {
+export function OneClickPrice({
+  symbol,
+  side,
+  onOneClick,
+}: {
+  symbol: MarketSymbol;
+  side: OrderSide;
+  onOneClick: (symbol: MarketSymbol, side: OrderSide) => void;
+}) {
   return (
     <PriceButton
       side={side}

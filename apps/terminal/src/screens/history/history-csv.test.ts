@@ -5,10 +5,21 @@ import { sortHistory } from './sort-history';
 
 describe('history CSV', () => {
   it('exports the rows with the exact decimal strings the server sent', () => {
-    const order = makeOrder({ status: 'closed', volume: '0.10', open_price: '1.08500', close_price: '1.08734', pnl: '-1234567.89', closed_at: '2026-11-22T11:00:00.000Z' });
+    const order = makeOrder({
+      status: 'closed',
+      volume: '0.10',
+      open_price: '1.08500',
+      close_price: '1.08734',
+      pnl: '-1234567.89',
+      closed_at: '2026-11-22T11:00:00.000Z',
+    });
     const lines = historyCsv([order]).split('\r\n');
-    expect(lines[0]).toBe('closed_at,instrument,side,type,status,volume,leverage,open_price,close_price,pnl_eur,close_reason,opened_at,order_id,tags,note,open_price_source,close_price_source');
-    expect(lines[1]).toBe(`2026-11-22T11:00:00.000Z,EURUSD,buy,market,closed,0.10,30,1.08500,1.08734,-1234567.89,,2026-11-22T10:00:00.000Z,${order.id},,,,`);
+    expect(lines[0]).toBe(
+      'closed_at,instrument,side,type,status,volume,leverage,open_price,close_price,pnl_eur,close_reason,opened_at,order_id,tags,note,open_price_source,close_price_source',
+    );
+    expect(lines[1]).toBe(
+      `2026-11-22T11:00:00.000Z,EURUSD,buy,market,closed,0.10,30,1.08500,1.08734,-1234567.89,,2026-11-22T10:00:00.000Z,${order.id},,,,`,
+    );
     expect(lines[2]).toBe('');
   });
 

@@ -81,7 +81,8 @@ export function useHistoryQueryOptions(filter: JournalFilter) {
     // Unfiltered, the key (and the call) of the history the rest of the terminal shares; filtered,
     // under it: closing an order, or saving a journal, reads either again.
     queryKey: (filtered ? [...queryKeys.orderHistory(), { tag, search }] : orderHistoryQuery().queryKey) as readonly unknown[],
-    queryFn: async () => (await getServices().api.getOrderHistory({ limit: 1000, ...(tag ? { tag } : {}), ...(search ? { search } : {}) })).orders,
+    queryFn: async () =>
+      (await getServices().api.getOrderHistory({ limit: 1000, ...(tag ? { tag } : {}), ...(search ? { search } : {}) })).orders,
     placeholderData: keepPreviousData,
     meta: { what: 'the order history' },
   });
@@ -123,7 +124,13 @@ export function JournalCell({ order, onEdit, onTag }: { order: Order; onEdit: (o
           {order.note}
         </span>
       ) : null}
-      <Button size="small" variant="ghost" onClick={() => onEdit(order)} aria-label={journalLabel(order)} title={hasJournal(order) ? 'Edit the note and tags' : 'Add a note and tags'}>
+      <Button
+        size="small"
+        variant="ghost"
+        onClick={() => onEdit(order)}
+        aria-label={journalLabel(order)}
+        title={hasJournal(order) ? 'Edit the note and tags' : 'Add a note and tags'}
+      >
         {hasJournal(order) ? '✎' : '✐'}
       </Button>
     </span>

@@ -20,7 +20,13 @@ import { useCachedSymbols } from '../../market/use-symbols';
 
 const NO_ORDERS: readonly Order[] = [];
 const DEFAULT_SORT: TableSort = { columnId: 'closed', direction: 'descending' };
-const REASONS: Record<string, string> = { user: 'By you', stop_loss: 'Stop-loss', take_profit: 'Take-profit', trailing_stop: 'Trailing stop', margin_close_out: 'Margin close-out' };
+const REASONS: Record<string, string> = {
+  user: 'By you',
+  stop_loss: 'Stop-loss',
+  take_profit: 'Take-profit',
+  trailing_stop: 'Trailing stop',
+  margin_close_out: 'Margin close-out',
+};
 
 /** Closed and cancelled orders, sortable, with a CSV export of the rows shown. */
 export default function HistoryScreen() {
@@ -44,20 +50,51 @@ export default function HistoryScreen() {
 
   const columns = useMemo<Array<TableColumn<Order>>>(
     () => [
-      { id: 'closed', header: 'Closed', cell: (order) => formatDateTime(order.closed_at ?? order.created_at), sortValue: HISTORY_SORT_VALUES.closed },
-      { id: 'instrument', header: 'Instrument', cell: (order) => <Link to={`/instrument/${encodeURIComponent(order.instrument_id)}`}>{order.instrument_id}</Link>, sortValue: HISTORY_SORT_VALUES.instrument },
+      {
+        id: 'closed',
+        header: 'Closed',
+        cell: (order) => formatDateTime(order.closed_at ?? order.created_at),
+        sortValue: HISTORY_SORT_VALUES.closed,
+      },
+      {
+        id: 'instrument',
+        header: 'Instrument',
+        cell: (order) => <Link to={`/instrument/${encodeURIComponent(order.instrument_id)}`}>{order.instrument_id}</Link>,
+        sortValue: HISTORY_SORT_VALUES.instrument,
+      },
       { id: 'side', header: 'Side', cell: (order) => (order.side === 'buy' ? 'Buy' : 'Sell'), sortValue: HISTORY_SORT_VALUES.side },
       { id: 'volume', header: 'Volume', align: 'end', cell: (order) => order.volume, sortValue: HISTORY_SORT_VALUES.volume },
-      { id: 'open', header: 'Open price', align: 'end', cell: (order) => <FillPrice price={order.open_price} quote={order.open_quote} current={sources.get(order.instrument_id)} /> },
-      { id: 'close', header: 'Close price', align: 'end', cell: (order) => <FillPrice price={order.close_price} quote={order.close_quote} current={sources.get(order.instrument_id)} /> },
-      { id: 'status', header: 'Result', cell: (order) => (order.status === 'cancelled' ? <Badge>Cancelled</Badge> : (REASONS[order.close_reason ?? ''] ?? 'Closed')) },
-      { id: 'pnl', header: 'P&L', align: 'end', cell: (order) => <Money value={order.pnl} currency={currency} kind="pnl" />, sortValue: HISTORY_SORT_VALUES.pnl },
+      {
+        id: 'open',
+        header: 'Open price',
+        align: 'end',
+        cell: (order) => <FillPrice price={order.open_price} quote={order.open_quote} current={sources.get(order.instrument_id)} />,
+      },
+      {
+        id: 'close',
+        header: 'Close price',
+        align: 'end',
+        cell: (order) => <FillPrice price={order.close_price} quote={order.close_quote} current={sources.get(order.instrument_id)} />,
+      },
+      {
+        id: 'status',
+        header: 'Result',
+        cell: (order) => (order.status === 'cancelled' ? <Badge>Cancelled</Badge> : (REASONS[order.close_reason ?? ''] ?? 'Closed')),
+      },
+      {
+        id: 'pnl',
+        header: 'P&L',
+        align: 'end',
+        cell: (order) => <Money value={order.pnl} currency={currency} kind="pnl" />,
+        sortValue: HISTORY_SORT_VALUES.pnl,
+      },
       { id: 'journal', header: 'Journal', cell: (order) => <JournalCell order={order} onEdit={journal.request} onTag={setTag} /> },
     ],
     [currency, journal.request, setTag, sources],
   );
 
-  const exportCsv = () => downloadText(`beurs-history-${new Date().toISOString().slice(0, 10)}.csv`, historyCsv(sortHistory(filtered, sort)));
+  const exportCsv = () =>
+    downloadText(`beurs-history-${new Date().toISOString().slice(0, 10)}.csv`, historyCsv(sortHistory(filtered, sort)));
 
   return (
     <div className="t-screen">
@@ -68,7 +105,13 @@ export default function HistoryScreen() {
         state={state}
         what="the order history"
         isEmpty={orders.length === 0 && !journalFilter.active}
-        empty={<EmptyState title="No closed orders yet" description="Orders you close, and cancelled pending orders, are listed here." action={<Link to="/exchange">Go to the exchange</Link>} />}
+        empty={
+          <EmptyState
+            title="No closed orders yet"
+            description="Orders you close, and cancelled pending orders, are listed here."
+            action={<Link to="/exchange">Go to the exchange</Link>}
+          />
+        }
       >
         <div className="t-toolbar">
           <TextField label="Filter by instrument" value={filter} onChange={(event) => setFilter(event.target.value)} />

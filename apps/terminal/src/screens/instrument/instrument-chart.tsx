@@ -44,7 +44,16 @@ export interface InstrumentChartProps {
  * one-click Sell and Buy when the trader turned one-click trading on, where its prices come from
  * beside its name, and its loading, empty and error states.
  */
-export function InstrumentChart({ symbol, orderLines, onDragLevel, fill = false, timeframe: ownTimeframe, onTimeframe, title, tools }: InstrumentChartProps) {
+export function InstrumentChart({
+  symbol,
+  orderLines,
+  onDragLevel,
+  fill = false,
+  timeframe: ownTimeframe,
+  onTimeframe,
+  title,
+  tools,
+}: InstrumentChartProps) {
   // The chart's own menus (indicators, drawing) join this header row: one row of tools.
   const [menus, setMenus] = useState<HTMLElement | null>(null);
   const sharedTimeframe = useChartTimeframe((state) => state.timeframe);

@@ -32,7 +32,13 @@ export default function InstrumentScreen() {
         state={state}
         what="the instrument"
         isEmpty={!symbol}
-        empty={<EmptyState title={`There is no instrument "${instrumentId}"`} description="Pick one from the exchange." action={<Link to="/exchange">Go to the exchange</Link>} />}
+        empty={
+          <EmptyState
+            title={`There is no instrument "${instrumentId}"`}
+            description="Pick one from the exchange."
+            action={<Link to="/exchange">Go to the exchange</Link>}
+          />
+        }
       >
         {symbol && isMobile ? (
           <div className="t-grid">

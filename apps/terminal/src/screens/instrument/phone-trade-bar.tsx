@@ -56,7 +56,9 @@ export function PhoneTradeBar({ symbol }: { symbol: MarketSymbol }) {
         className="t-ticket-sheet"
         footer={<div ref={setFooter} className="t-ticket-sheet__footer" />}
       >
-        {side ? <OrderTicket key={`${id}-${side}`} symbol={symbol} initialSide={side} footerTarget={footer} onPlaced={() => setSide(null)} /> : null}
+        {side ? (
+          <OrderTicket key={`${id}-${side}`} symbol={symbol} initialSide={side} footerTarget={footer} onPlaced={() => setSide(null)} />
+        ) : null}
       </BottomSheet>
     </>
   );

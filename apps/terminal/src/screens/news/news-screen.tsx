@@ -13,7 +13,12 @@ export default function NewsScreen() {
   return (
     <div className="t-screen">
       <ScreenTitle title="News">News</ScreenTitle>
-      <LoadView state={state} what="the news" isEmpty={news.length === 0} empty={<EmptyState title="No news yet" description="Market news appears here as it is published." />}>
+      <LoadView
+        state={state}
+        what="the news"
+        isEmpty={news.length === 0}
+        empty={<EmptyState title="No news yet" description="Market news appears here as it is published." />}
+      >
         <ul className="t-card-grid" style={{ ['--t-columns' as string]: columns }}>
           {news.map((item) => (
             <li key={item.id}>

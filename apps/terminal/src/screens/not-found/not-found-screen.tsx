@@ -7,7 +7,11 @@ export default function NotFoundScreen() {
   return (
     <div className="t-screen">
       <ScreenTitle title="Not found">Page not found</ScreenTitle>
-      <EmptyState title="There is no such screen" description="The link may be old." action={<Link to="/dashboard">Go to the dashboard</Link>} />
+      <EmptyState
+        title="There is no such screen"
+        description="The link may be old."
+        action={<Link to="/dashboard">Go to the dashboard</Link>}
+      />
     </div>
   );
 }

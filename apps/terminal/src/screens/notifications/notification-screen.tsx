@@ -26,7 +26,12 @@ export default function NotificationScreen() {
       <p>
         <Link to="/notifications">All notifications</Link>
       </p>
-      <LoadView state={state} what="the notification" isEmpty={!notification} empty={<EmptyState title="This notification does not exist" action={<Link to="/notifications">All notifications</Link>} />}>
+      <LoadView
+        state={state}
+        what="the notification"
+        isEmpty={!notification}
+        empty={<EmptyState title="This notification does not exist" action={<Link to="/notifications">All notifications</Link>} />}
+      >
         {notification ? (
           <article className="t-article">
             <Text as="p" variant="muted">

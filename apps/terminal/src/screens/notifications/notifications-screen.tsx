@@ -14,13 +14,25 @@ export default function NotificationsScreen() {
 
   return (
     <div className="t-screen">
-      <ScreenTitle title="Notifications" actions={<Button variant="secondary" size="small" disabled={unread === 0} loading={markRead.isPending} onClick={readAll}>Mark all as read</Button>}>
+      <ScreenTitle
+        title="Notifications"
+        actions={
+          <Button variant="secondary" size="small" disabled={unread === 0} loading={markRead.isPending} onClick={readAll}>
+            Mark all as read
+          </Button>
+        }
+      >
         Notifications
       </ScreenTitle>
       <Text as="p" variant="muted" aria-live="polite">
         {unread === 0 ? 'All read.' : `${unread} unread.`}
       </Text>
-      <LoadView state={state} what="the notifications" isEmpty={notifications.length === 0} empty={<EmptyState title="No notifications" description="Messages about your account appear here." />}>
+      <LoadView
+        state={state}
+        what="the notifications"
+        isEmpty={notifications.length === 0}
+        empty={<EmptyState title="No notifications" description="Messages about your account appear here." />}
+      >
         <ul className="t-notification-list">
           {notifications.map((notification) => (
             <ListCard key={notification.id} className="t-notification" marker={notification.read ? undefined : 'unread'}>

@@ -59,7 +59,14 @@ export default function OrdersScreen() {
           action={<Link to="/exchange">Go to the exchange</Link>}
         />
       ) : (
-        <OrdersTable orders={shown} currency={currency} onClose={close.request} onModify={modify.request} onJournal={journal.request} caption="Live orders" />
+        <OrdersTable
+          orders={shown}
+          currency={currency}
+          onClose={close.request}
+          onModify={modify.request}
+          onJournal={journal.request}
+          caption="Live orders"
+        />
       )}
       {close.dialog}
       {modify.dialog}

@@ -40,8 +40,22 @@ export function ActivityList() {
     [],
   );
   return (
-    <LoadView state={state} what="the sign-in activity" isEmpty={shown.length === 0} empty={<EmptyState title="No sign-in activity yet" headingLevel={3} />}>
-      <Table caption="Sign-in activity" hideCaption columns={columns} rows={shown} getRowKey={(activity) => activity.id} cardsBelow={TABLE_CARDS_BELOW_PX} cardTitle="what" cardFigure="time" />
+    <LoadView
+      state={state}
+      what="the sign-in activity"
+      isEmpty={shown.length === 0}
+      empty={<EmptyState title="No sign-in activity yet" headingLevel={3} />}
+    >
+      <Table
+        caption="Sign-in activity"
+        hideCaption
+        columns={columns}
+        rows={shown}
+        getRowKey={(activity) => activity.id}
+        cardsBelow={TABLE_CARDS_BELOW_PX}
+        cardTitle="what"
+        cardFigure="time"
+      />
     </LoadView>
   );
 }

@@ -27,7 +27,13 @@ function EndSessionButton({ session, onEnded }: { session: DeviceSession; onEnde
     }
   };
   return (
-    <Button variant="secondary" size="small" loading={busy} onClick={() => void end()} aria-label={`Sign out ${session.device} (${session.ip ?? 'unknown IP'})`}>
+    <Button
+      variant="secondary"
+      size="small"
+      loading={busy}
+      onClick={() => void end()}
+      aria-label={`Sign out ${session.device} (${session.ip ?? 'unknown IP'})`}
+    >
       Sign out
     </Button>
   );
@@ -59,14 +65,34 @@ export function DeviceSessions() {
         id: 'action',
         header: 'Action',
         cell: (session) =>
-          session.current ? <Text variant="muted">Log out to end it</Text> : <EndSessionButton session={session} onEnded={() => void queryClient.invalidateQueries({ queryKey: queryKeys.deviceSessions() })} />,
+          session.current ? (
+            <Text variant="muted">Log out to end it</Text>
+          ) : (
+            <EndSessionButton
+              session={session}
+              onEnded={() => void queryClient.invalidateQueries({ queryKey: queryKeys.deviceSessions() })}
+            />
+          ),
       },
     ],
     [queryClient],
   );
   return (
-    <LoadView state={state} what="the signed-in devices" isEmpty={sessions.length === 0} empty={<EmptyState title="No signed-in devices" headingLevel={3} />}>
-      <Table caption="Signed-in devices" hideCaption columns={columns} rows={sessions} getRowKey={(session) => session.id} cardsBelow={TABLE_CARDS_BELOW_PX} cardTitle="device" />
+    <LoadView
+      state={state}
+      what="the signed-in devices"
+      isEmpty={sessions.length === 0}
+      empty={<EmptyState title="No signed-in devices" headingLevel={3} />}
+    >
+      <Table
+        caption="Signed-in devices"
+        hideCaption
+        columns={columns}
+        rows={sessions}
+        getRowKey={(session) => session.id}
+        cardsBelow={TABLE_CARDS_BELOW_PX}
+        cardTitle="device"
+      />
     </LoadView>
   );
 }

@@ -25,8 +25,27 @@ export function PinForm({ hasPin }: { hasPin: boolean }) {
   const rule = `${PIN_RULES.minLength} to ${PIN_RULES.maxLength} digits`;
   return (
     <form className="t-form" onSubmit={onSubmit} noValidate aria-label={hasPin ? 'Change PIN' : 'Set PIN'}>
-      {hasPin ? <TextField label="Current PIN" type="password" inputMode="numeric" autoComplete="off" value={current} onChange={(event) => setCurrent(event.target.value)} error={errors.current_code} /> : null}
-      <TextField label={hasPin ? 'New PIN' : 'PIN'} type="password" inputMode="numeric" autoComplete="off" value={code} onChange={(event) => setCode(event.target.value)} error={errors.code} hint={rule} />
+      {hasPin ? (
+        <TextField
+          label="Current PIN"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+          error={errors.current_code}
+        />
+      ) : null}
+      <TextField
+        label={hasPin ? 'New PIN' : 'PIN'}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={errors.code}
+        hint={rule}
+      />
       <Button type="submit" loading={busy}>
         {hasPin ? 'Change PIN' : 'Set PIN'}
       </Button>

@@ -31,7 +31,13 @@ const LAPTOP: DeviceSession = {
   expires_at: '2026-11-23T20:00:00.000Z',
   current: true,
 };
-const PHONE: DeviceSession = { ...LAPTOP, id: '33333333-3333-4333-8333-333333333333', device: 'Safari on iPhone', ip: '198.51.100.23', current: false };
+const PHONE: DeviceSession = {
+  ...LAPTOP,
+  id: '33333333-3333-4333-8333-333333333333',
+  device: 'Safari on iPhone',
+  ip: '198.51.100.23',
+  current: false,
+};
 
 describe('Security screen', () => {
   let twoFactor: TwoFactorStatus = OFF;
@@ -67,8 +73,14 @@ describe('Security screen', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Turn on two-factor sign-in' }));
 
     const codes = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(RECOVERY);
-    const bodies = server().requests.filter((request) => request.path.startsWith('/api/v1/users/two-factor/')).map((request) => request.body);
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(RECOVERY);
+    const bodies = server()
+      .requests.filter((request) => request.path.startsWith('/api/v1/users/two-factor/'))
+      .map((request) => request.body);
     expect(bodies).toEqual([{ password: 'plum-violin' }, { code: '123456' }]);
 
     await user.click(screen.getByRole('button', { name: 'I have saved them' }));
@@ -84,7 +96,12 @@ describe('Security screen', () => {
       'POST /api/v1/users/two-factor/enrol': { json: ENROLMENT },
       'POST /api/v1/users/two-factor/confirm': {
         status: 400,
-        json: { statusCode: 400, code: 'wrong_second_factor', message: `${message} After 4 more wrong codes in a row, codes are refused for 15 minutes.`, fields: [{ path: 'code', message }] },
+        json: {
+          statusCode: 400,
+          code: 'wrong_second_factor',
+          message: `${message} After 4 more wrong codes in a row, codes are refused for 15 minutes.`,
+          fields: [{ path: 'code', message }],
+        },
       },
     });
     renderWithRouter(<SecurityScreen />);
@@ -141,7 +158,9 @@ describe('Security screen', () => {
     expect(rows[1]?.textContent).toContain('Safari on iPhone');
     expect(rows[1]?.textContent).not.toContain('This device');
 
-    await userEvent.setup().click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Sign out Safari on iPhone (198.51.100.23)' }));
+    await userEvent
+      .setup()
+      .click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Sign out Safari on iPhone (198.51.100.23)' }));
     expect(await screen.findByText('Safari on iPhone was signed out')).toBeTruthy();
     expect(server().requests.find((request) => request.path === '/api/v1/users/sessions/end')?.body).toEqual({ id: PHONE.id });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
@@ -158,7 +177,13 @@ describe('Security screen', () => {
     expect(cells[0]?.classList.contains('bx-table__cell--card-title')).toBe(true);
     expect(cells[0]?.querySelector('.bx-table__value')?.textContent?.trim()).toBe('Safari on iPhone');
     // Every other line says what it is; the labels are for the eye, the column headers for screen readers.
-    expect([...phone.querySelectorAll('.bx-table__label')].map((label) => label.textContent)).toEqual(['Device', 'IP address', 'Signed in', 'Last used', 'Action']);
+    expect([...phone.querySelectorAll('.bx-table__label')].map((label) => label.textContent)).toEqual([
+      'Device',
+      'IP address',
+      'Signed in',
+      'Last used',
+      'Action',
+    ]);
     expect(within(cells[4] as HTMLElement).getByRole('button', { name: 'Sign out Safari on iPhone (198.51.100.23)' })).toBeTruthy();
   });
 

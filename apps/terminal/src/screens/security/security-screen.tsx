@@ -23,7 +23,9 @@ export default function SecurityScreen() {
         <Card title={user?.has_pin ? 'Change your PIN' : 'Set your PIN'}>
           {user ? <PinForm hasPin={user.has_pin} /> : <Skeleton label="Loading" height="6em" shape="rectangle" />}
         </Card>
-        <Card title="Withdrawal wallet">{user ? <WalletForm key={user.id} user={user} /> : <Skeleton height="6em" shape="rectangle" />}</Card>
+        <Card title="Withdrawal wallet">
+          {user ? <WalletForm key={user.id} user={user} /> : <Skeleton height="6em" shape="rectangle" />}
+        </Card>
         <Card title="Sign-in activity" className="t-span-2">
           <ActivityList />
         </Card>

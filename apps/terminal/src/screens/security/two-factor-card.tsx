@@ -27,7 +27,14 @@ function EnrolStartForm({ onStarted }: { onStarted: (enrolment: TwoFactorEnrolme
         Two-factor sign-in is off. Turn it on and signing in will also need a code from an authenticator app on your phone, so a stolen
         password alone is not enough.
       </Text>
-      <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
       <Button type="submit" loading={busy}>
         Set up two-factor sign-in
       </Button>
@@ -51,7 +58,9 @@ export function TwoFactorCard() {
   };
 
   if (step.kind === 'enrolling') {
-    return <TwoFactorEnrolmentForm enrolment={step.enrolment} onConfirmed={(codes) => setStep({ kind: 'recovery', codes })} onCancel={refresh} />;
+    return (
+      <TwoFactorEnrolmentForm enrolment={step.enrolment} onConfirmed={(codes) => setStep({ kind: 'recovery', codes })} onCancel={refresh} />
+    );
   }
   if (step.kind === 'recovery') return <RecoveryCodesList codes={step.codes} onDone={refresh} />;
   return (
@@ -60,7 +69,8 @@ export function TwoFactorCard() {
         <div className="t-form">
           <p role="status">
             <strong>Two-factor sign-in is on</strong>
-            {status.enabled_at ? ` since ${formatDateTime(status.enabled_at)}` : ''}. Recovery codes left: {status.recovery_codes_left} of 10.
+            {status.enabled_at ? ` since ${formatDateTime(status.enabled_at)}` : ''}. Recovery codes left: {status.recovery_codes_left} of
+            10.
           </p>
           <TwoFactorDisableForm onDisabled={refresh} />
         </div>

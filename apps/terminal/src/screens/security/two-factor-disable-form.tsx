@@ -21,11 +21,34 @@ export function TwoFactorDisableForm({ onDisabled }: { onDisabled: () => void })
   });
   return (
     <form className="t-form" onSubmit={onSubmit} noValidate aria-label="Turn off two-factor sign-in">
-      <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
       {useRecovery ? (
-        <TextField key="recovery" label="Recovery code" autoComplete="off" value={code} onChange={(event) => setCode(event.target.value)} error={errors.recovery_code} />
+        <TextField
+          key="recovery"
+          label="Recovery code"
+          autoComplete="off"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={errors.recovery_code}
+        />
       ) : (
-        <TextField key="code" label="Code from the app" inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={(event) => setCode(event.target.value)} error={errors.code} />
+        <TextField
+          key="code"
+          label="Code from the app"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={errors.code}
+        />
       )}
       <div className="t-actions">
         <Button type="submit" variant="danger" loading={busy}>

@@ -45,7 +45,15 @@ export function TwoFactorEnrolmentForm({
         <CopyButton text={enrolment.secret} label="Copy the secret key" />
       </p>
       <p>2. Enter the {TWO_FACTOR_RULES.digits}-digit code the app shows to turn two-factor sign-in on.</p>
-      <TextField label="Code from the app" inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={(event) => setCode(event.target.value)} error={errors.code} />
+      <TextField
+        label="Code from the app"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={errors.code}
+      />
       <div className="t-actions">
         <Button type="submit" loading={busy}>
           Turn on two-factor sign-in

@@ -3,7 +3,12 @@ import { statementPeriodProblem } from '@beurs/domain';
 import { PERIOD_CHOICES, PERIOD_LABELS, type DayPeriod, type PeriodChoice } from './statement-period';
 
 /** The statement's period: a preset, or two dates of the trader's choosing. */
-export function PeriodPicker({ choice, custom, onChoice, onCustom }: {
+export function PeriodPicker({
+  choice,
+  custom,
+  onChoice,
+  onCustom,
+}: {
   choice: PeriodChoice;
   custom: DayPeriod;
   onChoice: (choice: PeriodChoice) => void;
@@ -20,8 +25,20 @@ export function PeriodPicker({ choice, custom, onChoice, onCustom }: {
       />
       {choice === 'custom' ? (
         <>
-          <TextField type="date" label="From" value={custom.from} onChange={(event) => onCustom({ ...custom, from: event.target.value })} error={problem?.path === 'from' ? problem.message : undefined} />
-          <TextField type="date" label="To" value={custom.to} onChange={(event) => onCustom({ ...custom, to: event.target.value })} error={problem?.path === 'to' ? problem.message : undefined} />
+          <TextField
+            type="date"
+            label="From"
+            value={custom.from}
+            onChange={(event) => onCustom({ ...custom, from: event.target.value })}
+            error={problem?.path === 'from' ? problem.message : undefined}
+          />
+          <TextField
+            type="date"
+            label="To"
+            value={custom.to}
+            onChange={(event) => onCustom({ ...custom, to: event.target.value })}
+            error={problem?.path === 'to' ? problem.message : undefined}
+          />
         </>
       ) : null}
     </div>

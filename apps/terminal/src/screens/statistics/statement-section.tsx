@@ -7,7 +7,8 @@ import { TABLE_CARDS_BELOW_PX } from '../../components/table-cards';
 import { CAUSE_LABELS } from '../transactions/cause-labels';
 import { downloadServerFile } from './download-file';
 
-const toneOf = (amount: string) => (Decimal.from(amount).isNegative() ? 'negative' : Decimal.from(amount).isPositive() ? 'positive' : undefined);
+const toneOf = (amount: string) =>
+  Decimal.from(amount).isNegative() ? 'negative' : Decimal.from(amount).isPositive() ? 'positive' : undefined;
 
 /** The statement of the chosen period: balances, totals, every entry, and the CSV and PDF downloads. */
 export function StatementSection({ statement }: { statement: StatementResponse }) {
@@ -26,7 +27,11 @@ export function StatementSection({ statement }: { statement: StatementResponse }
   const download = async (kind: 'csv' | 'pdf') => {
     setBusy(kind);
     try {
-      await downloadServerFile(`/api/v1/users/statement.${kind}`, { from: statement.from, to: statement.to }, `statement-${statement.from}-${statement.to}.${kind}`);
+      await downloadServerFile(
+        `/api/v1/users/statement.${kind}`,
+        { from: statement.from, to: statement.to },
+        `statement-${statement.from}-${statement.to}.${kind}`,
+      );
     } catch (error) {
       notify.error(error instanceof Error ? error.message : 'The download failed. Try again in a moment.');
     } finally {
@@ -36,23 +41,50 @@ export function StatementSection({ statement }: { statement: StatementResponse }
   return (
     <Card title={`Statement ${statement.from} to ${statement.to}`} className="t-span-2">
       <FigureList layout="rows">
-        <FigureListItem term="Opening balance">{formatDecimal(statement.opening_balance, 2)} {currency}</FigureListItem>
-        <FigureListItem term="Deposits">{formatSigned(statement.totals.deposits)} {currency}</FigureListItem>
-        <FigureListItem term="Withdrawals">{formatSigned(statement.totals.withdrawals)} {currency}</FigureListItem>
-        <FigureListItem term="Realised P&L" tone={toneOf(statement.totals.realised_pnl)}>{formatSigned(statement.totals.realised_pnl)} {currency}</FigureListItem>
-        <FigureListItem term="Financing" tone={toneOf(statement.totals.financing)}>{formatSigned(statement.totals.financing)} {currency}</FigureListItem>
-        <FigureListItem term="Top-ups and balance protection">{formatSigned(statement.totals.other)} {currency}</FigureListItem>
-        <FigureListItem term="Closing balance">{formatDecimal(statement.closing_balance, 2)} {currency}</FigureListItem>
+        <FigureListItem term="Opening balance">
+          {formatDecimal(statement.opening_balance, 2)} {currency}
+        </FigureListItem>
+        <FigureListItem term="Deposits">
+          {formatSigned(statement.totals.deposits)} {currency}
+        </FigureListItem>
+        <FigureListItem term="Withdrawals">
+          {formatSigned(statement.totals.withdrawals)} {currency}
+        </FigureListItem>
+        <FigureListItem term="Realised P&L" tone={toneOf(statement.totals.realised_pnl)}>
+          {formatSigned(statement.totals.realised_pnl)} {currency}
+        </FigureListItem>
+        <FigureListItem term="Financing" tone={toneOf(statement.totals.financing)}>
+          {formatSigned(statement.totals.financing)} {currency}
+        </FigureListItem>
+        <FigureListItem term="Top-ups and balance protection">
+          {formatSigned(statement.totals.other)} {currency}
+        </FigureListItem>
+        <FigureListItem term="Closing balance">
+          {formatDecimal(statement.closing_balance, 2)} {currency}
+        </FigureListItem>
         <FigureListItem term="Closed trades">{statement.trades.length}</FigureListItem>
       </FigureList>
       <div className="t-statement-downloads">
-        <Button variant="secondary" loading={busy === 'csv'} onClick={() => void download('csv')}>Download CSV</Button>
-        <Button variant="secondary" loading={busy === 'pdf'} onClick={() => void download('pdf')}>Download PDF</Button>
+        <Button variant="secondary" loading={busy === 'csv'} onClick={() => void download('csv')}>
+          Download CSV
+        </Button>
+        <Button variant="secondary" loading={busy === 'pdf'} onClick={() => void download('pdf')}>
+          Download PDF
+        </Button>
       </div>
       {statement.entries.length === 0 ? (
         <EmptyState title="No entries in this period" headingLevel={3} />
       ) : (
-        <Table caption="Statement entries" hideCaption columns={columns} rows={statement.entries} getRowKey={(entry) => entry.id} cardsBelow={TABLE_CARDS_BELOW_PX} cardTitle="cause" cardFigure="amount" />
+        <Table
+          caption="Statement entries"
+          hideCaption
+          columns={columns}
+          rows={statement.entries}
+          getRowKey={(entry) => entry.id}
+          cardsBelow={TABLE_CARDS_BELOW_PX}
+          cardTitle="cause"
+          cardFigure="amount"
+        />
       )}
       <Text as="p" variant="muted">
         {statement.account_label}. {statement.operator.name}: {statement.operator.regulation}

@@ -8,18 +8,50 @@ import { presetPeriod } from './statement-period';
 import StatisticsScreen, { equityChartOptions, pnlChartOptions } from './statistics-screen';
 
 const NO_TRADES: TradeFigures = {
-  trades: 0, wins: 0, losses: 0, win_rate: null, net_pnl: '0.00', gross_profit: '0.00', gross_loss: '0.00', profit_factor: null,
-  expectancy: null, average_win: null, average_loss: null, largest_win: null, largest_loss: null, average_holding_seconds: null,
+  trades: 0,
+  wins: 0,
+  losses: 0,
+  win_rate: null,
+  net_pnl: '0.00',
+  gross_profit: '0.00',
+  gross_loss: '0.00',
+  profit_factor: null,
+  expectancy: null,
+  average_win: null,
+  average_loss: null,
+  largest_win: null,
+  largest_loss: null,
+  average_holding_seconds: null,
 };
 const FIGURES: TradeFigures = {
-  trades: 5, wins: 3, losses: 2, win_rate: '60.00', net_pnl: '80.00', gross_profit: '180.00', gross_loss: '-100.00', profit_factor: '1.80',
-  expectancy: '16.00', average_win: '60.00', average_loss: '-50.00', largest_win: '100.00', largest_loss: '-60.00', average_holding_seconds: 5040,
+  trades: 5,
+  wins: 3,
+  losses: 2,
+  win_rate: '60.00',
+  net_pnl: '80.00',
+  gross_profit: '180.00',
+  gross_loss: '-100.00',
+  profit_factor: '1.80',
+  expectancy: '16.00',
+  average_win: '60.00',
+  average_loss: '-50.00',
+  largest_win: '100.00',
+  largest_loss: '-60.00',
+  average_holding_seconds: 5040,
 };
 const STATISTICS: StatisticsResponse = {
-  from: '2026-11-01', to: '2026-11-23', currency: 'EUR', overall: FIGURES,
-  by_instrument: [{ ...FIGURES, instrument_id: 'BTCUSD', net_pnl: '-10.00' }, { ...FIGURES, instrument_id: 'EURUSD', net_pnl: '90.00' }],
+  from: '2026-11-01',
+  to: '2026-11-23',
+  currency: 'EUR',
+  overall: FIGURES,
+  by_instrument: [
+    { ...FIGURES, instrument_id: 'BTCUSD', net_pnl: '-10.00' },
+    { ...FIGURES, instrument_id: 'EURUSD', net_pnl: '90.00' },
+  ],
   by_side: [{ ...FIGURES, side: 'buy' }],
-  financing: '-1.37', max_drawdown: '300.00', max_drawdown_percent: '25.00',
+  financing: '-1.37',
+  max_drawdown: '300.00',
+  max_drawdown_percent: '25.00',
   equity_curve: [
     { at: '2026-11-01T00:00:00.000Z', balance: '1000.00' },
     { at: '2026-11-05T10:00:00.000Z', balance: '1200.00' },
@@ -27,20 +59,52 @@ const STATISTICS: StatisticsResponse = {
   ],
 };
 const STATEMENT: StatementResponse = {
-  from: '2026-11-01', to: '2026-11-23', period_start: '2026-11-01T00:00:00.000Z', period_end: '2026-11-24T00:00:00.000Z', currency: 'EUR',
-  account_label: 'Demo account: virtual funds', holder: { name: 'Ada Lovelace', email: 'ada@example.com' },
-  opening_balance: '9749.45', closing_balance: '9747.34',
+  from: '2026-11-01',
+  to: '2026-11-23',
+  period_start: '2026-11-01T00:00:00.000Z',
+  period_end: '2026-11-24T00:00:00.000Z',
+  currency: 'EUR',
+  account_label: 'Demo account: virtual funds',
+  holder: { name: 'Ada Lovelace', email: 'ada@example.com' },
+  opening_balance: '9749.45',
+  closing_balance: '9747.34',
   entries: [
-    { id: 'e1', sequence: 3, cause: 'financing', amount: '-1.37', running_balance: '9748.08', order_id: null, description: 'Overnight financing', created_at: '2026-11-02T22:00:00.000Z' },
-    { id: 'e2', sequence: 4, cause: 'realised_pnl', amount: '-0.74', running_balance: '9747.34', order_id: 'o1', description: 'Realised P&L of buy 0.10 EURUSD', created_at: '2026-11-23T16:00:00.000Z' },
+    {
+      id: 'e1',
+      sequence: 3,
+      cause: 'financing',
+      amount: '-1.37',
+      running_balance: '9748.08',
+      order_id: null,
+      description: 'Overnight financing',
+      created_at: '2026-11-02T22:00:00.000Z',
+    },
+    {
+      id: 'e2',
+      sequence: 4,
+      cause: 'realised_pnl',
+      amount: '-0.74',
+      running_balance: '9747.34',
+      order_id: 'o1',
+      description: 'Realised P&L of buy 0.10 EURUSD',
+      created_at: '2026-11-23T16:00:00.000Z',
+    },
   ],
   trades: [],
   totals: { realised_pnl: '-0.74', financing: '-1.37', deposits: '0.00', withdrawals: '0.00', other: '0.00' },
   operator: {
-    name: 'Test Broker', site: 'https://broker.example', legal_entity_id: null, registration_id: null, address: 'Demostraat 1', country: 'Netherlands',
-    phone: '+31 20 000 0000', support_email: 'support@broker.example', regulation: 'This installation is a demonstration and is not authorised by any financial regulator.',
+    name: 'Test Broker',
+    site: 'https://broker.example',
+    legal_entity_id: null,
+    registration_id: null,
+    address: 'Demostraat 1',
+    country: 'Netherlands',
+    phone: '+31 20 000 0000',
+    support_email: 'support@broker.example',
+    regulation: 'This installation is a demonstration and is not authorised by any financial regulator.',
   },
-  risk_warning: 'CFDs are complex instruments.', generated_at: '2026-11-23T16:00:00.000Z',
+  risk_warning: 'CFDs are complex instruments.',
+  generated_at: '2026-11-23T16:00:00.000Z',
 };
 
 describe('Statistics screen', () => {
@@ -50,10 +114,19 @@ describe('Statistics screen', () => {
   }));
   const created: string[] = [];
   // What the environment had before, put back after: test files share one environment here.
-  const original = { create: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'), revoke: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL') };
+  const original = {
+    create: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'),
+    revoke: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL'),
+  };
   beforeAll(() => {
     // jsdom has no object URLs; the download needs one to hand the file to the browser.
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => { created.push('blob:statement'); return 'blob:statement'; } });
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: () => {
+        created.push('blob:statement');
+        return 'blob:statement';
+      },
+    });
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
   });
   afterAll(() => {
@@ -83,7 +156,13 @@ describe('Statistics screen', () => {
     await screen.findByText('1.80');
     await user.selectOptions(screen.getByLabelText('Period'), 'last_month');
     const lastMonth = presetPeriod('last_month', new Date());
-    await waitFor(() => expect(server().requests.some((request) => request.path === '/api/v1/users/statement' && JSON.stringify(request.body) === JSON.stringify(lastMonth))).toBe(true));
+    await waitFor(() =>
+      expect(
+        server().requests.some(
+          (request) => request.path === '/api/v1/users/statement' && JSON.stringify(request.body) === JSON.stringify(lastMonth),
+        ),
+      ).toBe(true),
+    );
   });
 
   it('says what is wrong with a custom period that ends before it starts, and does not ask the server', async () => {
@@ -110,7 +189,12 @@ describe('Statistics screen', () => {
   });
 
   it("says the server's refusal of a download", async () => {
-    server().route({ 'GET /api/v1/users/statement.csv': { status: 400, json: { statusCode: 400, code: 'validation_failed', message: 'The period ends in the future.' } } });
+    server().route({
+      'GET /api/v1/users/statement.csv': {
+        status: 400,
+        json: { statusCode: 400, code: 'validation_failed', message: 'The period ends in the future.' },
+      },
+    });
     renderWithRouter(<StatisticsScreen />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
@@ -133,7 +217,11 @@ describe('statistics charts', () => {
     expect(options.xAxis).toMatchObject({ type: 'datetime' });
     expect(JSON.stringify(options.xAxis)).not.toContain('format');
     const series = (options.series ?? [])[0] as { data: Array<[number, number]> };
-    expect(series.data).toEqual([[Date.parse('2026-11-01T00:00:00.000Z'), 1000], [Date.parse('2026-11-05T10:00:00.000Z'), 1200], [Date.parse('2026-11-20T16:00:00.000Z'), 900]]);
+    expect(series.data).toEqual([
+      [Date.parse('2026-11-01T00:00:00.000Z'), 1000],
+      [Date.parse('2026-11-05T10:00:00.000Z'), 1200],
+      [Date.parse('2026-11-20T16:00:00.000Z'), 900],
+    ]);
   });
 
   it("draws gains in the theme's positive colour and losses in its negative one", () => {

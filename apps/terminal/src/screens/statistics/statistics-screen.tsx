@@ -18,7 +18,8 @@ import { presetPeriod, type DayPeriod, type PeriodChoice } from './statement-per
 import { statementQuery, statisticsQuery } from './statement-queries';
 
 const money = (value: string | null, currency: string) => (value === null ? '—' : `${formatSigned(value)} ${currency}`);
-const toneOf = (value: string | null) => (value === null ? undefined : Decimal.from(value).isNegative() ? 'negative' : Decimal.from(value).isPositive() ? 'positive' : undefined);
+const toneOf = (value: string | null) =>
+  value === null ? undefined : Decimal.from(value).isNegative() ? 'negative' : Decimal.from(value).isPositive() ? 'positive' : undefined;
 
 /** "2 h 5 min" from seconds; a dash when there is nothing to average. */
 export function holdingTime(seconds: number | null): string {
@@ -34,11 +35,23 @@ export function holdingTime(seconds: number | null): string {
 function Figures({ figures, currency }: { figures: TradeFigures; currency: string }) {
   return (
     <FigureList layout="rows">
-      <FigureListItem term="Net P&L" tone={toneOf(figures.net_pnl)}>{money(figures.net_pnl, currency)}</FigureListItem>
-      <FigureListItem term="Closed trades">{figures.trades} ({figures.wins} won, {figures.losses} lost)</FigureListItem>
+      <FigureListItem term="Net P&L" tone={toneOf(figures.net_pnl)}>
+        {money(figures.net_pnl, currency)}
+      </FigureListItem>
+      <FigureListItem term="Closed trades">
+        {figures.trades} ({figures.wins} won, {figures.losses} lost)
+      </FigureListItem>
       <FigureListItem term="Win rate">{figures.win_rate === null ? 'No trades' : `${formatDecimal(figures.win_rate, 2)} %`}</FigureListItem>
-      <FigureListItem term="Profit factor">{figures.profit_factor === null ? (figures.trades === 0 ? 'No trades' : 'No losing trades') : formatDecimal(figures.profit_factor, 2)}</FigureListItem>
-      <FigureListItem term="Expectancy per trade" tone={toneOf(figures.expectancy)}>{money(figures.expectancy, currency)}</FigureListItem>
+      <FigureListItem term="Profit factor">
+        {figures.profit_factor === null
+          ? figures.trades === 0
+            ? 'No trades'
+            : 'No losing trades'
+          : formatDecimal(figures.profit_factor, 2)}
+      </FigureListItem>
+      <FigureListItem term="Expectancy per trade" tone={toneOf(figures.expectancy)}>
+        {money(figures.expectancy, currency)}
+      </FigureListItem>
       <FigureListItem term="Average win">{money(figures.average_win, currency)}</FigureListItem>
       <FigureListItem term="Average loss">{money(figures.average_loss, currency)}</FigureListItem>
       <FigureListItem term="Largest win">{money(figures.largest_win, currency)}</FigureListItem>
@@ -58,7 +71,15 @@ export function equityChartOptions(statistics: StatisticsResponse, line: string)
     yAxis: { title: { text: statistics.currency } },
     legend: { enabled: false },
     tooltip: { xDateFormat: '%e %b %Y %H:%M', valueDecimals: 2 },
-    series: [{ type: 'line', name: `Balance (${statistics.currency})`, color: line, step: 'left', data: statistics.equity_curve.map((point) => [Date.parse(point.at), Decimal.from(point.balance).toNumber()]) }],
+    series: [
+      {
+        type: 'line',
+        name: `Balance (${statistics.currency})`,
+        color: line,
+        step: 'left',
+        data: statistics.equity_curve.map((point) => [Date.parse(point.at), Decimal.from(point.balance).toNumber()]),
+      },
+    ],
   };
 }
 
@@ -72,7 +93,16 @@ export function pnlChartOptions(statistics: StatisticsResponse, colours: { up: s
     xAxis: { categories: rows.map((row) => row.instrument_id) },
     yAxis: { title: { text: `P&L (${statistics.currency})` } },
     legend: { enabled: false },
-    series: [{ type: 'column', name: `P&L (${statistics.currency})`, threshold: 0, color: colours.up, negativeColor: colours.down, data: rows.map((row) => Decimal.from(row.net_pnl).toNumber()) }],
+    series: [
+      {
+        type: 'column',
+        name: `P&L (${statistics.currency})`,
+        threshold: 0,
+        color: colours.up,
+        negativeColor: colours.down,
+        data: rows.map((row) => Decimal.from(row.net_pnl).toNumber()),
+      },
+    ],
   };
 }
 
@@ -110,7 +140,9 @@ export default function StatisticsScreen() {
         onCustom={setCustom}
       />
       {!sendable ? (
-        <Text as="p" variant="muted">Choose both dates of the period.</Text>
+        <Text as="p" variant="muted">
+          Choose both dates of the period.
+        </Text>
       ) : (
         <LoadView state={loadStateOf(statisticsLoad)} what="the statistics" isEmpty={false} empty={null}>
           {statistics ? (
@@ -124,10 +156,13 @@ export default function StatisticsScreen() {
                     {formatDecimal(statistics.max_drawdown, 2)} {currency}
                     {statistics.max_drawdown_percent === null ? '' : ` (${formatDecimal(statistics.max_drawdown_percent, 2)} %)`}
                   </FigureListItem>
-                  <FigureListItem term="Financing" tone={toneOf(statistics.financing)}>{money(statistics.financing, currency)}</FigureListItem>
+                  <FigureListItem term="Financing" tone={toneOf(statistics.financing)}>
+                    {money(statistics.financing, currency)}
+                  </FigureListItem>
                   {statistics.by_side.map((side) => (
                     <FigureListItem key={side.side} term={side.side === 'buy' ? 'Buy trades' : 'Sell trades'} tone={toneOf(side.net_pnl)}>
-                      {side.trades} {side.trades === 1 ? 'trade' : 'trades'}, {money(side.net_pnl, currency)}, win rate {side.win_rate === null ? '—' : `${formatDecimal(side.win_rate, 2)} %`}
+                      {side.trades} {side.trades === 1 ? 'trade' : 'trades'}, {money(side.net_pnl, currency)}, win rate{' '}
+                      {side.win_rate === null ? '—' : `${formatDecimal(side.win_rate, 2)} %`}
                     </FigureListItem>
                   ))}
                 </FigureList>

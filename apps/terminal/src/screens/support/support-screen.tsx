@@ -21,7 +21,11 @@ export default function SupportScreen() {
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (!company) return;
-    window.location.href = supportMailto(company.support_email, subject || 'Question about my account', `${message}\n\n— Sent from the terminal by ${email}`);
+    window.location.href = supportMailto(
+      company.support_email,
+      subject || 'Question about my account',
+      `${message}\n\n— Sent from the terminal by ${email}`,
+    );
   };
 
   return (
@@ -53,7 +57,13 @@ export default function SupportScreen() {
             <Card title="Write to us">
               <form className="t-form" onSubmit={send} aria-label="Message to support">
                 <TextField label="Subject" value={subject} onChange={(event) => setSubject(event.target.value)} />
-                <TextArea id="support-message" label="Message" rows={6} value={message} onChange={(event) => setMessage(event.target.value)} />
+                <TextArea
+                  id="support-message"
+                  label="Message"
+                  rows={6}
+                  value={message}
+                  onChange={(event) => setMessage(event.target.value)}
+                />
                 <Text as="p" variant="muted" className="t-hint">
                   Opens your email app with the message to {company.support_email}.
                 </Text>

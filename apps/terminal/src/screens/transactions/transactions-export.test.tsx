@@ -12,10 +12,19 @@ describe('Transactions export', () => {
   }));
   const downloads: string[] = [];
   // What the environment had before, put back after: test files share one environment here.
-  const original = { create: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'), revoke: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL') };
+  const original = {
+    create: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'),
+    revoke: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL'),
+  };
   beforeAll(() => {
     // jsdom has no object URLs; the download needs one to hand the file to the browser.
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => { downloads.push('blob:transactions'); return 'blob:transactions'; } });
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: () => {
+        downloads.push('blob:transactions');
+        return 'blob:transactions';
+      },
+    });
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
   });
   afterAll(() => {
@@ -30,7 +39,9 @@ describe('Transactions export', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(server().count('GET /api/v1/users/transactions.csv')).toBe(1));
-    expect(server().requests.find((request) => request.path === '/api/v1/users/transactions.csv')?.headers.authorization).toBe('Bearer access-1');
+    expect(server().requests.find((request) => request.path === '/api/v1/users/transactions.csv')?.headers.authorization).toBe(
+      'Bearer access-1',
+    );
     await waitFor(() => expect(downloads).toEqual(['blob:transactions']));
   });
 
@@ -47,6 +58,10 @@ describe('Transactions export', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(calls).toBe(2));
-    expect(server().requests.filter((request) => request.path === '/api/v1/users/transactions.csv').map((request) => request.headers.authorization)).toEqual(['Bearer access-1', 'Bearer access-2']);
+    expect(
+      server()
+        .requests.filter((request) => request.path === '/api/v1/users/transactions.csv')
+        .map((request) => request.headers.authorization),
+    ).toEqual(['Bearer access-1', 'Bearer access-2']);
   });
 });

@@ -30,7 +30,12 @@ export default function TransactionsScreen() {
       { id: 'description', header: 'Description', cell: (entry) => entry.description },
       { id: 'status', header: 'Status', cell: (entry) => <TransactionStatusBadge status={entry.status} /> },
       { id: 'amount', header: `Amount (${currency})`, align: 'end', cell: (entry) => formatSigned(entry.amount) },
-      { id: 'balance', header: `Balance after (${currency})`, align: 'end', cell: (entry) => (entry.balance_after === null ? '—' : formatDecimal(entry.balance_after, 2)) },
+      {
+        id: 'balance',
+        header: `Balance after (${currency})`,
+        align: 'end',
+        cell: (entry) => (entry.balance_after === null ? '—' : formatDecimal(entry.balance_after, 2)),
+      },
     ],
     [currency],
   );
@@ -43,8 +48,22 @@ export default function TransactionsScreen() {
         Every change of your balance, with its cause. Virtual funds only.
       </Text>
       <TransactionsExport />
-      <LoadView state={state} what="the transactions" isEmpty={transactions.length === 0} empty={<EmptyState title="No transactions yet" description="Deposits, withdrawals, realised P&L and demo top-ups appear here." />}>
-        <Table caption="Ledger entries" hideCaption columns={columns} rows={transactions} getRowKey={(entry) => entry.id} cardsBelow={TABLE_CARDS_BELOW_PX} cardTitle="cause" cardFigure="amount" />
+      <LoadView
+        state={state}
+        what="the transactions"
+        isEmpty={transactions.length === 0}
+        empty={<EmptyState title="No transactions yet" description="Deposits, withdrawals, realised P&L and demo top-ups appear here." />}
+      >
+        <Table
+          caption="Ledger entries"
+          hideCaption
+          columns={columns}
+          rows={transactions}
+          getRowKey={(entry) => entry.id}
+          cardsBelow={TABLE_CARDS_BELOW_PX}
+          cardTitle="cause"
+          cardFigure="amount"
+        />
       </LoadView>
     </div>
   );

@@ -54,13 +54,19 @@ export function DocumentUpload({ kind }: { kind: DocumentKind }) {
         />
         {file ? (
           <div className="t-preview">
-            {preview ? <ImageFrame variant="preview" src={preview} alt={`Preview of ${file.name}`} className="t-preview__image" /> : <p className="t-preview__name">{file.name}</p>}
+            {preview ? (
+              <ImageFrame variant="preview" src={preview} alt={`Preview of ${file.name}`} className="t-preview__image" />
+            ) : (
+              <p className="t-preview__name">{file.name}</p>
+            )}
             <Text as="p" variant="muted">
               {file.name} · {Math.max(1, Math.round(file.size / 1024))} KB
             </Text>
           </div>
         ) : null}
-        {progress !== null ? <progress className="t-progress-bar" max={100} value={progress} aria-label={`Uploading ${copy.title.toLowerCase()}`} /> : null}
+        {progress !== null ? (
+          <progress className="t-progress-bar" max={100} value={progress} aria-label={`Uploading ${copy.title.toLowerCase()}`} />
+        ) : null}
         <Button type="submit" disabled={!file} loading={progress !== null}>
           Upload {copy.title.toLowerCase()}
         </Button>

@@ -26,11 +26,24 @@ export default function VerificationScreen() {
         <DocumentUpload kind="passport" />
         <DocumentUpload kind="card" />
         <Card title="Documents sent" className="t-span-2">
-          <LoadView state={state} what="your documents" isEmpty={documents.length === 0} empty={<EmptyState title="No documents yet" description="Documents you upload are listed here with their review state." headingLevel={3} />} lines={2}>
+          <LoadView
+            state={state}
+            what="your documents"
+            isEmpty={documents.length === 0}
+            empty={
+              <EmptyState
+                title="No documents yet"
+                description="Documents you upload are listed here with their review state."
+                headingLevel={3}
+              />
+            }
+            lines={2}
+          >
             <ul className="t-doc-list">
               {documents.map((document) => (
                 <li key={document.id}>
-                  <Text variant="strong">{document.kind === 'passport' ? 'Passport' : 'Payment card'}</Text> · {document.content_type} · {Math.max(1, Math.round(document.size / 1024))} KB · {formatDateTime(document.uploaded_at)}{' '}
+                  <Text variant="strong">{document.kind === 'passport' ? 'Passport' : 'Payment card'}</Text> · {document.content_type} ·{' '}
+                  {Math.max(1, Math.round(document.size / 1024))} KB · {formatDateTime(document.uploaded_at)}{' '}
                   <Badge variant={REVIEW_STATES[document.status].variant}>{REVIEW_STATES[document.status].label}</Badge>
                 </li>
               ))}

@@ -82,7 +82,13 @@ export default function WithdrawalScreen() {
             </Notice>
           ) : null}
           <form className="t-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Withdrawal">
-            <TextField label="Wallet or account" value={wallet} onChange={(event) => setWallet(event.target.value)} error={errors['meta.wallet']} hint="Where the withdrawal is paid (virtual: nothing is paid out)" />
+            <TextField
+              label="Wallet or account"
+              value={wallet}
+              onChange={(event) => setWallet(event.target.value)}
+              error={errors['meta.wallet']}
+              hint="Where the withdrawal is paid (virtual: nothing is paid out)"
+            />
             <Select
               label="Method"
               value={type}
@@ -119,7 +125,8 @@ export default function WithdrawalScreen() {
           <ul className="t-bullets">
             <li>You can withdraw up to your free margin: money that holds open positions stays in the account.</li>
             <li>
-              Your PIN protects withdrawals. After {PIN_RULES.maxFailedAttempts} wrong PINs in a row, withdrawals are locked for {LOCK_MINUTES} minutes.
+              Your PIN protects withdrawals. After {PIN_RULES.maxFailedAttempts} wrong PINs in a row, withdrawals are locked for{' '}
+              {LOCK_MINUTES} minutes.
             </li>
             <li>This is a demo account: the funds are virtual and nothing is paid out.</li>
           </ul>

@@ -15,7 +15,11 @@ afterEach(async () => {
 
 async function askFor(email: string, handler: Handler) {
   server = await startTestServer(handler);
-  renderPage(<ForgotPasswordPage />, { baseUrl: server.url, at: '/forgot-password', routes: { '/login': <LoginPage onSignedIn={vi.fn()} /> } });
+  renderPage(<ForgotPasswordPage />, {
+    baseUrl: server.url,
+    at: '/forgot-password',
+    routes: { '/login': <LoginPage onSignedIn={vi.fn()} /> },
+  });
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Email'), email);
   await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -25,7 +29,9 @@ async function askFor(email: string, handler: Handler) {
 describe('ForgotPasswordPage', () => {
   it("sends the email and shows the server's neutral answer, with the way back to sign-in", async () => {
     const { server: api } = await askFor('ada@example.com', (request) =>
-      request.path === '/api/v1/auth/password-reset/request' ? { json: { ok: true, message: PASSWORD_RESET_MESSAGES.requested } } : undefined,
+      request.path === '/api/v1/auth/password-reset/request'
+        ? { json: { ok: true, message: PASSWORD_RESET_MESSAGES.requested } }
+        : undefined,
     );
     expect((await screen.findByRole('status')).textContent).toBe(PASSWORD_RESET_MESSAGES.requested);
     expect(api.requests.map((request) => [request.method, request.path, request.json])).toEqual([
@@ -58,7 +64,11 @@ describe('ForgotPasswordPage', () => {
 describe('LoginPage', () => {
   it('links to the forgotten-password page', async () => {
     server = await startTestServer(() => undefined);
-    renderPage(<LoginPage onSignedIn={vi.fn()} />, { baseUrl: server.url, at: '/login', routes: { '/forgot-password': <ForgotPasswordPage /> } });
+    renderPage(<LoginPage onSignedIn={vi.fn()} />, {
+      baseUrl: server.url,
+      at: '/login',
+      routes: { '/forgot-password': <ForgotPasswordPage /> },
+    });
     await userEvent.setup().click(screen.getByRole('link', { name: 'Forgot password?' }));
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
   });

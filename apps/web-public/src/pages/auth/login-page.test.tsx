@@ -104,13 +104,22 @@ describe('LoginPage', () => {
     });
 
     it("shows the server's text for a wrong code and lets the person try again", async () => {
-      const text = 'The code is not correct. Check that the time on your phone is set automatically, and use the newest code. After 4 more wrong codes in a row, codes are refused for 15 minutes.';
+      const text =
+        'The code is not correct. Check that the time on your phone is set automatically, and use the newest code. After 4 more wrong codes in a row, codes are refused for 15 minutes.';
       let attempt = 0;
       const { onSignedIn } = await signInWith((request) => {
         if (request.path === '/api/v1/auth/signin') return { json: challenge };
         attempt += 1;
         return attempt === 1
-          ? { status: 401, json: { statusCode: 401, code: 'wrong_second_factor', message: text, fields: [{ path: 'code', message: 'The code is not correct.' }] } }
+          ? {
+              status: 401,
+              json: {
+                statusCode: 401,
+                code: 'wrong_second_factor',
+                message: text,
+                fields: [{ path: 'code', message: 'The code is not correct.' }],
+              },
+            }
           : { json: { accessToken: 'access-2', refreshToken: 'refresh-2' } };
       });
       const user = userEvent.setup();
@@ -142,7 +151,9 @@ describe('LoginPage', () => {
     it('goes back to the password, with the reason, when the challenge has expired', async () => {
       const text = 'This sign-in has expired or was already completed. Sign in with your email and password again.';
       await signInWith((request) =>
-        request.path === '/api/v1/auth/signin' ? { json: challenge } : { status: 401, json: { statusCode: 401, code: 'challenge_expired', message: text } },
+        request.path === '/api/v1/auth/signin'
+          ? { json: challenge }
+          : { status: 401, json: { statusCode: 401, code: 'challenge_expired', message: text } },
       );
       const user = userEvent.setup();
       await user.type(await screen.findByLabelText('Authentication code'), '123456');

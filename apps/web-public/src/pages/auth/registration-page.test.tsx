@@ -55,12 +55,18 @@ describe('RegistrationPage', () => {
 
   it('sends the form as the contract names it and opens the sign-in page with a notice', async () => {
     const { user, server: backend } = await openForm((request) =>
-      request.path === '/api/v1/auth/signup' ? { json: { ok: true, message: 'Registration received. Sign in with your email and password to start trading with virtual funds.' } } : undefined,
+      request.path === '/api/v1/auth/signup'
+        ? {
+            json: { ok: true, message: 'Registration received. Sign in with your email and password to start trading with virtual funds.' },
+          }
+        : undefined,
     );
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Open my demo account' }));
 
-    expect((await screen.findByRole('status')).textContent).toBe('Registration received. Sign in with your email and password to start trading with virtual funds.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Registration received. Sign in with your email and password to start trading with virtual funds.',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
     expect(backend.requests.find((request) => request.path === '/api/v1/auth/signup')?.json).toEqual({
@@ -93,10 +99,14 @@ describe('RegistrationPage', () => {
     for (const field of fields) expect(within(summary).getByRole('link', { name: field.message })).toBeTruthy();
     const email = screen.getByLabelText('Email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(email.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent).toContain(fields[0]?.message);
+    expect(document.getElementById(email.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent).toContain(
+      fields[0]?.message,
+    );
     expect(screen.getByLabelText('Country').getAttribute('aria-invalid')).toBe('true');
     const terms = screen.getByRole('checkbox', { name: /terms and conditions/ });
-    expect(document.getElementById(terms.getAttribute('aria-describedby') ?? '')?.textContent).toBe('You must accept the terms and conditions');
+    expect(document.getElementById(terms.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'You must accept the terms and conditions',
+    );
     await waitFor(() => expect(document.activeElement).toBe(summary));
   });
 
@@ -127,7 +137,7 @@ describe('RegistrationPage', () => {
     expect(await screen.findByText('Strength: Very strong (4 of 4).')).toBeTruthy();
   });
 
-  it("counts the email and names typed in the form as known words", async () => {
+  it('counts the email and names typed in the form as known words', async () => {
     const { user } = await openForm(() => undefined);
     await user.type(screen.getByLabelText('Password'), 'Oosterhuis2026!');
     expect(await screen.findByText('Strength: Very strong (4 of 4).', {}, { timeout: 10_000 })).toBeTruthy();

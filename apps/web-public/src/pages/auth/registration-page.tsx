@@ -106,8 +106,20 @@ export default function RegistrationPage() {
           />
           <PasswordStrength state={strength} />
           <div className="auth-form__pair">
-            <TextField id={signupFieldId('first_name')} label="First name" name="first_name" autoComplete="given-name" error={errors.first_name} />
-            <TextField id={signupFieldId('last_name')} label="Last name" name="last_name" autoComplete="family-name" error={errors.last_name} />
+            <TextField
+              id={signupFieldId('first_name')}
+              label="First name"
+              name="first_name"
+              autoComplete="given-name"
+              error={errors.first_name}
+            />
+            <TextField
+              id={signupFieldId('last_name')}
+              label="Last name"
+              name="last_name"
+              autoComplete="family-name"
+              error={errors.last_name}
+            />
           </div>
           <Select
             id={signupFieldId('country_id')}

@@ -22,7 +22,11 @@ async function openLink(handler: Handler, at = '/reset-password#token=token-from
   renderPage(<ResetPasswordPage />, {
     baseUrl: server.url,
     at,
-    routes: { '/reset-password': <ResetPasswordPage />, '/login': <LoginPage onSignedIn={vi.fn()} />, '/forgot-password': <ForgotPasswordPage /> },
+    routes: {
+      '/reset-password': <ResetPasswordPage />,
+      '/login': <LoginPage onSignedIn={vi.fn()} />,
+      '/forgot-password': <ForgotPasswordPage />,
+    },
   });
   return { user: userEvent.setup(), server };
 }

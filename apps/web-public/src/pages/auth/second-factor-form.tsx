@@ -43,7 +43,9 @@ export function SecondFactorForm({ challenge, onSignedIn, onRestart }: SecondFac
     setError(null);
     try {
       await api.signinSecondFactor(
-        useRecovery ? { challenge_token: challenge.challenge_token, recovery_code: value } : { challenge_token: challenge.challenge_token, code: value },
+        useRecovery
+          ? { challenge_token: challenge.challenge_token, recovery_code: value }
+          : { challenge_token: challenge.challenge_token, code: value },
       );
       onSignedIn();
     } catch (failure) {
@@ -70,9 +72,26 @@ export function SecondFactorForm({ challenge, onSignedIn, onRestart }: SecondFac
             : `Open your authenticator app and enter the ${TWO_FACTOR_RULES.digits}-digit code it shows for this account.`}
         </p>
         {useRecovery ? (
-          <TextField key="recovery" ref={fieldRef} label="Recovery code" name="second-factor" autoComplete="off" autoCapitalize="none" spellCheck={false} hint="Like abcd-efgh-jkmn" />
+          <TextField
+            key="recovery"
+            ref={fieldRef}
+            label="Recovery code"
+            name="second-factor"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            hint="Like abcd-efgh-jkmn"
+          />
         ) : (
-          <TextField key="code" ref={fieldRef} label="Authentication code" name="second-factor" inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
+          <TextField
+            key="code"
+            ref={fieldRef}
+            label="Authentication code"
+            name="second-factor"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+          />
         )}
         <Button type="submit" size="large" fullWidth loading={submitting}>
           Verify and sign in

@@ -30,7 +30,11 @@ export function formatLargeNumber(value: string | null): string {
 export const IMPORTANCE_LABELS: Readonly<Record<CalendarImportance, string>> = { high: 'High', medium: 'Medium', low: 'Low' };
 
 /** Badge colours of the importance levels; the text carries the meaning, the colour repeats it. */
-export const IMPORTANCE_BADGES: Readonly<Record<CalendarImportance, BadgeVariant>> = { high: 'negative', medium: 'warning', low: 'neutral' };
+export const IMPORTANCE_BADGES: Readonly<Record<CalendarImportance, BadgeVariant>> = {
+  high: 'negative',
+  medium: 'warning',
+  low: 'neutral',
+};
 
 /** Sort order of the importance levels. */
 export const IMPORTANCE_RANK: Readonly<Record<CalendarImportance, number>> = { high: 3, medium: 2, low: 1 };

@@ -90,7 +90,10 @@ describe('EconomicCalendarPage', () => {
   it("shows the server's message, without logging, when it refuses the filters", async () => {
     const log = vi.spyOn(console, 'error');
     const message = 'A calendar request covers at most 366 days: choose a shorter range.';
-    await openCalendar(() => ({ status: 400, json: { statusCode: 400, code: 'validation_failed', message, fields: [{ path: 'to', message }] } }));
+    await openCalendar(() => ({
+      status: 400,
+      json: { statusCode: 400, code: 'validation_failed', message, fields: [{ path: 'to', message }] },
+    }));
     expect(await screen.findByRole('heading', { name: 'These filters cannot be used' })).toBeTruthy();
     expect(screen.getByText(message)).toBeTruthy();
     expect(log).not.toHaveBeenCalled();

@@ -5,9 +5,7 @@ import type { CalendarFilterQuery } from './calendar-filters';
 
 /** Where a calendar load stands. */
 export type CalendarState<TEntry> =
-  | { status: 'loading' }
-  | { status: 'ready'; entries: readonly TEntry[] }
-  | { status: 'error'; message: string; refusedFilter: boolean };
+  { status: 'loading' } | { status: 'ready'; entries: readonly TEntry[] } | { status: 'error'; message: string; refusedFilter: boolean };
 
 /** Whether the server refused the filters themselves (a range too long, `from` after `to`). */
 function isRefusedFilter(error: unknown): boolean {

@@ -18,21 +18,21 @@ export default function ComplianceOverviewPage() {
     >
       <h2>Who runs this site</h2>
       <p>
-        Beurs is open-source trading software. This installation is run by the operator below, whose details come from its
-        own configuration:
+        Beurs is open-source trading software. This installation is run by the operator below, whose details come from its own
+        configuration:
       </p>
       <OperatorDetails withStatement={false} />
       <h2>Is it authorised?</h2>
       <RegulatoryNotice />
       <h2>Protections on every account</h2>
       <p>
-        The server applies the EU rules for CFDs offered to retail clients (the ESMA product intervention, made permanent by
-        national regulators such as the Dutch AFM) to every account:
+        The server applies the EU rules for CFDs offered to retail clients (the ESMA product intervention, made permanent by national
+        regulators such as the Dutch AFM) to every account:
       </p>
       <ul>
         <li>
-          leverage capped at {LEVERAGE_CAPS.major_forex}:1 to {LEVERAGE_CAPS.crypto}:1 depending on the instrument, checked
-          when a position opens;
+          leverage capped at {LEVERAGE_CAPS.major_forex}:1 to {LEVERAGE_CAPS.crypto}:1 depending on the instrument, checked when a position
+          opens;
         </li>
         <li>positions closed when equity falls to {MARGIN_CLOSE_OUT_LEVEL_PERCENT}% of the margin they require;</li>
         <li>negative balance protection: no account can owe more than it holds;</li>

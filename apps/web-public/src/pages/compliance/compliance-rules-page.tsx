@@ -14,16 +14,16 @@ export default function ComplianceRulesPage() {
     >
       <h2>One fair price</h2>
       <p>
-        Quotes come from a seeded market simulator with a documented model, or from a price feed the operator connects. Every
-        user sees the same bid and ask at the same moment. An order fills at that quote and records it, so any fill can be
-        checked afterwards. There is no price per user and no way for the operator to change a trade&apos;s result.
+        Quotes come from a seeded market simulator with a documented model, or from a price feed the operator connects. Every user sees the
+        same bid and ask at the same moment. An order fills at that quote and records it, so any fill can be checked afterwards. There is no
+        price per user and no way for the operator to change a trade&apos;s result.
       </p>
 
       <h2>A ledger, not a number</h2>
       <p>
-        A balance is never edited. Every change is an entry that cannot be changed afterwards, with its cause: deposit,
-        withdrawal, realised profit or loss, financing, demo top-up or negative balance protection. Your balance is always the
-        sum of your entries, and you see each one in your transaction history.
+        A balance is never edited. Every change is an entry that cannot be changed afterwards, with its cause: deposit, withdrawal, realised
+        profit or loss, financing, demo top-up or negative balance protection. Your balance is always the sum of your entries, and you see
+        each one in your transaction history.
       </p>
 
       <h2>The EU retail protections, in code</h2>
@@ -37,9 +37,9 @@ export default function ComplianceRulesPage() {
 
       <h2>Freezing is an audited operator action</h2>
       <p>
-        Only the operator can freeze or unfreeze an account, from its command line, and always with a reason that is stored.
-        A frozen account can still sign in and read its data; actions that move money or change the account are refused with
-        a message that gives the support email.
+        Only the operator can freeze or unfreeze an account, from its command line, and always with a reason that is stored. A frozen
+        account can still sign in and read its data; actions that move money or change the account are refused with a message that gives the
+        support email.
       </p>
 
       <h2>Your data and your access</h2>
@@ -50,8 +50,8 @@ export default function ComplianceRulesPage() {
           {PIN_RULES.lockMs / 60_000} minutes.
         </li>
         <li>
-          After 5 failed sign-ins in a row on one account from one address, sign-in there is locked for 15 minutes; repeated
-          failures from many addresses slow sign-in from new addresses down, never from one the owner used before.
+          After 5 failed sign-ins in a row on one account from one address, sign-in there is locked for 15 minutes; repeated failures from
+          many addresses slow sign-in from new addresses down, never from one the owner used before.
         </li>
         <li>Sessions use short-lived access tokens and single-use renewal tokens; a reused renewal token ends the session.</li>
         <li>Identity documents are checked by content, stored outside the web folder and sent only to their owner.</li>
@@ -59,8 +59,8 @@ export default function ComplianceRulesPage() {
 
       <h2>Open source</h2>
       <p>
-        The code that does all this is open source, so anyone can read how prices, margin, close-out and the ledger work, and
-        run the same tests.
+        The code that does all this is open source, so anyone can read how prices, margin, close-out and the ledger work, and run the same
+        tests.
       </p>
     </ProsePage>
   );

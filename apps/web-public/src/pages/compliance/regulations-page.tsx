@@ -7,7 +7,8 @@ import { SimpleTable } from '../../page/simple-table';
 import { routePath } from '../../routes/route-path';
 import { COMPLIANCE_SECTION } from './compliance-section';
 
-const MAJOR_INDICES = 'FTSE 100, CAC 40, DAX, Dow Jones Industrial Average, S&P 500, NASDAQ Composite, NASDAQ 100, Nikkei 225, ASX 200 and EURO STOXX 50';
+const MAJOR_INDICES =
+  'FTSE 100, CAC 40, DAX, Dow Jones Industrial Average, S&P 500, NASDAQ Composite, NASDAQ 100, Nikkei 225, ASX 200 and EURO STOXX 50';
 
 const LEVERAGE_ROWS: ReadonlyArray<readonly [string, number]> = [
   ['Major currency pairs (any two of ' + MAJOR_CURRENCIES.join(', ') + ')', LEVERAGE_CAPS.major_forex],
@@ -28,15 +29,15 @@ export default function RegulationsPage() {
       section={COMPLIANCE_SECTION}
     >
       <p>
-        In 2018 the European Securities and Markets Authority (ESMA) restricted how contracts for difference may be offered to
-        retail clients, because most of them lost money. National regulators, the Dutch AFM among them, then made the
-        restrictions permanent. Beurs applies them to every account.
+        In 2018 the European Securities and Markets Authority (ESMA) restricted how contracts for difference may be offered to retail
+        clients, because most of them lost money. National regulators, the Dutch AFM among them, then made the restrictions permanent. Beurs
+        applies them to every account.
       </p>
 
       <h2>1. Leverage caps</h2>
       <p>
-        Leverage lets you hold a position larger than the money you put up. The caps limit how much larger, by how volatile
-        the underlying market is. The margin you must put up is at least the position&apos;s value divided by the cap.
+        Leverage lets you hold a position larger than the money you put up. The caps limit how much larger, by how volatile the underlying
+        market is. The margin you must put up is at least the position&apos;s value divided by the cap.
       </p>
       <SimpleTable
         caption="Highest leverage for retail clients, by underlying"
@@ -45,35 +46,35 @@ export default function RegulationsPage() {
         numeric={[1, 2]}
       />
       <p>
-        Major indices are the {MAJOR_INDICES}. The cap is checked when a position opens, on its initial margin; an order above
-        it is refused with a message that names the cap.
+        Major indices are the {MAJOR_INDICES}. The cap is checked when a position opens, on its initial margin; an order above it is refused
+        with a message that names the cap.
       </p>
 
       <h2>2. Margin close-out at {MARGIN_CLOSE_OUT_LEVEL_PERCENT}%</h2>
       <p>
-        When your equity (balance plus the profit or loss of open positions) falls to {MARGIN_CLOSE_OUT_LEVEL_PERCENT}% of the
-        margin your open positions require, the broker must close positions. Beurs closes the one with the largest loss first
-        and checks again, until the account is back above the level. This stops a losing account before it is emptied.{' '}
+        When your equity (balance plus the profit or loss of open positions) falls to {MARGIN_CLOSE_OUT_LEVEL_PERCENT}% of the margin your
+        open positions require, the broker must close positions. Beurs closes the one with the largest loss first and checks again, until
+        the account is back above the level. This stops a losing account before it is emptied.{' '}
         <Link to={routePath('ltt-cfd-trading-explained')}>See a worked example</Link>.
       </p>
 
       <h2>3. Negative balance protection</h2>
       <p>
-        Your losses are limited to the money in your account. If prices jump so far that your balance would fall below zero,
-        the broker takes the rest of the loss: your balance is brought back to zero, and the ledger records it.
+        Your losses are limited to the money in your account. If prices jump so far that your balance would fall below zero, the broker
+        takes the rest of the loss: your balance is brought back to zero, and the ledger records it.
       </p>
 
       <h2>4. No incentives to trade</h2>
       <p>
-        Brokers may not offer bonuses, gifts or other benefits to make you trade. On this demo platform the daily top-up only
-        restores your starting virtual balance; it is never called or treated as a bonus.
+        Brokers may not offer bonuses, gifts or other benefits to make you trade. On this demo platform the daily top-up only restores your
+        starting virtual balance; it is never called or treated as a bonus.
       </p>
 
       <h2>5. A standard risk warning</h2>
       <p>
-        Every page must carry a warning with the share of the provider&apos;s own retail accounts that lost money. Beurs
-        computes it from its accounts (realised plus unrealised profit or loss over the last 12 months, recomputed every three
-        months). While there is too little data, the warning gives the range the rules prescribe:
+        Every page must carry a warning with the share of the provider&apos;s own retail accounts that lost money. Beurs computes it from
+        its accounts (realised plus unrealised profit or loss over the last 12 months, recomputed every three months). While there is too
+        little data, the warning gives the range the rules prescribe:
       </p>
       <Callout as="blockquote" tone="warning">
         {riskWarning(null)}

@@ -13,8 +13,16 @@ import { MarketOverview } from './market-overview';
 const MARKETS = [
   { to: routePath('markets-trade-shares'), label: 'Shares', summary: `US and European companies, up to ${LEVERAGE_CAPS.share}:1.` },
   { to: routePath('markets-forex'), label: 'Forex', summary: `Currency pairs, up to ${LEVERAGE_CAPS.major_forex}:1 on major pairs.` },
-  { to: routePath('markets-indices'), label: 'Indices', summary: `The S&P 500, DAX, FTSE 100 and more, up to ${LEVERAGE_CAPS.major_index}:1.` },
-  { to: routePath('markets-commodities'), label: 'Commodities', summary: `Gold up to ${LEVERAGE_CAPS.gold}:1, oil and others up to ${LEVERAGE_CAPS.commodity}:1.` },
+  {
+    to: routePath('markets-indices'),
+    label: 'Indices',
+    summary: `The S&P 500, DAX, FTSE 100 and more, up to ${LEVERAGE_CAPS.major_index}:1.`,
+  },
+  {
+    to: routePath('markets-commodities'),
+    label: 'Commodities',
+    summary: `Gold up to ${LEVERAGE_CAPS.gold}:1, oil and others up to ${LEVERAGE_CAPS.commodity}:1.`,
+  },
   { to: routePath('markets-crypto'), label: 'Crypto', summary: `Bitcoin, Ether and others, up to ${LEVERAGE_CAPS.crypto}:1.` },
 ];
 
@@ -34,8 +42,8 @@ export function HomePage() {
           description="Learn how CFDs work and practise trading with virtual funds: one fair price for everyone, a ledger behind every balance and the EU retail protections built in."
           lead={
             <>
-              Every account opens with <strong>{balance} of virtual funds</strong>. No real money is deposited,
-              traded or paid out. Prices come from a market simulator and are the same for everyone.
+              Every account opens with <strong>{balance} of virtual funds</strong>. No real money is deposited, traded or paid out. Prices
+              come from a market simulator and are the same for everyone.
             </>
           }
         />
@@ -55,8 +63,8 @@ export function HomePage() {
 
       <PageSection title="Market overview" headingId="home-overview" className="home-section">
         <p>
-          The simulator's current bid and ask prices, the same for everyone and refreshed every few seconds. They are
-          paper-trading prices: no real market is traded.
+          The simulator's current bid and ask prices, the same for everyone and refreshed every few seconds. They are paper-trading prices:
+          no real market is traded.
         </p>
         <MarketOverview />
       </PageSection>
@@ -65,27 +73,27 @@ export function HomePage() {
         <ul className="home-facts">
           <li>
             <Card>
-              <strong>Virtual money.</strong> Deposits add virtual funds; withdrawals pay nothing out. The demo top-up restores
-              your starting balance once a day, and it is never a bonus.
+              <strong>Virtual money.</strong> Deposits add virtual funds; withdrawals pay nothing out. The demo top-up restores your
+              starting balance once a day, and it is never a bonus.
             </Card>
           </li>
           <li>
             <Card>
-              <strong>One price for everyone.</strong> Every user sees the same bid and ask at the same moment, and every fill
-              records the quote it used.
+              <strong>One price for everyone.</strong> Every user sees the same bid and ask at the same moment, and every fill records the
+              quote it used.
             </Card>
           </li>
           <li>
             <Card>
-              <strong>A ledger, not a number.</strong> Every change of your balance is an entry with its cause, shown in your
-              transaction history.
+              <strong>A ledger, not a number.</strong> Every change of your balance is an entry with its cause, shown in your transaction
+              history.
             </Card>
           </li>
           <li>
             <Card>
               <strong>EU retail protections.</strong> Leverage caps from {LEVERAGE_CAPS.major_forex}:1 to {LEVERAGE_CAPS.crypto}:1,
-              positions closed when equity falls to {MARGIN_CLOSE_OUT_LEVEL_PERCENT}% of the required margin, and a balance that
-              can never go below zero. <Link to={routePath('compliance-regulations')}>How the rules work</Link>.
+              positions closed when equity falls to {MARGIN_CLOSE_OUT_LEVEL_PERCENT}% of the required margin, and a balance that can never
+              go below zero. <Link to={routePath('compliance-regulations')}>How the rules work</Link>.
             </Card>
           </li>
         </ul>

@@ -17,15 +17,15 @@ export default function CareersPage() {
     >
       <h2>Vacancies</h2>
       <p>
-        {operator} publishes no vacancies on this site. If you would like to work with the operator, write to <SupportEmail />{' '}
-        with a short note about yourself; there is no obligation either way.
+        {operator} publishes no vacancies on this site. If you would like to work with the operator, write to <SupportEmail /> with a short
+        note about yourself; there is no obligation either way.
       </p>
 
       <h2>Contributing to Beurs</h2>
       <p>
-        Beurs is open-source software. You can contribute without being hired: report a bug, improve the learning pages,
-        translate, make a screen more accessible, or work on the server, the terminal or the shared packages. Every change is
-        reviewed and tested like the rest of the code.
+        Beurs is open-source software. You can contribute without being hired: report a bug, improve the learning pages, translate, make a
+        screen more accessible, or work on the server, the terminal or the shared packages. Every change is reviewed and tested like the
+        rest of the code.
       </p>
 
       <h2>The operator</h2>

@@ -20,9 +20,9 @@ export default function TermsPage() {
 
       <h2>2. What the service is</h2>
       <p>
-        A demo trading platform: you trade CFDs with virtual funds, at prices from a market simulator or a price feed. Virtual
-        funds have no monetary value. They cannot be bought, sold, transferred to another person or paid out, and a
-        &quot;withdrawal&quot; moves only virtual funds.
+        A demo trading platform: you trade CFDs with virtual funds, at prices from a market simulator or a price feed. Virtual funds have no
+        monetary value. They cannot be bought, sold, transferred to another person or paid out, and a &quot;withdrawal&quot; moves only
+        virtual funds.
       </p>
 
       <h2>3. Your account</h2>
@@ -34,35 +34,33 @@ export default function TermsPage() {
 
       <h2>4. Fair use</h2>
       <p>
-        Do not try to break into other accounts, overload the service, or exploit a fault to your benefit. If you find a fault,
-        report it to <SupportEmail />.
+        Do not try to break into other accounts, overload the service, or exploit a fault to your benefit. If you find a fault, report it to{' '}
+        <SupportEmail />.
       </p>
 
       <h2>5. What the operator may do</h2>
       <p>
-        The operator may freeze an account that breaks these terms or is at risk. A freeze is always recorded with its reason;
-        a frozen account can still sign in and read its data. The operator cannot change prices for you or change the result
-        of a trade.
+        The operator may freeze an account that breaks these terms or is at risk. A freeze is always recorded with its reason; a frozen
+        account can still sign in and read its data. The operator cannot change prices for you or change the result of a trade.
       </p>
 
       <h2>6. No investment advice</h2>
       <p>
-        Nothing on this site is investment advice or a recommendation to trade. The learning pages explain how CFDs work;
-        results on virtual funds do not predict results with real money. Read the{' '}
-        <Link to={routePath('compliance-terms')}>trading terms</Link> for how orders are handled.
+        Nothing on this site is investment advice or a recommendation to trade. The learning pages explain how CFDs work; results on virtual
+        funds do not predict results with real money. Read the <Link to={routePath('compliance-terms')}>trading terms</Link> for how orders
+        are handled.
       </p>
 
       <h2>7. Your data</h2>
       <p>
-        The operator keeps the details you give, your documents, your orders and your account activity to run the service,
-        and shares them with nobody else unless the law requires it. You can ask for a copy of your data, or for its deletion,
-        at <SupportEmail />.
+        The operator keeps the details you give, your documents, your orders and your account activity to run the service, and shares them
+        with nobody else unless the law requires it. You can ask for a copy of your data, or for its deletion, at <SupportEmail />.
       </p>
 
       <h2>8. Changes</h2>
       <p>
-        If these terms change, the new version is published on this page before it applies. If you do not agree with it, you
-        can close your account.
+        If these terms change, the new version is published on this page before it applies. If you do not agree with it, you can close your
+        account.
       </p>
     </ProsePage>
   );

@@ -59,9 +59,8 @@ export function MarketPage({ content }: { content: MarketContent }) {
       />
       <p>
         The spread is the only trading cost: no commission, and no overnight financing on this installation (
-        <Link to={routePath('compliance-terms')}>trading terms</Link>). The live prices above are the broker's
-        paper-trading prices, the same the terminal shows; each says where it comes from (the market simulator, or a price
-        feed the operator connects).
+        <Link to={routePath('compliance-terms')}>trading terms</Link>). The live prices above are the broker's paper-trading prices, the
+        same the terminal shows; each says where it comes from (the market simulator, or a price feed the operator connects).
       </p>
 
       <h2>Trading hours</h2>

@@ -10,11 +10,31 @@ import { routePath } from '../../routes/route-path';
 import { MARKET_LINKS } from '../../routes/site-map';
 
 const MARKET_SUMMARIES = [
-  { to: routePath('markets-trade-shares'), label: 'Shares', summary: `54 companies in the US, Europe and Japan. Up to ${formatLeverage(LEVERAGE_CAPS.share)}.` },
-  { to: routePath('markets-forex'), label: 'Forex', summary: `25 currency pairs. Up to ${formatLeverage(LEVERAGE_CAPS.major_forex)} on majors.` },
-  { to: routePath('markets-indices'), label: 'Indices', summary: `15 stock indices. Up to ${formatLeverage(LEVERAGE_CAPS.major_index)} on majors.` },
-  { to: routePath('markets-commodities'), label: 'Commodities', summary: `12 metals, energy and farm products. Gold up to ${formatLeverage(LEVERAGE_CAPS.gold)}.` },
-  { to: routePath('markets-crypto'), label: 'Crypto', summary: `12 cryptocurrencies, every day. Up to ${formatLeverage(LEVERAGE_CAPS.crypto)}.` },
+  {
+    to: routePath('markets-trade-shares'),
+    label: 'Shares',
+    summary: `54 companies in the US, Europe and Japan. Up to ${formatLeverage(LEVERAGE_CAPS.share)}.`,
+  },
+  {
+    to: routePath('markets-forex'),
+    label: 'Forex',
+    summary: `25 currency pairs. Up to ${formatLeverage(LEVERAGE_CAPS.major_forex)} on majors.`,
+  },
+  {
+    to: routePath('markets-indices'),
+    label: 'Indices',
+    summary: `15 stock indices. Up to ${formatLeverage(LEVERAGE_CAPS.major_index)} on majors.`,
+  },
+  {
+    to: routePath('markets-commodities'),
+    label: 'Commodities',
+    summary: `12 metals, energy and farm products. Gold up to ${formatLeverage(LEVERAGE_CAPS.gold)}.`,
+  },
+  {
+    to: routePath('markets-crypto'),
+    label: 'Crypto',
+    summary: `12 cryptocurrencies, every day. Up to ${formatLeverage(LEVERAGE_CAPS.crypto)}.`,
+  },
 ];
 
 const CLASS_ROWS: ReadonlyArray<readonly [string, number]> = [
@@ -44,10 +64,9 @@ export default function MarketsAllPage() {
 
       <h2>How a CFD price works</h2>
       <p>
-        Every instrument has two prices: the <strong>bid</strong>, at which you sell, and the <strong>ask</strong>, a little
-        higher, at which you buy. The difference is the <strong>spread</strong>, the cost of a trade. A buy is closed at the
-        bid and a sell at the ask, so a new position starts with a loss the size of the spread.{' '}
-        <Link to={routePath('ltt-why-is-cfd')}>What a CFD is</Link>.
+        Every instrument has two prices: the <strong>bid</strong>, at which you sell, and the <strong>ask</strong>, a little higher, at
+        which you buy. The difference is the <strong>spread</strong>, the cost of a trade. A buy is closed at the bid and a sell at the ask,
+        so a new position starts with a loss the size of the spread. <Link to={routePath('ltt-why-is-cfd')}>What a CFD is</Link>.
       </p>
 
       <h2>Leverage caps</h2>

@@ -13,8 +13,8 @@ export default function NotFoundPage() {
         description="There is no page at this address. The main sections of the site are listed below."
         lead={
           <>
-            There is no page at <code>{pathname}</code>. It may have moved, or the address may be mistyped. These are the
-            main sections of the site:
+            There is no page at <code>{pathname}</code>. It may have moved, or the address may be mistyped. These are the main sections of
+            the site:
           </>
         }
       />

@@ -23,7 +23,12 @@ export function candlestickOptions(candles: readonly SampleCandle[], colors: Cha
     xAxis: { ...axis, gridLineWidth: 0 },
     // Highcharts Stock draws the price labels inside the plot by default, under the candles:
     // aligned left of their tick on the right-hand axis, they get a margin of their own.
-    yAxis: { ...axis, opposite: true, labels: { ...axis.labels, align: 'left', x: 6, y: 4 }, title: { text: 'Price (USD)', style: { color: colors.muted } } },
+    yAxis: {
+      ...axis,
+      opposite: true,
+      labels: { ...axis.labels, align: 'left', x: 6, y: 4 },
+      title: { text: 'Price (USD)', style: { color: colors.muted } },
+    },
     tooltip: { valueDecimals: 2, backgroundColor: colors.surface, style: { color: colors.text } },
     series: [
       {

@@ -4,7 +4,15 @@ import { Button } from '../button/button';
 import { TextField } from '../text-field/text-field';
 import { BottomSheet } from './bottom-sheet';
 
-function SheetDemo({ initiallyOpen = false, description, children }: { initiallyOpen?: boolean; description?: ReactNode; children?: ReactNode }) {
+function SheetDemo({
+  initiallyOpen = false,
+  description,
+  children,
+}: {
+  initiallyOpen?: boolean;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <>

@@ -15,9 +15,15 @@ export const Primary: Story = {};
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-      <ButtonLink {...args} variant="primary">Open a demo account</ButtonLink>
-      <ButtonLink {...args} variant="secondary">Sign in</ButtonLink>
-      <ButtonLink {...args} variant="ghost">Learn how CFDs work</ButtonLink>
+      <ButtonLink {...args} variant="primary">
+        Open a demo account
+      </ButtonLink>
+      <ButtonLink {...args} variant="secondary">
+        Sign in
+      </ButtonLink>
+      <ButtonLink {...args} variant="ghost">
+        Learn how CFDs work
+      </ButtonLink>
     </div>
   ),
 };
@@ -25,9 +31,15 @@ export const Variants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-      <ButtonLink {...args} size="small">Small</ButtonLink>
-      <ButtonLink {...args} size="medium">Medium</ButtonLink>
-      <ButtonLink {...args} size="large">Large</ButtonLink>
+      <ButtonLink {...args} size="small">
+        Small
+      </ButtonLink>
+      <ButtonLink {...args} size="medium">
+        Medium
+      </ButtonLink>
+      <ButtonLink {...args} size="large">
+        Large
+      </ButtonLink>
     </div>
   ),
 };

@@ -15,12 +15,24 @@ export const Primary: Story = {};
 export const AllVariants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-      <Button {...args} variant="primary">Primary</Button>
-      <Button {...args} variant="secondary">Secondary</Button>
-      <Button {...args} variant="ghost">Ghost</Button>
-      <Button {...args} variant="danger">Close order</Button>
-      <Button {...args} variant="buy">Buy</Button>
-      <Button {...args} variant="sell">Sell</Button>
+      <Button {...args} variant="primary">
+        Primary
+      </Button>
+      <Button {...args} variant="secondary">
+        Secondary
+      </Button>
+      <Button {...args} variant="ghost">
+        Ghost
+      </Button>
+      <Button {...args} variant="danger">
+        Close order
+      </Button>
+      <Button {...args} variant="buy">
+        Buy
+      </Button>
+      <Button {...args} variant="sell">
+        Sell
+      </Button>
     </div>
   ),
 };
@@ -28,9 +40,15 @@ export const AllVariants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-      <Button {...args} size="small">Small</Button>
-      <Button {...args} size="medium">Medium</Button>
-      <Button {...args} size="large">Large</Button>
+      <Button {...args} size="small">
+        Small
+      </Button>
+      <Button {...args} size="medium">
+        Medium
+      </Button>
+      <Button {...args} size="large">
+        Large
+      </Button>
     </div>
   ),
 };

@@ -26,7 +26,11 @@ describe('Callout', () => {
   });
 
   it('quotes as a blockquote', () => {
-    render(<Callout as="blockquote" tone="warning">CFDs are complex instruments.</Callout>);
+    render(
+      <Callout as="blockquote" tone="warning">
+        CFDs are complex instruments.
+      </Callout>,
+    );
     expect(screen.getByText('CFDs are complex instruments.').tagName).toBe('BLOCKQUOTE');
   });
 });

@@ -7,6 +7,10 @@ describe('CodeList', () => {
     render(<CodeList codes={['k3f9-2mqa', 'p7xe-8d2c']} aria-label="Recovery codes" />);
     const list = screen.getByRole('list', { name: 'Recovery codes' });
     expect(list.tagName).toBe('OL');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['k3f9-2mqa', 'p7xe-8d2c']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['k3f9-2mqa', 'p7xe-8d2c']);
   });
 });

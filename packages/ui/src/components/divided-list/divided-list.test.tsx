@@ -12,7 +12,11 @@ describe('DividedList', () => {
       </DividedList>,
     );
     const list = screen.getByRole('list', { name: 'Your watchlists' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Favourites', 'Chip makers']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Favourites', 'Chip makers']);
   });
 
   it('can take the focus through its ref, for when the focused row goes away', () => {

@@ -13,8 +13,16 @@ describe('FigureList', () => {
     );
     const list = screen.getByTestId('account');
     expect(list.tagName).toBe('DL');
-    expect(within(list).getAllByRole('term').map((term) => term.textContent)).toEqual(['Balance', 'Equity']);
-    expect(within(list).getAllByRole('definition').map((value) => value.textContent)).toEqual(['10,000.00 EUR', '10,250.00 EUR']);
+    expect(
+      within(list)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Balance', 'Equity']);
+    expect(
+      within(list)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['10,000.00 EUR', '10,250.00 EUR']);
   });
 
   it('gives the value the props a caller puts on the item, so a test can read it', () => {

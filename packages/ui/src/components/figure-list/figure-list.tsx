@@ -57,7 +57,15 @@ export interface FigureListProps extends HTMLAttributes<HTMLDListElement> {
  *   <FigureListItem term="Equity">10,250.00 EUR</FigureListItem>
  * </FigureList>
  */
-export function FigureList({ layout = 'grid', density = 'regular', framed = false, size = 'medium', className, children, ...rest }: FigureListProps) {
+export function FigureList({
+  layout = 'grid',
+  density = 'regular',
+  framed = false,
+  size = 'medium',
+  className,
+  children,
+  ...rest
+}: FigureListProps) {
   return (
     <dl
       className={classNames(

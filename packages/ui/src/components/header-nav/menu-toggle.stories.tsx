@@ -22,12 +22,7 @@ export const WithMenu: Story = {
     return (
       <nav aria-label="Main">
         <MenuToggle expanded={open} aria-controls={listId} onClick={() => setOpen(!open)} />
-        <ul
-          id={listId}
-          hidden={!open}
-          className={headerNavListClassName({ open })}
-          style={{ listStyle: 'none', margin: 0, padding: 8 }}
-        >
+        <ul id={listId} hidden={!open} className={headerNavListClassName({ open })} style={{ listStyle: 'none', margin: 0, padding: 8 }}>
           <li>
             <a href="#markets" aria-current="page" className={headerNavLinkClassName()} style={{ display: 'block' }}>
               Markets

@@ -19,5 +19,10 @@ type Story = StoryObj<typeof meta>;
 export const WithSummaries: Story = {};
 
 export const TitlesOnly: Story = {
-  args: { items: [{ href: '#account', title: 'Account' }, { href: '#trading', title: 'Trading' }] },
+  args: {
+    items: [
+      { href: '#account', title: 'Account' },
+      { href: '#trading', title: 'Trading' },
+    ],
+  },
 };

@@ -64,7 +64,5 @@ export const LongBody: Story = {
 
 /** Only the buttons, the × and Escape close it: a click beside it does nothing. */
 export const NoBackdropClose: Story = {
-  render: (args) => (
-    <ModalDemo title={args.title} description={args.description} initiallyOpen closeOnBackdropClick={false} />
-  ),
+  render: (args) => <ModalDemo title={args.title} description={args.description} initiallyOpen closeOnBackdropClick={false} />,
 };

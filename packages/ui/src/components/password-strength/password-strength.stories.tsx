@@ -5,7 +5,14 @@ const meta = {
   title: 'Components/PasswordStrength',
   component: PasswordStrength,
   args: {
-    state: { status: 'ready', estimate: { score: 2, warning: null, suggestions: ['Add more words that are less common.', 'Capitalize more than the first letter.'] } },
+    state: {
+      status: 'ready',
+      estimate: {
+        score: 2,
+        warning: null,
+        suggestions: ['Add more words that are less common.', 'Capitalize more than the first letter.'],
+      },
+    },
   },
 } satisfies Meta<typeof PasswordStrength>;
 
@@ -20,7 +27,11 @@ export const SiteWord: Story = {
   args: {
     state: {
       status: 'ready',
-      estimate: { score: 1, warning: 'There should not be any personal or page related data.', suggestions: ['Add more words that are less common.'] },
+      estimate: {
+        score: 1,
+        warning: 'There should not be any personal or page related data.',
+        suggestions: ['Add more words that are less common.'],
+      },
     },
   },
 };

@@ -7,7 +7,11 @@ import { usePasswordStrength, type PasswordEstimator } from './use-password-stre
 // A stand-in estimator with zxcvbn's shape: the real one is the apps' (and is tested there).
 const byLength: PasswordEstimator = (password, userInputs) => {
   if (userInputs.some((word) => password.toLowerCase().includes(word))) {
-    return { score: 1, warning: 'There should not be any personal or page related data.', suggestions: ['Add more words that are less common.'] };
+    return {
+      score: 1,
+      warning: 'There should not be any personal or page related data.',
+      suggestions: ['Add more words that are less common.'],
+    };
   }
   return { score: Math.min(4, Math.floor(password.length / 5)) as PasswordEstimate['score'], warning: null, suggestions: [] };
 };

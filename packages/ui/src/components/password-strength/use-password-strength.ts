@@ -37,7 +37,10 @@ const SEPARATOR = '\u0000';
  * const strength = usePasswordStrength(password, { load: loadPasswordEstimator, userInputs });
  * return <PasswordStrength state={strength} />;
  */
-export function usePasswordStrength(password: string, { load, userInputs = NO_INPUTS, delayMs = 150 }: UsePasswordStrengthOptions): PasswordStrengthState {
+export function usePasswordStrength(
+  password: string,
+  { load, userInputs = NO_INPUTS, delayMs = 150 }: UsePasswordStrengthOptions,
+): PasswordStrengthState {
   const [state, setState] = useState<PasswordStrengthState>({ status: 'empty' });
   // The words as one value, so a new array with the same words does not score again.
   const inputsKey = userInputs.join(SEPARATOR);

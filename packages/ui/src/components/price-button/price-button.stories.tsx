@@ -12,7 +12,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Sell: Story = {};
 
-export const Buy: Story = { args: { side: 'buy', price: '1.08519', actionLabel: 'one click: buy EURUSD', title: 'Buy at the ask, one click' } };
+export const Buy: Story = {
+  args: { side: 'buy', price: '1.08519', actionLabel: 'one click: buy EURUSD', title: 'Buy at the ask, one click' },
+};
 
 /** The market is closed: muted, and a press does nothing. */
 export const Disabled: Story = { args: { disabled: true } };

@@ -16,7 +16,9 @@ export function priceSourceDescription(source: PriceSource, options: PriceSource
   const provider = source.provider ?? (source.kind === 'simulated' ? "Beurs' market simulator" : 'the price source');
   if (source.state === 'fallback') {
     const since = source.fallback_since
-      ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: options.timeZone }).format(new Date(source.fallback_since))
+      ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: options.timeZone }).format(
+          new Date(source.fallback_since),
+        )
       : null;
     const stopped = since ? `${capitalise(provider)} stopped at ${since}` : `${capitalise(provider)} stopped`;
     return `${stopped}; the simulator continues from its last price`;

@@ -5,7 +5,10 @@ const meta = {
   title: 'Components/PriceSourceTag',
   component: PriceSourceTag,
   // Fixed zone, so the fallback's time reads the same on every machine.
-  args: { timeZone: 'UTC', source: { id: 'simulated', kind: 'simulated', provider: null, state: 'ok', replay_of: null, fallback_since: null } },
+  args: {
+    timeZone: 'UTC',
+    source: { id: 'simulated', kind: 'simulated', provider: null, state: 'ok', replay_of: null, fallback_since: null },
+  },
 } satisfies Meta<typeof PriceSourceTag>;
 
 export default meta;
@@ -21,7 +24,16 @@ export const Live: Story = {
 
 /** Recorded history replayed in real time. */
 export const Replay: Story = {
-  args: { source: { id: 'replay:dukascopy-2025-11-28', kind: 'replay', provider: 'Dukascopy', state: 'ok', replay_of: '2025-11-28', fallback_since: null } },
+  args: {
+    source: {
+      id: 'replay:dukascopy-2025-11-28',
+      kind: 'replay',
+      provider: 'Dukascopy',
+      state: 'ok',
+      replay_of: '2025-11-28',
+      fallback_since: null,
+    },
+  },
 };
 
 /** The live feed stopped and nothing stands in: nothing fills until it returns. */
@@ -31,7 +43,16 @@ export const Stale: Story = {
 
 /** The live feed stopped and the simulator continues from its last price. */
 export const Fallback: Story = {
-  args: { source: { id: 'live:kraken', kind: 'live', provider: 'Kraken', state: 'fallback', replay_of: null, fallback_since: '2026-11-29T14:02:00.000Z' } },
+  args: {
+    source: {
+      id: 'live:kraken',
+      kind: 'live',
+      provider: 'Kraken',
+      state: 'fallback',
+      replay_of: null,
+      fallback_since: '2026-11-29T14:02:00.000Z',
+    },
+  },
 };
 
 /** Every state side by side, as they sit beside a price. */

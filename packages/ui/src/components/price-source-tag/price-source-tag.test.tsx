@@ -6,7 +6,14 @@ import { PriceSourceTag } from './price-source-tag';
 
 const SIMULATED: PriceSource = { id: 'simulated', kind: 'simulated', provider: null, state: 'ok', replay_of: null, fallback_since: null };
 const LIVE: PriceSource = { id: 'live:kraken', kind: 'live', provider: 'Kraken', state: 'ok', replay_of: null, fallback_since: null };
-const REPLAY: PriceSource = { id: 'replay:dukascopy-2025-11-28', kind: 'replay', provider: 'Dukascopy', state: 'ok', replay_of: '2025-11-28', fallback_since: null };
+const REPLAY: PriceSource = {
+  id: 'replay:dukascopy-2025-11-28',
+  kind: 'replay',
+  provider: 'Dukascopy',
+  state: 'ok',
+  replay_of: '2025-11-28',
+  fallback_since: null,
+};
 const STALE: PriceSource = { ...LIVE, state: 'stale' };
 const FALLBACK: PriceSource = { ...LIVE, state: 'fallback', fallback_since: '2026-11-29T14:02:00.000Z' };
 
@@ -61,10 +68,14 @@ describe('priceSourceDescription', () => {
   });
 
   it('writes the fallback time in the zone it is given', () => {
-    expect(priceSourceDescription(FALLBACK, { timeZone: 'Europe/Amsterdam' })).toBe('Kraken stopped at 15:02; the simulator continues from its last price');
+    expect(priceSourceDescription(FALLBACK, { timeZone: 'Europe/Amsterdam' })).toBe(
+      'Kraken stopped at 15:02; the simulator continues from its last price',
+    );
   });
 
   it('says a stale simulator in its own words', () => {
-    expect(priceSourceDescription({ ...SIMULATED, state: 'stale' })).toBe("No fresh price from Beurs' market simulator: nothing fills until it returns");
+    expect(priceSourceDescription({ ...SIMULATED, state: 'stale' })).toBe(
+      "No fresh price from Beurs' market simulator: nothing fills until it returns",
+    );
   });
 });

@@ -25,7 +25,13 @@ type Story = StoryObj<typeof meta>;
 export const Article: Story = {};
 
 export const WithFooter: Story = {
-  args: { footer: <>Next: <a href="#long-and-short">Going long and short</a></> },
+  args: {
+    footer: (
+      <>
+        Next: <a href="#long-and-short">Going long and short</a>
+      </>
+    ),
+  },
 };
 
 export const Large: Story = {
@@ -33,8 +39,12 @@ export const Large: Story = {
     size: 'large',
     children: (
       <ul>
-        <li><a href="#markets">Markets</a></li>
-        <li><a href="#learn">Learn</a></li>
+        <li>
+          <a href="#markets">Markets</a>
+        </li>
+        <li>
+          <a href="#learn">Learn</a>
+        </li>
       </ul>
     ),
   },

@@ -16,7 +16,13 @@ describe('Prose', () => {
 
   it('puts the footer after the text, with its link', () => {
     const { container } = render(
-      <Prose footer={<>Next: <a href="/learn/markets">Going long and short</a></>}>
+      <Prose
+        footer={
+          <>
+            Next: <a href="/learn/markets">Going long and short</a>
+          </>
+        }
+      >
         <p>Body.</p>
       </Prose>,
     );

@@ -17,7 +17,12 @@ describe('RiskWarningBanner', () => {
   });
 
   it("shows the server's own wording when the app has it", () => {
-    render(<RiskWarningBanner text="71% of retail investor accounts lose money when trading CFDs with this provider." className="site-risk-warning" />);
+    render(
+      <RiskWarningBanner
+        text="71% of retail investor accounts lose money when trading CFDs with this provider."
+        className="site-risk-warning"
+      />,
+    );
     const banner = screen.getByRole('complementary', { name: 'Risk warning' });
     expect(banner.textContent).toBe('!71% of retail investor accounts lose money when trading CFDs with this provider.');
     expect(banner.className).toContain('site-risk-warning');

@@ -32,7 +32,13 @@ export interface RiskWarningBannerProps {
  * <RiskWarningBanner lossPercent={stats.lossPercent ?? null} />
  * <RiskWarningBanner text={platform.risk_warning.text} variant="strip" />
  */
-export function RiskWarningBanner({ lossPercent = null, text, label = 'Risk warning', variant = 'boxed', className }: RiskWarningBannerProps) {
+export function RiskWarningBanner({
+  lossPercent = null,
+  text,
+  label = 'Risk warning',
+  variant = 'boxed',
+  className,
+}: RiskWarningBannerProps) {
   return (
     <aside className={classNames('bx-risk-warning', variant === 'strip' && 'bx-risk-warning--strip', className)} aria-label={label}>
       <span className="bx-risk-warning__icon" aria-hidden="true">

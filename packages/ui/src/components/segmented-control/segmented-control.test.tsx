@@ -36,7 +36,11 @@ describe('SegmentedControl', () => {
   it('is a labelled group of toggle buttons with exactly the chosen one pressed', () => {
     render(<Panel />);
     const group = screen.getByRole('group', { name: 'Show' });
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['Positions (3)', 'Pending orders (1)', 'Alerts (0)']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Positions (3)', 'Pending orders (1)', 'Alerts (0)']);
     expect(pressedNames()).toEqual(['Positions (3)']);
   });
 

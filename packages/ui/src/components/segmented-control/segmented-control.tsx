@@ -33,7 +33,13 @@ export interface SegmentedControlProps<TValue extends string> {
  *   { value: 'pending', label: `Pending orders (${pending.length})` },
  * ]} />
  */
-export function SegmentedControl<TValue extends string>({ label, options, value, onValueChange, className }: SegmentedControlProps<TValue>) {
+export function SegmentedControl<TValue extends string>({
+  label,
+  options,
+  value,
+  onValueChange,
+  className,
+}: SegmentedControlProps<TValue>) {
   return (
     <div role="group" aria-label={label} className={classNames('bx-segmented-control', className)}>
       {options.map((option) => (

@@ -29,7 +29,12 @@ function Links({ current, short = false }: { current: string; short?: boolean })
 function Toggling(props: Omit<SideNavigationProps, 'children'>) {
   const [collapsed, setCollapsed] = useState(props.collapsed ?? false);
   return (
-    <SideNavigation {...props} collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} style={{ width: collapsed ? 64 : 220, padding: 8 }}>
+    <SideNavigation
+      {...props}
+      collapsed={collapsed}
+      onToggle={() => setCollapsed(!collapsed)}
+      style={{ width: collapsed ? 64 : 220, padding: 8 }}
+    >
       <Links current="Orders" short={collapsed} />
     </SideNavigation>
   );

@@ -15,7 +15,11 @@ describe('SideText', () => {
   });
 
   it('adds a caller’s class for layout', () => {
-    render(<SideText side="sell" className="t-stack">Sell 2.00</SideText>);
+    render(
+      <SideText side="sell" className="t-stack">
+        Sell 2.00
+      </SideText>,
+    );
     expect(screen.getByText('Sell 2.00').className).toBe('bx-side-text--sell t-stack');
   });
 });

@@ -27,9 +27,7 @@ export interface SkeletonProps {
  */
 export function Skeleton({ width = '100%', height = '1em', shape = 'text', label, className }: SkeletonProps) {
   const style: CSSProperties = { width, height: shape === 'circle' ? width : height };
-  const block = (
-    <span aria-hidden="true" className={classNames('bx-skeleton', `bx-skeleton--${shape}`, className)} style={style} />
-  );
+  const block = <span aria-hidden="true" className={classNames('bx-skeleton', `bx-skeleton--${shape}`, className)} style={style} />;
   if (label === undefined) return block;
   return (
     <span role="status" className="bx-skeleton-status">

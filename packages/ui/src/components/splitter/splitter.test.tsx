@@ -41,7 +41,9 @@ describe('Splitter', () => {
   it('grows a pane below it when it moves up (direction -1), and ignores sideways arrows', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    render(<Splitter label="Resize" orientation="horizontal" direction={-1} value={300} min={100} max={500} onValueChange={onValueChange} />);
+    render(
+      <Splitter label="Resize" orientation="horizontal" direction={-1} value={300} min={100} max={500} onValueChange={onValueChange} />,
+    );
     screen.getByRole('separator').focus();
     await user.keyboard('{ArrowLeft}{ArrowUp}');
     expect(onValueChange.mock.calls).toEqual([[316]]);

@@ -21,6 +21,13 @@ export const Disabled: Story = { args: { disabled: true } };
 export const Interactive: Story = {
   render: function Interactive(args) {
     const [pressed, setPressed] = useState(args.pressed);
-    return <StarToggle {...args} pressed={pressed} label={pressed ? 'Remove EURUSD from Favourites' : 'Add EURUSD to Favourites'} onPressedChange={setPressed} />;
+    return (
+      <StarToggle
+        {...args}
+        pressed={pressed}
+        label={pressed ? 'Remove EURUSD from Favourites' : 'Add EURUSD to Favourites'}
+        onPressedChange={setPressed}
+      />
+    );
   },
 };

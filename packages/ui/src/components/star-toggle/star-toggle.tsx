@@ -3,7 +3,10 @@ import { classNames } from '../class-names';
 import { pressedClickHandler } from '../toggle-button/pressed-click';
 
 /** Props of `<StarToggle>`. */
-export interface StarToggleProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-pressed' | 'aria-label' | 'children' | 'type'> {
+export interface StarToggleProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'aria-pressed' | 'aria-label' | 'children' | 'type'
+> {
   /** Whether the star is on (filled); announced as `aria-pressed`. */
   pressed: boolean;
   /**

@@ -5,7 +5,13 @@ import { StickyFooter } from './sticky-footer';
 const meta = {
   title: 'Components/StickyFooter',
   component: StickyFooter,
-  args: { children: <Button variant="buy" fullWidth>Buy 0.10 EURUSD</Button> },
+  args: {
+    children: (
+      <Button variant="buy" fullWidth>
+        Buy 0.10 EURUSD
+      </Button>
+    ),
+  },
   render: (args) => (
     <div style={{ height: 160, overflow: 'auto' }}>
       <p style={{ height: 240 }}>Fields scroll under the footer.</p>

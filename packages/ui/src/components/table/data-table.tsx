@@ -37,10 +37,7 @@ export interface DataTableProps extends Omit<TableHTMLAttributes<HTMLTableElemen
  */
 function DataTableRoot({ caption, hideCaption = false, size = 'medium', dividers = false, className, children, ...rest }: DataTableProps) {
   return (
-    <table
-      className={classNames('bx-table', size === 'small' && 'bx-table--small', dividers && 'bx-table--dividers', className)}
-      {...rest}
-    >
+    <table className={classNames('bx-table', size === 'small' && 'bx-table--small', dividers && 'bx-table--dividers', className)} {...rest}>
       <caption className={hideCaption ? 'bx-visually-hidden' : 'bx-table__caption'}>{caption}</caption>
       {children}
     </table>

@@ -87,7 +87,11 @@ describe('Table', () => {
       const table = screen.getByRole('table', { name: 'Open orders' });
       expect(table.getAttribute('role')).toBe('table');
       expect(screen.getAllByRole('row')).toHaveLength(ORDERS.length + 1);
-      expect(screen.getAllByRole('columnheader').map((header) => header.getAttribute('role'))).toEqual(['columnheader', 'columnheader', 'columnheader']);
+      expect(screen.getAllByRole('columnheader').map((header) => header.getAttribute('role'))).toEqual([
+        'columnheader',
+        'columnheader',
+        'columnheader',
+      ]);
       // Named by its text alone: the aria-hidden label is not read again.
       expect(within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[0]?.textContent).toBe('SymbolEURUSD');
       expect(screen.getByRole('cell', { name: 'EURUSD' })).toBeDefined();
@@ -103,15 +107,15 @@ describe('Table', () => {
     it('sorts the cards with a "Sort by" select, in step with the header buttons', async () => {
       const user = userEvent.setup();
       const onSortChange = vi.fn();
-      const { container } = render(<Table caption="Open orders" columns={COLUMNS} rows={ORDERS} cardsBelow={640} onSortChange={onSortChange} />);
+      const { container } = render(
+        <Table caption="Open orders" columns={COLUMNS} rows={ORDERS} cardsBelow={640} onSortChange={onSortChange} />,
+      );
       const select = screen.getByRole('combobox', { name: 'Sort by' });
-      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'As listed',
-        'Symbol, ascending',
-        'Symbol, descending',
-        'Volume, ascending',
-        'Volume, descending',
-      ]);
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['As listed', 'Symbol, ascending', 'Symbol, descending', 'Volume, ascending', 'Volume, descending']);
       await user.selectOptions(select, 'Volume, descending');
       // A card cell holds its (hidden) label, then the value.
       expect(symbols()).toEqual(['SymbolAAPL', 'SymbolEURUSD', 'SymbolBTCUSD']);
@@ -130,7 +134,9 @@ describe('Table', () => {
     });
 
     it('heads each card with its title cell and ends that line with the key figure, keeping the column order for screen readers', () => {
-      const { container } = render(<Table caption="Open orders" columns={COLUMNS} rows={ORDERS} cardsBelow={640} cardTitle="symbol" cardFigure="volume" />);
+      const { container } = render(
+        <Table caption="Open orders" columns={COLUMNS} rows={ORDERS} cardsBelow={640} cardTitle="symbol" cardFigure="volume" />,
+      );
       const firstRow = screen.getAllByRole('row')[1]!;
       expect(firstRow.classList.contains('bx-table__row--headline')).toBe(true);
       const [symbol, volume, id] = within(firstRow).getAllByRole('cell');
@@ -139,7 +145,9 @@ describe('Table', () => {
       expect(id?.className).toBe('bx-table__cell');
       const css = container.querySelector('style')?.textContent ?? '';
       // Only in the card layout, and by flex order: the markup keeps Symbol, Volume, Id.
-      expect(css).toMatch(/@container bx-table \(max-width: 639\.98px\) \{.*\.bx-table__row--headline > \.bx-table__cell--card-title \{ order: -2;/);
+      expect(css).toMatch(
+        /@container bx-table \(max-width: 639\.98px\) \{.*\.bx-table__row--headline > \.bx-table__cell--card-title \{ order: -2;/,
+      );
       expect(css).toContain('.bx-table__row--headline > .bx-table__cell--card-figure { order: -1;');
       expect(css).toContain('.bx-table__cell--card-title > .bx-table__label { display: none; }');
     });

@@ -205,14 +205,22 @@ export function Table<TRow>({
             </tr>
           ) : (
             sortedRows.map(({ row, index }) => (
-              <tr key={getRowKey ? getRowKey(row, index) : index} role={cards ? 'row' : undefined} className={headline ? 'bx-table__row--headline' : undefined}>
+              <tr
+                key={getRowKey ? getRowKey(row, index) : index}
+                role={cards ? 'row' : undefined}
+                className={headline ? 'bx-table__row--headline' : undefined}
+              >
                 {columns.map((column) => {
                   const place = headline ? cardPlace(column.id, cardTitle, cardFigure) : undefined;
                   return (
                     <td
                       key={column.id}
                       role={cards ? 'cell' : undefined}
-                      className={classNames('bx-table__cell', column.align === 'end' && 'bx-table__cell--end', place && `bx-table__cell--card-${place}`)}
+                      className={classNames(
+                        'bx-table__cell',
+                        column.align === 'end' && 'bx-table__cell--end',
+                        place && `bx-table__cell--card-${place}`,
+                      )}
                     >
                       {cards ? (
                         <>

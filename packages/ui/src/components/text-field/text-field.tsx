@@ -27,7 +27,16 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   return (
     <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
-      {(control) => <input ref={ref} {...control} type={type} step={type === 'number' ? (step ?? DEFAULT_STEP) : step} className="bx-field__control" {...rest} />}
+      {(control) => (
+        <input
+          ref={ref}
+          {...control}
+          type={type}
+          step={type === 'number' ? (step ?? DEFAULT_STEP) : step}
+          className="bx-field__control"
+          {...rest}
+        />
+      )}
     </FieldFrame>
   );
 });

@@ -11,10 +11,7 @@ export function relativeLuminance(hex: string): number {
 
 /** WCAG 2.2 contrast ratio of two `#rrggbb` colours, from 1 to 21. */
 export function contrastRatio(first: string, second: string): number {
-  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [
-    number,
-    number,
-  ];
+  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
 }
 

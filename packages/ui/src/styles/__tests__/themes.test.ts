@@ -32,13 +32,9 @@ interface Pair {
 }
 
 const PAIRS: Pair[] = [
-  ...TEXT_COLOURS.flatMap((foreground) =>
-    SURFACES.map((background) => ({ foreground, background, minimum: AA_TEXT })),
-  ),
+  ...TEXT_COLOURS.flatMap((foreground) => SURFACES.map((background) => ({ foreground, background, minimum: AA_TEXT }))),
   ...FILLS.map(([foreground, background]) => ({ foreground, background, minimum: AA_TEXT })),
-  ...UI_COLOURS.flatMap((foreground) =>
-    SURFACES.map((background) => ({ foreground, background, minimum: AA_NON_TEXT })),
-  ),
+  ...UI_COLOURS.flatMap((foreground) => SURFACES.map((background) => ({ foreground, background, minimum: AA_NON_TEXT }))),
 ];
 
 const TOKEN_NAMES = [...new Set(PAIRS.flatMap((pair) => [pair.foreground, pair.background]))];

@@ -21,10 +21,23 @@ export const BITSTAMP_REST: TwinRestProtocol = {
     if (!Number.isInteger(limit) || limit < 1 || limit > 1000) return fail(400, 'Invalid limit');
     const end = url.searchParams.get('end');
     const start = url.searchParams.get('start');
-    return { symbol: pair, intervalSec: step, endSec: end === null ? null : Number(end), startSec: start === null ? null : Number(start), limit };
+    return {
+      symbol: pair,
+      intervalSec: step,
+      endSec: end === null ? null : Number(end),
+      startSec: start === null ? null : Number(start),
+      limit,
+    };
   },
   write(query, candles) {
-    const ohlc = candles.map((candle) => ({ high: candle.high, timestamp: String(candle.timeSec), volume: candle.volume, low: candle.low, close: candle.close, open: candle.open }));
+    const ohlc = candles.map((candle) => ({
+      high: candle.high,
+      timestamp: String(candle.timeSec),
+      volume: candle.volume,
+      low: candle.low,
+      close: candle.close,
+      open: candle.open,
+    }));
     return JSON.stringify({ data: { pair: `${query.symbol.slice(0, -3).toUpperCase()}/USD`, ohlc } });
   },
 };

@@ -29,7 +29,16 @@ export const COINBASE_REST: TwinRestProtocol = {
   },
   write(_query, candles) {
     const number = (text: string) => new LosslessNumber(text);
-    const rows = [...candles].reverse().map((candle) => [number(String(candle.timeSec)), number(candle.low), number(candle.high), number(candle.open), number(candle.close), number(candle.volume)]);
+    const rows = [...candles]
+      .reverse()
+      .map((candle) => [
+        number(String(candle.timeSec)),
+        number(candle.low),
+        number(candle.high),
+        number(candle.open),
+        number(candle.close),
+        number(candle.volume),
+      ]);
     return stringify(rows) ?? '';
   },
 };

@@ -14,7 +14,8 @@ const PRODUCT = /^[A-Z0-9]{2,10}-[A-Z]{3,4}$/;
 function coinbaseTwin(subscribeWithinMs: number): TwinProtocol {
   let sequence = 1;
   let tradeId = 1;
-  const error = (client: TwinClient, reason: string) => client.send(JSON.stringify({ type: 'error', message: 'Failed to subscribe', reason }));
+  const error = (client: TwinClient, reason: string) =>
+    client.send(JSON.stringify({ type: 'error', message: 'Failed to subscribe', reason }));
   return {
     onConnect(client) {
       const deadline = setTimeout(() => {

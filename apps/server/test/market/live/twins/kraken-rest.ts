@@ -26,7 +26,16 @@ export const KRAKEN_REST: TwinRestProtocol = {
     const [base = '', quote = ''] = query.symbol.split('/');
     const legacy = base === 'BTC' || base === 'DOGE';
     const key = legacy ? `X${base === 'BTC' ? 'XBT' : 'XDG'}Z${quote}` : `${base}${quote}`;
-    const rows = candles.map((candle) => [new LosslessNumber(String(candle.timeSec)), candle.open, candle.high, candle.low, candle.close, candle.close, candle.volume, new LosslessNumber('17')]);
+    const rows = candles.map((candle) => [
+      new LosslessNumber(String(candle.timeSec)),
+      candle.open,
+      candle.high,
+      candle.low,
+      candle.close,
+      candle.close,
+      candle.volume,
+      new LosslessNumber('17'),
+    ]);
     const last = candles.length >= 2 ? (candles[candles.length - 2]?.timeSec ?? 0) : 0;
     return stringify({ error: [], result: { [key]: rows, last: new LosslessNumber(String(last)) } }) ?? '';
   },

@@ -14,7 +14,13 @@ const SYMBOL = /^[A-Z0-9]{2,10}\/[A-Z]{3,4}$/;
  */
 const KRAKEN_TWIN: TwinProtocol = {
   onConnect(client) {
-    client.send(JSON.stringify({ channel: 'status', type: 'update', data: [{ api_version: 'v2', connection_id: 1, system: 'online', version: '2.0.10' }] }));
+    client.send(
+      JSON.stringify({
+        channel: 'status',
+        type: 'update',
+        data: [{ api_version: 'v2', connection_id: 1, system: 'online', version: '2.0.10' }],
+      }),
+    );
   },
   onMessage(client, message, context) {
     const request = (typeof message === 'object' && message !== null ? message : {}) as Record<string, unknown>;
@@ -25,13 +31,24 @@ const KRAKEN_TWIN: TwinProtocol = {
     }
     const params = (request.params ?? {}) as Record<string, unknown>;
     if (request.method !== 'subscribe' || params.channel !== 'ticker' || !Array.isArray(params.symbol)) {
-      client.send(JSON.stringify({ error: 'Unsupported request', method: request.method, req_id: request.req_id, success: false, ...stamps }));
+      client.send(
+        JSON.stringify({ error: 'Unsupported request', method: request.method, req_id: request.req_id, success: false, ...stamps }),
+      );
       return;
     }
     context.countSubscribe();
     for (const symbol of params.symbol) {
       if (typeof symbol !== 'string' || !SYMBOL.test(symbol)) {
-        client.send(JSON.stringify({ error: `Currency pair not supported ${String(symbol)}`, method: 'subscribe', req_id: request.req_id, success: false, symbol, ...stamps }));
+        client.send(
+          JSON.stringify({
+            error: `Currency pair not supported ${String(symbol)}`,
+            method: 'subscribe',
+            req_id: request.req_id,
+            success: false,
+            symbol,
+            ...stamps,
+          }),
+        );
         continue;
       }
       const result = { channel: 'ticker', event_trigger: params.event_trigger ?? 'trades', snapshot: params.snapshot ?? true, symbol };

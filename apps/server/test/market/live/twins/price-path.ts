@@ -24,7 +24,12 @@ export interface PricePath {
  */
 export function startPricePath(
   twin: LiveTwin,
-  options: { symbols: ReadonlyArray<{ symbol: string; bid: string; spread: string; digits: number }>; everyMs: number; maxStepThousandths: number; seed: number },
+  options: {
+    symbols: ReadonlyArray<{ symbol: string; bid: string; spread: string; digits: number }>;
+    everyMs: number;
+    maxStepThousandths: number;
+    seed: number;
+  },
 ): PricePath {
   const draw = seededUniform(options.seed);
   const published: PublishedBook[] = [];

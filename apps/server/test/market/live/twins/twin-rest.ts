@@ -62,12 +62,22 @@ export function twinCandles(book: TwinBook | undefined, query: TwinHistoryQuery,
   const current = Math.floor(nowSec / query.intervalSec) * query.intervalSec;
   const last = Math.min(current, query.endSec === null ? current : Math.floor(query.endSec / query.intervalSec) * query.intervalSec);
   const oldestKept = current - (depth - 1) * query.intervalSec;
-  const first = Math.max(oldestKept, query.startSec === null ? -Infinity : Math.ceil(query.startSec / query.intervalSec) * query.intervalSec, last - (query.limit - 1) * query.intervalSec);
+  const first = Math.max(
+    oldestKept,
+    query.startSec === null ? -Infinity : Math.ceil(query.startSec / query.intervalSec) * query.intervalSec,
+    last - (query.limit - 1) * query.intervalSec,
+  );
   if (last < first) return [];
   // Walks back from the current bucket, whose close is the mid: each close is the next one's open.
   const candles: TwinCandle[] = [];
-  let close = Decimal.from(bid).add(ask).div(2, digits + 1).toNumber();
-  const mid = Decimal.from(bid).add(ask).div(2, digits + 1).toString();
+  let close = Decimal.from(bid)
+    .add(ask)
+    .div(2, digits + 1)
+    .toNumber();
+  const mid = Decimal.from(bid)
+    .add(ask)
+    .div(2, digits + 1)
+    .toString();
   for (let time = current; time >= first; time -= query.intervalSec) {
     const draw = uniform(`${query.symbol}:${query.intervalSec}:${time}`);
     const open = close * (1 + (draw - 0.5) * 0.004);
@@ -104,7 +114,11 @@ function uniform(text: string): number {
 }
 
 /** Starts an HTTP server on 127.0.0.1 that answers `protocol`'s OHLC requests from the twin's books. */
-export async function startTwinRest(protocol: TwinRestProtocol, books: (symbol: string) => TwinBook | undefined, now: () => number): Promise<TwinRest> {
+export async function startTwinRest(
+  protocol: TwinRestProtocol,
+  books: (symbol: string) => TwinBook | undefined,
+  now: () => number,
+): Promise<TwinRest> {
   let fault: TwinRestFault = null;
   const seen: string[] = [];
   const hanging = new Set<ServerResponse>();

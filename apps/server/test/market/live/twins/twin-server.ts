@@ -98,7 +98,11 @@ const STREAM_STEP = Decimal.from('0.01');
 const STREAM_PERIOD_MS = 10;
 
 /** Starts a WebSocket server on 127.0.0.1 that speaks `protocol`, and an HTTP server that answers `restProtocol`'s history, if given. */
-export async function startTwinServer(protocol: TwinProtocol, options: TwinOptions = {}, restProtocol?: TwinRestProtocol): Promise<LiveTwin> {
+export async function startTwinServer(
+  protocol: TwinProtocol,
+  options: TwinOptions = {},
+  restProtocol?: TwinRestProtocol,
+): Promise<LiveTwin> {
   const server = new WebSocketServer({ host: '127.0.0.1', port: options.port ?? 0 });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -13,10 +13,9 @@ export const ID_AND_ADDRESS_FAQ: FaqSection = {
       question: 'Which documents can I upload?',
       answer: (
         <p>
-          Two kinds, in the terminal under Account &gt; Verification: your passport (the identity document) and a picture of
-          your payment card. For the card, show the first six and last four digits and cover the others; never send the
-          security code on the back. The demo platform asks for no separate proof of address: the address on your identity
-          document is the one on record.
+          Two kinds, in the terminal under Account &gt; Verification: your passport (the identity document) and a picture of your payment
+          card. For the card, show the first six and last four digits and cover the others; never send the security code on the back. The
+          demo platform asks for no separate proof of address: the address on your identity document is the one on record.
         </p>
       ),
     },
@@ -24,8 +23,8 @@ export const ID_AND_ADDRESS_FAQ: FaqSection = {
       question: 'Which files are accepted?',
       answer: (
         <p>
-          JPEG, PNG or PDF, at most {MAX_MEGABYTES} MB each. The file is checked by its content, not by its name: a file that
-          is renamed to .pdf but is something else is refused, with a message that says why.
+          JPEG, PNG or PDF, at most {MAX_MEGABYTES} MB each. The file is checked by its content, not by its name: a file that is renamed to
+          .pdf but is something else is refused, with a message that says why.
         </p>
       ),
     },
@@ -33,8 +32,8 @@ export const ID_AND_ADDRESS_FAQ: FaqSection = {
       question: 'Who can see my documents?',
       answer: (
         <p>
-          Only you, after signing in, and the operator who reviews them. Files are stored outside the public web folder and
-          are sent only to the account that uploaded them; there is no public link to a document.
+          Only you, after signing in, and the operator who reviews them. Files are stored outside the public web folder and are sent only to
+          the account that uploaded them; there is no public link to a document.
         </p>
       ),
     },
@@ -43,8 +42,8 @@ export const ID_AND_ADDRESS_FAQ: FaqSection = {
       answer: (
         <>
           <p>
-            The operator reviews each upload and approves or rejects it. Your account&apos;s verification status follows the
-            latest document of each kind:
+            The operator reviews each upload and approves or rejects it. Your account&apos;s verification status follows the latest document
+            of each kind:
           </p>
           <ul>
             <li>
@@ -67,9 +66,9 @@ export const ID_AND_ADDRESS_FAQ: FaqSection = {
       question: 'Do I need to be verified to trade or withdraw?',
       answer: (
         <p>
-          Not on this demo platform: trading, deposits and withdrawals of virtual funds work without verification. The
-          verification flow is there so you can see how a regulated broker checks identity. If a document is rejected and you
-          do not know why, write to <SupportEmail />.
+          Not on this demo platform: trading, deposits and withdrawals of virtual funds work without verification. The verification flow is
+          there so you can see how a regulated broker checks identity. If a document is rejected and you do not know why, write to{' '}
+          <SupportEmail />.
         </p>
       ),
     },

@@ -9,8 +9,8 @@ export const MARKET_ORDERS_FAQ: FaqSection = {
       question: 'At which price does a market order open?',
       answer: (
         <p>
-          At the current quote: a buy opens at the ask (the higher price), a sell at the bid (the lower price). The difference
-          is the spread, which is why a new position starts with a small loss. The quote used is recorded with the order.
+          At the current quote: a buy opens at the ask (the higher price), a sell at the bid (the lower price). The difference is the
+          spread, which is why a new position starts with a small loss. The quote used is recorded with the order.
         </p>
       ),
     },
@@ -34,9 +34,9 @@ export const MARKET_ORDERS_FAQ: FaqSection = {
       question: 'How do I close a position?',
       answer: (
         <p>
-          Close it in the terminal under Orders. A buy closes at the bid, a sell at the ask, at the current quote; the profit or
-          loss is added to your balance as a ledger entry. A position also closes by itself when its stop-loss or take-profit
-          is reached, or when the margin close-out applies.
+          Close it in the terminal under Orders. A buy closes at the bid, a sell at the ask, at the current quote; the profit or loss is
+          added to your balance as a ledger entry. A position also closes by itself when its stop-loss or take-profit is reached, or when
+          the margin close-out applies.
         </p>
       ),
     },
@@ -44,9 +44,9 @@ export const MARKET_ORDERS_FAQ: FaqSection = {
       question: 'Why does it say the order has already been closed?',
       answer: (
         <p>
-          &quot;This order has already been closed. Please wait for terminal has update history.&quot; means the order was
-          closed before your request arrived, for example by its stop-loss or from another tab. Nothing changed and no second
-          profit or loss was booked; your history will show the close.
+          &quot;This order has already been closed. Please wait for terminal has update history.&quot; means the order was closed before
+          your request arrived, for example by its stop-loss or from another tab. Nothing changed and no second profit or loss was booked;
+          your history will show the close.
         </p>
       ),
     },

@@ -12,9 +12,9 @@ export const OTHER_FAQ: FaqSection = {
       question: 'Who runs this site?',
       answer: (
         <p>
-          The operator named in the footer and on the <Link to={routePath('compliance')}>compliance page</Link>, with its
-          address, phone number and support email. Beurs itself is open-source software that anyone can install; each
-          installation is run by its own operator.
+          The operator named in the footer and on the <Link to={routePath('compliance')}>compliance page</Link>, with its address, phone
+          number and support email. Beurs itself is open-source software that anyone can install; each installation is run by its own
+          operator.
         </p>
       ),
     },
@@ -22,8 +22,8 @@ export const OTHER_FAQ: FaqSection = {
       question: 'Can I change the colours or the font?',
       answer: (
         <p>
-          Yes: pick one of nine colour themes and four fonts in the footer of any page (and in the terminal). Your choice is
-          kept in this browser. Every theme meets the WCAG AA contrast guidelines.
+          Yes: pick one of nine colour themes and four fonts in the footer of any page (and in the terminal). Your choice is kept in this
+          browser. Every theme meets the WCAG AA contrast guidelines.
         </p>
       ),
     },
@@ -31,9 +31,9 @@ export const OTHER_FAQ: FaqSection = {
       question: 'Where do I see what happened to my account?',
       answer: (
         <p>
-          In the terminal: the transaction history lists every change of your balance with its cause (deposit, withdrawal,
-          realised profit or loss, demo top-up, negative balance protection); notifications tell you when a pending order fills or is
-          cancelled, when a stop-loss or take-profit is reached, and about the margin close-out; the activity log lists sign-ins and security changes.
+          In the terminal: the transaction history lists every change of your balance with its cause (deposit, withdrawal, realised profit
+          or loss, demo top-up, negative balance protection); notifications tell you when a pending order fills or is cancelled, when a
+          stop-loss or take-profit is reached, and about the margin close-out; the activity log lists sign-ins and security changes.
         </p>
       ),
     },
@@ -41,9 +41,9 @@ export const OTHER_FAQ: FaqSection = {
       question: 'What are the news and the calendars?',
       answer: (
         <p>
-          The terminal shows market news; the <Link to={routePath('economic-calendar')}>economic calendar</Link> lists data
-          releases and central bank decisions, and the <Link to={routePath('earnings-calendar')}>earnings calendar</Link> lists
-          company results. On the demo installation they are sample data, so do not trade real money on them.
+          The terminal shows market news; the <Link to={routePath('economic-calendar')}>economic calendar</Link> lists data releases and
+          central bank decisions, and the <Link to={routePath('earnings-calendar')}>earnings calendar</Link> lists company results. On the
+          demo installation they are sample data, so do not trade real money on them.
         </p>
       ),
     },
@@ -51,8 +51,8 @@ export const OTHER_FAQ: FaqSection = {
       question: 'How do I contact support?',
       answer: (
         <p>
-          By email at <SupportEmail />, or by phone at the number in the footer. Never send your password or PIN: support will
-          not ask for them.
+          By email at <SupportEmail />, or by phone at the number in the footer. Never send your password or PIN: support will not ask for
+          them.
         </p>
       ),
     },

@@ -35,7 +35,9 @@ const CLOSE_OUT_PRICE = marginCloseOutPrice({
   digits: 1,
 });
 const EQUITY_AT_CLOSE_OUT = CLOSE_OUT_PRICE
-  ? Decimal.from('2000.00').add(positionPnl({ side: 'buy', volume: '1', contractSize: '1', openPrice: '19481.0', bid: CLOSE_OUT_PRICE, ask: CLOSE_OUT_PRICE }))
+  ? Decimal.from('2000.00').add(
+      positionPnl({ side: 'buy', volume: '1', contractSize: '1', openPrice: '19481.0', bid: CLOSE_OUT_PRICE, ask: CLOSE_OUT_PRICE }),
+    )
   : Decimal.ZERO;
 const DUE = isMarginCloseOutDue({ equity: EQUITY_AT_CLOSE_OUT, usedMargin: CLOSE_OUT_MARGIN });
 
@@ -53,39 +55,36 @@ export default function CfdTradingExplainedArticle() {
     >
       <h2>Cost 1: the spread</h2>
       <p>
-        Every position opens at one side of the quote and closes at the other, so each round trip costs the spread. On EUR/USD
-        with a spread of 0.00008, one lot of 100,000 euros costs 0.00008 × 100,000 = <strong>{formatMoney(SPREAD_COST.toFixed(2), 'USD')}</strong>{' '}
-        per round trip. Wider spreads (crypto, exotic pairs, small indices) cost more; trading often multiplies the cost.
+        Every position opens at one side of the quote and closes at the other, so each round trip costs the spread. On EUR/USD with a spread
+        of 0.00008, one lot of 100,000 euros costs 0.00008 × 100,000 = <strong>{formatMoney(SPREAD_COST.toFixed(2), 'USD')}</strong> per
+        round trip. Wider spreads (crypto, exotic pairs, small indices) cost more; trading often multiplies the cost.
       </p>
 
       <h2>Cost 2: overnight financing</h2>
       <p>
-        Because a leveraged position is partly borrowed money, brokers usually charge (and for some short positions pay) a
-        daily financing amount for positions held past the end of the trading day, based on an interest rate plus a markup.
-        Over weeks it can cost more than the spread. This installation charges no financing at present; if it did, each charge
-        would appear in your ledger with the cause &quot;financing&quot;.
+        Because a leveraged position is partly borrowed money, brokers usually charge (and for some short positions pay) a daily financing
+        amount for positions held past the end of the trading day, based on an interest rate plus a markup. Over weeks it can cost more than
+        the spread. This installation charges no financing at present; if it did, each charge would appear in your ledger with the cause
+        &quot;financing&quot;.
       </p>
 
       <h2>Stop-loss: decide your loss in advance</h2>
       <p>
-        A stop-loss closes a position by itself when the price reaches your level. Buy 1 lot of the DAX at 19,481.0 with a stop
-        at 19,380.0: if the bid falls to the stop, the position closes with a loss of <strong>{eur(STOP_LOSS)}</strong>. A stop
-        closes at the quote of that moment; if the market opens with a gap to 19,310.0, the loss is {eur(GAPPED_STOP)}. A
-        stop-loss limits losses; it does not guarantee the price.
+        A stop-loss closes a position by itself when the price reaches your level. Buy 1 lot of the DAX at 19,481.0 with a stop at 19,380.0:
+        if the bid falls to the stop, the position closes with a loss of <strong>{eur(STOP_LOSS)}</strong>. A stop closes at the quote of
+        that moment; if the market opens with a gap to 19,310.0, the loss is {eur(GAPPED_STOP)}. A stop-loss limits losses; it does not
+        guarantee the price.
       </p>
 
       <h2>Take-profit: bank a gain at your price</h2>
       <p>
-        A take-profit closes the position when the price reaches a level in your favour, so a gain is not given back while
-        you are not watching. For a buy it sits above the price, for a sell below it; the server refuses one on the wrong side.
+        A take-profit closes the position when the price reaches a level in your favour, so a gain is not given back while you are not
+        watching. For a buy it sits above the price, for a sell below it; the server refuses one on the wrong side.
       </p>
 
       <Card className="worked-example">
         <h3>Worked example: the {MARGIN_CLOSE_OUT_LEVEL_PERCENT}% margin close-out</h3>
-        <p>
-          Your balance is 2,000 euros. You buy 1 lot of the DAX at 19,481.0 with 20:1 leverage and no stop-loss. Then the DAX
-          falls.
-        </p>
+        <p>Your balance is 2,000 euros. You buy 1 lot of the DAX at 19,481.0 with 20:1 leverage and no stop-loss. Then the DAX falls.</p>
         <FigureList layout="rows" className="worked-example__figures">
           <FigureListItem term="Required margin">19,481.00 ÷ 20 = {eur(CLOSE_OUT_MARGIN)}</FigureListItem>
           <FigureListItem term="Close-out level">
@@ -97,17 +96,16 @@ export default function CfdTradingExplainedArticle() {
           </FigureListItem>
         </FigureList>
         <p>
-          At that bid the position is closed at the current quote and you keep what is left, about a quarter of your 2,000
-          euros. Without the rule the position could have lost the whole account. With several positions, the one with the
-          largest loss is closed first.
+          At that bid the position is closed at the current quote and you keep what is left, about a quarter of your 2,000 euros. Without
+          the rule the position could have lost the whole account. With several positions, the one with the largest loss is closed first.
         </p>
       </Card>
 
       <h2>Negative balance protection</h2>
       <p>
-        Sometimes a price jumps past every level at once, and a close leaves the balance below zero. For retail clients the
-        broker must absorb that: a balance of −150.00 euros is credited with <strong>{eur(NBP_CREDIT)}</strong> and returns to
-        zero. You never owe the broker money.
+        Sometimes a price jumps past every level at once, and a close leaves the balance below zero. For retail clients the broker must
+        absorb that: a balance of −150.00 euros is credited with <strong>{eur(NBP_CREDIT)}</strong> and returns to zero. You never owe the
+        broker money.
       </p>
 
       <h2>Habits that help</h2>

@@ -41,8 +41,8 @@ export default function CfdVsShareArticle() {
       <Card className="worked-example">
         <h3>Worked example: 2,000 euros in ASML</h3>
         <p>
-          ASML costs 640.00 euros. You can buy 3 shares for 1,920 euros, or, at 5:1 leverage, open 15 CFDs (worth 9,600 euros)
-          with a margin of {eur(CFD_MARGIN)}.
+          ASML costs 640.00 euros. You can buy 3 shares for 1,920 euros, or, at 5:1 leverage, open 15 CFDs (worth 9,600 euros) with a margin
+          of {eur(CFD_MARGIN)}.
         </p>
         <FigureList layout="rows" className="worked-example__figures">
           <FigureListItem term="Price up 10% to 704.00">
@@ -53,16 +53,16 @@ export default function CfdVsShareArticle() {
           </FigureListItem>
         </FigureList>
         <p>
-          The CFD multiplies the result five times in both directions. With 2,000 euros in the account, a fall of about 11%
-          would bring the CFD position to the 50% margin close-out; the shares would simply be worth 11% less.
+          The CFD multiplies the result five times in both directions. With 2,000 euros in the account, a fall of about 11% would bring the
+          CFD position to the 50% margin close-out; the shares would simply be worth 11% less.
         </p>
       </Card>
 
       <h2>Which suits what</h2>
       <p>
-        Owning shares suits investing for years: you share in the company&apos;s growth and dividends, and you cannot lose more
-        than you paid. CFDs are built for short-term trading on price moves, in both directions, with leverage; they are complex
-        and most retail accounts lose money with them. Practise first, with virtual funds.
+        Owning shares suits investing for years: you share in the company&apos;s growth and dividends, and you cannot lose more than you
+        paid. CFDs are built for short-term trading on price moves, in both directions, with leverage; they are complex and most retail
+        accounts lose money with them. Practise first, with virtual funds.
       </p>
     </ArticlePage>
   );

@@ -26,9 +26,8 @@ export default function HowToTradeCfdArticle() {
     >
       <h2>Margin: the deposit a position needs</h2>
       <p>
-        To open a CFD position you set aside part of its value from your balance: the <strong>margin</strong>. It stays yours,
-        but while the position is open you cannot use it for anything else. The margin is the position&apos;s value divided by
-        the leverage you choose:
+        To open a CFD position you set aside part of its value from your balance: the <strong>margin</strong>. It stays yours, but while the
+        position is open you cannot use it for anything else. The margin is the position&apos;s value divided by the leverage you choose:
       </p>
       <Callout as="p">
         <strong>margin = volume × contract size × price ÷ leverage</strong>, rounded up to the cent.
@@ -39,10 +38,10 @@ export default function HowToTradeCfdArticle() {
 
       <h2>Leverage changes the margin, not the profit or loss</h2>
       <p>
-        One lot of the DAX is worth the index level in euros: at 19,480.5 points, 19,480.50 euros. At the highest leverage for
-        a major index, 20:1, the margin is {eur(MARGIN_20)}; at 5:1 it is {eur(MARGIN_5)}. Either way, each point the DAX moves
-        is one euro of profit or loss. Higher leverage only means less of your money is set aside, so the same move is a bigger
-        share of it. You choose the leverage of every order, up to the cap.
+        One lot of the DAX is worth the index level in euros: at 19,480.5 points, 19,480.50 euros. At the highest leverage for a major
+        index, 20:1, the margin is {eur(MARGIN_20)}; at 5:1 it is {eur(MARGIN_5)}. Either way, each point the DAX moves is one euro of
+        profit or loss. Higher leverage only means less of your money is set aside, so the same move is a bigger share of it. You choose the
+        leverage of every order, up to the cap.
       </p>
 
       <h2>Equity, free margin and margin level</h2>
@@ -63,9 +62,7 @@ export default function HowToTradeCfdArticle() {
       </ul>
       <Card className="worked-example">
         <h3>Worked example: a DAX position going against you</h3>
-        <p>
-          Your balance is 10,000 euros. You buy 1 lot of the DAX at 19,480.5 with 20:1 leverage, then the bid falls to 19,180.0.
-        </p>
+        <p>Your balance is 10,000 euros. You buy 1 lot of the DAX at 19,480.5 with 20:1 leverage, then the bid falls to 19,180.0.</p>
         <FigureList layout="rows" className="worked-example__figures">
           <FigureListItem term="Used margin">{eur(ACCOUNT.margin)}</FigureListItem>
           <FigureListItem term="Open loss">(19,180.0 − 19,480.5) × 1 = {eur(PNL)}</FigureListItem>
@@ -78,15 +75,15 @@ export default function HowToTradeCfdArticle() {
           <FigureListItem term="Margin level">{ACCOUNT.marginLevel?.toFixed(2)}%</FigureListItem>
         </FigureList>
         <p>
-          The account is healthy: the margin level is far above 50%. But notice that a 300-point move (1.5%) has already cost
-          {' '}{Math.round((Number(PNL.toFixed(2)) / -Number(MARGIN_20.toFixed(2))) * 100)}% of the margin set aside.
+          The account is healthy: the margin level is far above 50%. But notice that a 300-point move (1.5%) has already cost{' '}
+          {Math.round((Number(PNL.toFixed(2)) / -Number(MARGIN_20.toFixed(2))) * 100)}% of the margin set aside.
         </p>
       </Card>
 
       <h2>The caps</h2>
       <p>
-        The EU rules limit leverage for retail clients by market: 30:1 for major currency pairs down to 2:1 for crypto. See the
-        table on the <Link to={routePath('compliance-regulations')}>EU rules page</Link>.
+        The EU rules limit leverage for retail clients by market: 30:1 for major currency pairs down to 2:1 for crypto. See the table on the{' '}
+        <Link to={routePath('compliance-regulations')}>EU rules page</Link>.
       </p>
     </ArticlePage>
   );

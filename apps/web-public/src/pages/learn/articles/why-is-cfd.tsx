@@ -21,23 +21,21 @@ export default function WhyIsCfdArticle() {
     >
       <h2>A contract on a difference</h2>
       <p>
-        A CFD is an agreement between you and a broker to settle the difference between the price at which you open a position
-        and the price at which you close it. If you bought and the price rose, the broker pays you the difference; if it fell,
-        you pay the broker. Nothing else changes hands: you never own the share, the barrel of oil or the bitcoin.
+        A CFD is an agreement between you and a broker to settle the difference between the price at which you open a position and the price
+        at which you close it. If you bought and the price rose, the broker pays you the difference; if it fell, you pay the broker. Nothing
+        else changes hands: you never own the share, the barrel of oil or the bitcoin.
       </p>
 
       <h2>Two prices: bid and ask</h2>
       <p>
-        The broker quotes two prices. The <strong>ask</strong> is what you pay to buy; the <strong>bid</strong>, a little lower,
-        is what you get when you sell. The gap between them is the <strong>spread</strong>. A position you buy opens at the ask
-        and is valued at the bid, so it starts with a small loss that the price has to make up first.
+        The broker quotes two prices. The <strong>ask</strong> is what you pay to buy; the <strong>bid</strong>, a little lower, is what you
+        get when you sell. The gap between them is the <strong>spread</strong>. A position you buy opens at the ask and is valued at the
+        bid, so it starts with a small loss that the price has to make up first.
       </p>
 
       <Card className="worked-example">
         <h3>Worked example: ten ASML CFDs</h3>
-        <p>
-          ASML is quoted at 641.20 bid and 641.40 ask. You buy 10 CFDs at the ask, 641.40 euros. A week later the bid is 660.20.
-        </p>
+        <p>ASML is quoted at 641.20 bid and 641.40 ask. You buy 10 CFDs at the ask, 641.40 euros. A week later the bid is 660.20.</p>
         <FigureList layout="rows" className="worked-example__figures">
           <FigureListItem term="Price change">660.20 − 641.40 = 18.80 euros per share</FigureListItem>
           <FigureListItem term="Profit on 10 CFDs">
@@ -58,9 +56,9 @@ export default function WhyIsCfdArticle() {
 
       <h2>Why CFDs are risky</h2>
       <p>
-        Leverage is what makes CFDs dangerous. With 5:1 leverage you control 5 euros of shares with every euro of margin, so a
-        10% fall in the price costs half your margin. Losses can come fast, and most retail accounts lose money. The EU rules
-        cap leverage and make sure you can never lose more than your account holds; they do not make CFDs safe.{' '}
+        Leverage is what makes CFDs dangerous. With 5:1 leverage you control 5 euros of shares with every euro of margin, so a 10% fall in
+        the price costs half your margin. Losses can come fast, and most retail accounts lose money. The EU rules cap leverage and make sure
+        you can never lose more than your account holds; they do not make CFDs safe.{' '}
         <Link to={routePath('compliance-regulations')}>The EU rules</Link>.
       </p>
     </ArticlePage>

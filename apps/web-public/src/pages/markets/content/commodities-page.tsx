@@ -4,17 +4,18 @@ import type { MarketContent } from '../market-content';
 export const COMMODITIES_MARKET: MarketContent = {
   type: 'commodity',
   title: 'Commodities',
-  description: 'Trade commodity CFDs on gold, silver, oil, natural gas, copper and grains: gold up to 20:1 leverage, other commodities up to 10:1.',
+  description:
+    'Trade commodity CFDs on gold, silver, oil, natural gas, copper and grains: gold up to 20:1 leverage, other commodities up to 10:1.',
   lead: 'Metals, energy and farm products: gold, silver, platinum, WTI and Brent oil, natural gas, copper, corn, wheat, coffee and sugar.',
   about: (
     <>
       <p>
-        A commodity CFD follows the price of a raw material in US dollars, as traded on futures markets. Nothing is delivered:
-        you trade only the price.
+        A commodity CFD follows the price of a raw material in US dollars, as traded on futures markets. Nothing is delivered: you trade
+        only the price.
       </p>
       <p>
-        Lot sizes follow the usual trading units: 100 troy ounces of gold, 5,000 ounces of silver, 1,000 barrels of oil,
-        10,000 MMBtu of natural gas, 5,000 bushels of grain.
+        Lot sizes follow the usual trading units: 100 troy ounces of gold, 5,000 ounces of silver, 1,000 barrels of oil, 10,000 MMBtu of
+        natural gas, 5,000 bushels of grain.
       </p>
     </>
   ),

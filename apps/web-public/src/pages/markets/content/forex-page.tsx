@@ -5,21 +5,22 @@ import type { MarketContent } from '../market-content';
 export const FOREX_MARKET: MarketContent = {
   type: 'forex',
   title: 'Forex',
-  description: 'Trade currency pairs as CFDs: major pairs up to 30:1 leverage and other pairs up to 20:1, with typical spreads and trading hours.',
+  description:
+    'Trade currency pairs as CFDs: major pairs up to 30:1 leverage and other pairs up to 20:1, with typical spreads and trading hours.',
   lead: 'Currency pairs such as EUR/USD and GBP/USD, the most traded market in the world, open around the clock on weekdays.',
   about: (
     <>
       <p>
-        A currency pair prices one currency in another: EUR/USD at 1.08500 means one euro costs 1.085 US dollars. Buying the
-        pair is betting that the first currency (the base) rises against the second (the quote); selling is betting it falls.
+        A currency pair prices one currency in another: EUR/USD at 1.08500 means one euro costs 1.085 US dollars. Buying the pair is betting
+        that the first currency (the base) rises against the second (the quote); selling is betting it falls.
       </p>
       <p>
-        A CFD on a pair pays the change in its price without any currency changing hands. One lot is 100,000 units of the base
-        currency, and prices move in small steps called pips (0.0001 for most pairs, 0.01 for pairs quoted in yen).
+        A CFD on a pair pays the change in its price without any currency changing hands. One lot is 100,000 units of the base currency, and
+        prices move in small steps called pips (0.0001 for most pairs, 0.01 for pairs quoted in yen).
       </p>
       <p>
-        A pair of any two of {MAJOR_CURRENCIES.join(', ')} is a major pair under the EU rules. Pairs with another currency,
-        such as the Australian dollar, the Polish zloty or the Turkish lira, are non-major and move more sharply.
+        A pair of any two of {MAJOR_CURRENCIES.join(', ')} is a major pair under the EU rules. Pairs with another currency, such as the
+        Australian dollar, the Polish zloty or the Turkish lira, are non-major and move more sharply.
       </p>
     </>
   ),

@@ -4,18 +4,18 @@ import type { MarketContent } from '../market-content';
 export const INDICES_MARKET: MarketContent = {
   type: 'index',
   title: 'Indices',
-  description: 'Trade stock index CFDs such as the S&P 500, DAX, FTSE 100 and AEX: 20:1 leverage on major indices, 10:1 on others, nearly 24 hours on weekdays.',
+  description:
+    'Trade stock index CFDs such as the S&P 500, DAX, FTSE 100 and AEX: 20:1 leverage on major indices, 10:1 on others, nearly 24 hours on weekdays.',
   lead: 'A whole stock market in one trade: the S&P 500, the DAX, the FTSE 100, the AEX and eleven more.',
   about: (
     <>
       <p>
-        A stock index measures a basket of shares: the S&amp;P 500 the 500 largest US companies, the DAX 40 German companies,
-        the AEX 25 Dutch ones. An index CFD lets you trade the market&apos;s direction in one position, instead of picking
-        companies.
+        A stock index measures a basket of shares: the S&amp;P 500 the 500 largest US companies, the DAX 40 German companies, the AEX 25
+        Dutch ones. An index CFD lets you trade the market&apos;s direction in one position, instead of picking companies.
       </p>
       <p>
-        One lot is one unit of the index, priced in the index&apos;s currency: at 5,948 points the S&amp;P 500 lot is worth
-        5,948 US dollars, and each point the index moves is one dollar of profit or loss per lot.
+        One lot is one unit of the index, priced in the index&apos;s currency: at 5,948 points the S&amp;P 500 lot is worth 5,948 US
+        dollars, and each point the index moves is one dollar of profit or loss per lot.
       </p>
     </>
   ),

@@ -4,17 +4,18 @@ import type { MarketContent } from '../market-content';
 export const SHARES_MARKET: MarketContent = {
   type: 'stock',
   title: 'Shares',
-  description: 'Trade share CFDs on US, Dutch, German, French, British, Swiss and Japanese companies, up to 5:1 leverage, in each exchange’s hours.',
+  description:
+    'Trade share CFDs on US, Dutch, German, French, British, Swiss and Japanese companies, up to 5:1 leverage, in each exchange’s hours.',
   lead: 'CFDs on more than fifty companies listed in the United States, Europe and Japan, from Apple and NVIDIA to ASML and SAP.',
   about: (
     <>
       <p>
-        A share CFD follows the price of one company&apos;s share. You can buy it (go long) to gain if the price rises, or sell
-        it (go short) to gain if it falls, without owning the share: no voting rights, and no shares are held for you.
+        A share CFD follows the price of one company&apos;s share. You can buy it (go long) to gain if the price rises, or sell it (go
+        short) to gain if it falls, without owning the share: no voting rights, and no shares are held for you.
       </p>
       <p>
-        One lot is one share, and the price is in the currency of the exchange: US dollars for New York, euros for Amsterdam,
-        Frankfurt and Paris, pounds for London, Swiss francs for Zurich and yen for Tokyo.
+        One lot is one share, and the price is in the currency of the exchange: US dollars for New York, euros for Amsterdam, Frankfurt and
+        Paris, pounds for London, Swiss francs for Zurich and yen for Tokyo.
       </p>
     </>
   ),
