@@ -1,9 +1,6 @@
 import { PASSWORD_RESET_LINK_MINUTES } from '@beurs/domain';
 import type { MailMessage } from '../mail/mailer';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../mail/escape-html';
 
 /** The email that carries a reset link: plain text, and the same words as simple HTML. */
 export function passwordResetEmail(input: {

@@ -2,10 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { users } from '../db/schema/index';
 import type { MailMessage } from '../mail/mailer';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../mail/escape-html';
 
 /** The email to the owner of an account whose address someone tried to register again. */
 export function signUpAttemptEmail(input: {
