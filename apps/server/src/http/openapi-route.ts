@@ -35,7 +35,9 @@ function operationOf(name: EndpointName, errors: JsonSchema) {
       '500': { description: 'A fault on the server; nothing was changed', content: jsonContent(errors) },
     },
   };
-  if (endpoint.auth) operation.security = [{ bearerAuth: [] }];
+  // Said on every operation, the public ones included (an empty list: no credentials), so a
+  // generator or a linter never has to guess which calls need the bearer token.
+  operation.security = endpoint.auth ? [{ bearerAuth: [] }] : [];
   const notes: string[] = [];
   // Marked like the extensions of the schemas and of the AsyncAPI document: clients of the bare spec can skip them.
   if ('extension' in endpoint && endpoint.extension) {
