@@ -4,13 +4,7 @@ import { countries, users } from '../db/schema/index';
 import { COUNTRY_LIST, NETHERLANDS_ID } from '../accounts/country-list';
 import { hashSecret } from '../auth/secret-hashing';
 import { signUp } from '../auth/sign-up';
-
-/** The demo user's credentials, as the server's README gives them. */
-export const DEMO_USER = {
-  email: 'demo@beurs.example',
-  password: 'paper-trading-2026',
-  pin: '2468',
-} as const;
+import { DEMO_USER } from '../accounts/demo-user';
 
 /** Countries of the registration form. Idempotent. */
 export async function seedCountries(context: AppContext): Promise<void> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Activity } from '@beurs/domain';
 import { activities } from '../../src/db/schema/index';
-import { DEMO_USER } from '../../src/seed/accounts-seed';
+import { DEMO_USER } from '../../src/accounts/demo-user';
 import { startTestServer, type TestServer } from '../test-server';
 import { call, createAccount, expectError, signIn } from '../accounts/test-accounts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TWO_FACTOR_RULES, type TokenPair, type TwoFactorStatus } from '@beurs/domain';
 import { twoFactorSecrets } from '../../src/db/schema/index';
 import { base32Of } from '../../src/auth/two-factor/totp';
-import { DEMO_USER } from '../../src/seed/accounts-seed';
+import { DEMO_USER } from '../../src/accounts/demo-user';
 import { startTestServer, type TestServer } from '../test-server';
 import { call, createAccount, expectError, signIn } from '../accounts/test-accounts';
 import { codeNow, createTwoFactorAccount, enrol, passwordStep } from './two-factor-helpers';

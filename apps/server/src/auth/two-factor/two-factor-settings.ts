@@ -5,7 +5,7 @@ import { recoveryCodes, signInChallenges, twoFactorSecrets } from '../../db/sche
 import { AppError } from '../../http/app-error';
 import { recordActivity, type RequestOrigin } from '../../accounts/activity-log';
 import { notifyUser } from '../../accounts/notify-user';
-import { DEMO_USER } from '../../seed/accounts-seed';
+import { DEMO_USER } from '../../accounts/demo-user';
 import type { UserRow } from '../authenticate';
 import { confirmPassword } from '../confirm-password';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
