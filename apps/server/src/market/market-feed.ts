@@ -19,8 +19,8 @@ export const LEASE_RETRY_MS = 1_000;
  * How long the first live quote of a write waits for the others of its moment. A broadcast to a
  * thousand sockets costs about 11 ms of this thread (one system call a socket), so two broadcasts
  * where one would do delay everything behind them: with 12 pairs at 20 books a second, waiting
- * 1–5 ms took the p99 from a quote's arrival to the sockets from 42–54 ms to 28–40 ms and the
- * median from 25 ms to 13–16 ms (bench/live-feed-fanout.ts, docs/performance.md).
+ * 2 ms took the p99 from a quote's arrival to the sockets from 42–56 ms to 30–42 ms and the
+ * median from 25 ms to 12–16 ms (bench/live-feed-fanout.ts, docs/performance.md).
  */
 export const LIVE_GATHER_MS = 2;
 
