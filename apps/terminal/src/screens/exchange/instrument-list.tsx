@@ -105,7 +105,9 @@ const Row = memo(function Row({ symbol, selected, onSelect, onOneClick, compact,
             <Opening opening={opening} />
           </Text>
         ) : null}
-        {compact && namesSource(symbol) ? <SymbolPriceSource symbol={symbol} className="t-instrument-subline" /> : null}
+        {compact && namesSource(symbol) ? (
+          <SymbolPriceSource symbol={symbol} className="t-instrument-subline t-instrument-source--compact" />
+        ) : null}
       </td>
       {compact ? null : (
         <td className="t-hide-narrow">
