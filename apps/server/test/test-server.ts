@@ -40,7 +40,7 @@ export async function startTestServer(overrides: DeepPartial<ServerConfig> = {})
 }
 
 /**
- * PRODUCT rule 4, checked after every test (test/setup.ts): each balance equals the sum of its
+ * product rule 4, checked after every test (test/setup.ts): each balance equals the sum of its
  * ledger entries, no retail balance is below zero, and each entry's balance after is the sum of
  * the entries up to it in sequence (the history's running balance).
  */

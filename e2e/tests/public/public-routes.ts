@@ -1,4 +1,4 @@
-/** Every route of the public site (spec 2) with the heading its page shows. */
+/** Every route of the public site (contract §2) with the heading its page shows. */
 export const PUBLIC_ROUTES: ReadonlyArray<{ path: string; heading: string }> = [
   { path: '/', heading: 'Practise CFD trading on shares, forex, indices, commodities and crypto' },
   { path: '/markets/all', heading: 'All markets' },
@@ -41,5 +41,5 @@ export const PUBLIC_ROUTES: ReadonlyArray<{ path: string; heading: string }> = [
   { path: '/no-such-page', heading: 'Page not found' },
 ];
 
-/** The start of the standard risk warning every page carries (PRODUCT rule 5). */
+/** The start of the standard risk warning every page carries (product rule 5). */
 export const RISK_WARNING_START = 'CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage.';

@@ -1,4 +1,4 @@
-/** Every screen of the terminal below /terminal/ (spec 3), except a single notification, whose id the test looks up. */
+/** Every screen of the terminal below /terminal/ (contract §3), except a single notification, whose id the test looks up. */
 export const TERMINAL_ROUTES: readonly string[] = [
   'dashboard',
   'exchange',

@@ -61,7 +61,7 @@ export type RealtimeSessionEndReason = typeof JWT_EXPIRED_MESSAGE;
  * ```
  */
 export interface RealtimeClientOptions {
-  /** The API server's base URL (spec 7), e.g. `https://api.example.com:7799`. No default. */
+  /** The API server's base URL (contract §7), e.g. `https://api.example.com:7799`. No default. */
   url: string;
   /**
    * Where the tokens live, shared with `@beurs/api-client`. The client connects while it holds an
@@ -82,12 +82,12 @@ export interface RealtimeClientOptions {
   path?: string;
   /**
    * How often to emit `refreshToken` with the current refresh token while connected; `0` turns
-   * it off. Defaults to `ACCESS_TOKEN_REFRESH_INTERVAL_MS` (3,600,000 ms, spec 9).
+   * it off. Defaults to `ACCESS_TOKEN_REFRESH_INTERVAL_MS` (3,600,000 ms, contract §9).
    */
   refreshIntervalMs?: number;
   /**
    * Extra socket.io options. Defaults to `timeout` 20,000 ms, `reconnectionDelay` 1,000 ms and
-   * `reconnectionDelayMax` 5,000 ms (spec 9); the two delays also bound the client's own retries
+   * `reconnectionDelayMax` 5,000 ms (contract §9); the two delays also bound the client's own retries
    * after a refused handshake.
    */
   socketOptions?: RealtimeSocketOptions;
@@ -118,7 +118,7 @@ export interface RealtimeClient {
   /** Calls `listener` after `authTokenRefreshed` tokens are stored; returns the unsubscribe function. */
   onTokensRefreshed(listener: (tokens: TokenPair) => void): () => void;
   /**
-   * Streams these instruments' quotes (extension of spec 4), adding to earlier subscriptions. Sent
+   * Streams these instruments' quotes (extension of contract §4), adding to earlier subscriptions. Sent
    * at once while connected, and again after every reconnect, so a dropped connection or a
    * server restart does not end the stream. The server answers with a snapshot (`onQuotes`) and
    * then pushes each instrument that moves. Ids the server refuses reach `onQuotesError` and are
@@ -165,7 +165,7 @@ export interface RealtimeClient {
   onQuotesError(listener: (error: QuotesError) => void): () => void;
   /**
    * Calls `listener` when one of the user's price alerts is reached (`alertTriggered`, an extension
-   * of spec 4): once per alert, with the alert as it is now (`triggered`) and the text of the
+   * of contract §4): once per alert, with the alert as it is now (`triggered`) and the text of the
    * notification the server stored. Events missed while disconnected are not replayed. Returns
    * the unsubscribe function.
    *
@@ -196,8 +196,8 @@ function listenerSet<TValue>() {
  * Creates the realtime client of one browser tab: a single socket.io connection per session that
  * authenticates with the token store's current access token, tries one `refreshSession()` on
  * `jwt expired`, retries other refusals after 1–5 s, keeps the live orders, stores rotated
- * tokens and emits `refreshToken` every hour (spec 4, 7, 9), and streams the quotes the app
- * subscribes to, restoring the subscriptions after every reconnect (extension of spec 4).
+ * tokens and emits `refreshToken` every hour (contract §4, §7, §9), and streams the quotes the app
+ * subscribes to, restoring the subscriptions after every reconnect (extension of contract §4).
  * Nothing connects before `start()`.
  *
  * @example

@@ -15,7 +15,7 @@ export interface RetryDelayInput {
 /**
  * How long to wait before retrying a handshake the server refused (socket.io does not retry
  * those itself): doubles from `minMs` with up to 50% jitter, capped at `maxMs`, so it always lies
- * between 1,000 and 5,000 ms with the defaults (spec 9).
+ * between 1,000 and 5,000 ms with the defaults (contract §9).
  *
  * @example
  * ```ts

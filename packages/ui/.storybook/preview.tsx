@@ -78,7 +78,7 @@ const preview: Preview = {
       },
     },
     band: {
-      description: 'Width band (spec 9): the story is narrowed to this width',
+      description: 'Width band (contract §9): the story is narrowed to this width',
       toolbar: {
         title: 'Width',
         icon: 'mobile',

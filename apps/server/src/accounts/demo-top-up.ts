@@ -13,9 +13,9 @@ import { creditAvailableAt } from './user-view';
 type Outcome = { kind: 'done'; entry: LedgerEntryRow } | { kind: 'too_soon'; availableAt: Date } | { kind: 'at_target'; target: Decimal };
 
 /**
- * `/users/giveMeCredit` (PRODUCT rule 7): brings the virtual balance back up to the configured
+ * `/users/giveMeCredit` (product rule 7): brings the virtual balance back up to the configured
  * starting amount, at most once a day, as a `demo_top_up` ledger entry. It is a reset of
- * practice money, never presented as a bonus (PRODUCT rule 5: no incentives).
+ * practice money, never presented as a bonus (product rule 5: no incentives).
  */
 export async function claimDemoTopUp(context: AppContext, userId: string, origin: RequestOrigin): Promise<Transaction> {
   const target = Decimal.from(formatMoneyAmount(context.config.demoBalance));

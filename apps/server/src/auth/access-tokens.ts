@@ -12,7 +12,7 @@ export class AccessTokenError extends Error {
   override name = 'AccessTokenError' as const;
   readonly reason: 'expired' | 'invalid';
   constructor(reason: 'expired' | 'invalid', options?: ErrorOptions) {
-    // The socket handshake sends this message to the client, which logs out on 'jwt expired' (spec 4).
+    // The socket handshake sends this message to the client, which logs out on 'jwt expired' (contract §4).
     super(reason === 'expired' ? JWT_EXPIRED_MESSAGE : 'invalid token', options);
     this.reason = reason;
   }

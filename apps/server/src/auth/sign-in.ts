@@ -26,7 +26,7 @@ function invalidCredentials(attempt: number): AppError {
 /**
  * Checks the credentials and starts a session. Unknown emails are checked against a dummy hash
  * and counted like known ones, so status, code, message and timing are the same for both.
- * A frozen account can still sign in (PRODUCT rule 6). With two-factor sign-in on, a right
+ * A frozen account can still sign in (product rule 6). With two-factor sign-in on, a right
  * password answers a challenge for the second step instead of tokens.
  */
 export async function signIn(context: AppContext, input: SigninInput, origin: RequestOrigin): Promise<SigninResponse> {

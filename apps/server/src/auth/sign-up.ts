@@ -13,7 +13,7 @@ import { hashSecret } from './secret-hashing';
 
 export type SignupInput = z.output<typeof signupRequest>;
 
-/** The description of the first ledger entry of every account (never called a bonus: PRODUCT rule 5). */
+/** The description of the first ledger entry of every account (never called a bonus: product rule 5). */
 export const STARTING_FUNDS_DESCRIPTION = 'Starting virtual funds (demo account)';
 
 /** What a sign-up did: created the account, or found the email taken (and changed nothing). */

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../db/database';
 import { auditLog } from '../db/schema/index';
 import type { OperatorContext } from './operator-context';
 
-/** Appends an operator action to the audit log (PRODUCT rule 6: freezing is an audited action). */
+/** Appends an operator action to the audit log (product rule 6: freezing is an audited action). */
 export async function writeAudit(
   tx: DbOrTx,
   context: OperatorContext,

@@ -58,7 +58,7 @@ async function setStatus(context: OperatorContext, input: { email: string; reaso
   return `${status === 'frozen' ? 'Froze' : 'Unfroze'} ${user.email} (reason: ${input.reason}). Recorded in the audit log as ${context.actor}.`;
 }
 
-/** `users freeze <email> --reason "…"` (PRODUCT rule 6: only the operator, always with a reason). */
+/** `users freeze <email> --reason "…"` (product rule 6: only the operator, always with a reason). */
 export function freezeUser(context: OperatorContext, input: { email: string; reason: string }): Promise<string> {
   return setStatus(context, input, 'frozen');
 }

@@ -24,7 +24,7 @@ const SOURCE = 'Beurs demo newsroom (simulated market)';
 
 /**
  * The demo newsroom. Every item says it describes the simulated market: the prices on this
- * platform come from a seeded model, not from an exchange (PRODUCT rule 3).
+ * platform come from a seeded model, not from an exchange (product rule 3).
  */
 export const NEWS: readonly NewsTemplate[] = [
   {

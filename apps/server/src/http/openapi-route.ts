@@ -42,7 +42,7 @@ function operationOf(name: EndpointName, errors: JsonSchema) {
   // Marked like the extensions of the schemas and of the AsyncAPI document: clients of the bare spec can skip them.
   if ('extension' in endpoint && endpoint.extension) {
     operation['x-beurs-extension'] = true;
-    notes.push("Beurs extension: beyond the spec's section 7.");
+    notes.push("Beurs extension: beyond the contract's §7.");
   }
   if (endpoint.refusedWhenFrozen) notes.push('Refused (403, account_frozen) while the account is frozen.');
   if (notes.length > 0) operation.description = notes.join(' ');

@@ -142,7 +142,7 @@ function registerCall<TName extends EndpointName, TWho>(
 
 /**
  * Registers an authenticated call of the contract: bearer token checked, with the caller's user
- * row, and frozen accounts refused the actions of spec section 6.
+ * row, and frozen accounts refused the actions of contract §6.
  */
 export function authedRoute<TName extends EndpointName>(
   app: FastifyInstance,

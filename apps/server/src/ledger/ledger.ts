@@ -80,7 +80,7 @@ async function ledgerTail(tx: Tx, userId: string): Promise<{ balance: Decimal; p
 
 /**
  * Appends one ledger entry and moves the balance by the same amount, in the caller's
- * transaction (PRODUCT rule 4: a balance always equals the sum of its entries).
+ * transaction (product rule 4: a balance always equals the sum of its entries).
  *
  * The entry's sequence (1, 2, 3… per account) is taken while the account's row is locked, so
  * it is the order in which the balance moved and each `balance_after` is the previous one plus

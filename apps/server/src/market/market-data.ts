@@ -6,7 +6,7 @@ import { instruments, quotes } from '../db/schema/index';
 export type InstrumentRow = typeof instruments.$inferSelect;
 export type QuoteRow = typeof quotes.$inferSelect;
 
-/** The current quote of an instrument, as every user sees it (PRODUCT rule 3). */
+/** The current quote of an instrument, as every user sees it (product rule 3). */
 export interface CurrentQuote {
   bid: Decimal;
   ask: Decimal;

@@ -19,7 +19,7 @@ export interface LossShare {
 
 /**
  * Share of retail accounts whose realised plus unrealised P&L over the last 12 months is
- * negative, among the accounts that traded in that time (PRODUCT rule 5). Null when fewer than
+ * negative, among the accounts that traded in that time (product rule 5). Null when fewer than
  * LOSS_SHARE_MIN_ACCOUNTS traded.
  */
 export async function computeLossShare(context: AppContext): Promise<number | null> {

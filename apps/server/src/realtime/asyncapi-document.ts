@@ -11,7 +11,7 @@ export const ASYNCAPI_VERSION = '3.0.0';
 
 /**
  * socket.io's own event for a refused handshake. The server never emits it by name (its
- * middleware fails the handshake), but clients must handle it (spec 4), so it is documented.
+ * middleware fails the handshake), but clients must handle it (contract §4), so it is documented.
  */
 export const CONNECT_ERROR_EVENT = 'connect_error';
 
@@ -35,13 +35,13 @@ interface DocumentedEvent {
   marks: JsonSchema;
 }
 
-/** Beyond spec section 4 unless the domain lists it among the spec's events. */
+/** Beyond contract §4 unless the domain lists it among the spec's events. */
 function marksOf(name: string): JsonSchema {
   return name in SOCKET_EVENTS ? {} : { 'x-beurs-extension': true };
 }
 
 function describedAs(event: DocumentedEvent): string {
-  return 'x-beurs-extension' in event.marks ? `Beurs extension of spec section 4. ${event.doc.description}` : event.doc.description;
+  return 'x-beurs-extension' in event.marks ? `Beurs extension of contract §4. ${event.doc.description}` : event.doc.description;
 }
 
 function documentedEvents(): DocumentedEvent[] {
@@ -58,7 +58,7 @@ function documentedEvents(): DocumentedEvent[] {
     doc: {
       title: 'Handshake refused',
       summary: "socket.io's connect_error: the handshake's access token was refused.",
-      description: `Not emitted by name: socket.io delivers a refused handshake as this event. '${JWT_EXPIRED_MESSAGE}': refresh the tokens over HTTP and connect again, or log out when the refresh is refused (spec 4). '${UNAUTHORIZED_MESSAGE}': the token is missing, malformed or revoked.`,
+      description: `Not emitted by name: socket.io delivers a refused handshake as this event. '${JWT_EXPIRED_MESSAGE}': refresh the tokens over HTTP and connect again, or log out when the refresh is refused (contract §4). '${UNAUTHORIZED_MESSAGE}': the token is missing, malformed or revoked.`,
     },
     payload: socketConnectError,
     action: 'send',

@@ -23,7 +23,7 @@ export interface SocketIdentity {
 /**
  * Checks the handshake's `auth.token` (domain `socketAuth`) like a bearer token. Resolves to the
  * user's and session's ids, or rejects with the Error the client sees as its connect error: exactly
- * 'jwt expired' for an expired token (the client refreshes or logs out on it, spec 4), and
+ * 'jwt expired' for an expired token (the client refreshes or logs out on it, contract §4), and
  * 'unauthorized' for anything else.
  */
 export async function authenticateSocket(context: AppContext, auth: unknown, origin: RequestOrigin | null = null): Promise<SocketIdentity> {

@@ -53,7 +53,7 @@ export const CLIENT_EVENT_DOCS: { readonly [TEvent in keyof ClientToServerEvents
     title: 'Refresh the tokens',
     summary: 'Asks for rotated tokens; carries the current refresh token.',
     description:
-      'Clients emit it every hour (spec 9). Answered by authTokenRefreshed; a refresh token that is unknown, used up, expired or of another user gets no answer: the server disconnects the socket.',
+      'Clients emit it every hour (contract §9). Answered by authTokenRefreshed; a refresh token that is unknown, used up, expired or of another user gets no answer: the server disconnects the socket.',
     replies: ['authTokenRefreshed'],
   },
   subscribeQuotes: {

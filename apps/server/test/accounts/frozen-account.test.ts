@@ -31,7 +31,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** Every action of spec section 6 this module serves, with a body that would otherwise pass. */
+/** Every action of contract §6 this module serves, with a body that would otherwise pass. */
 const REFUSED: Array<[EndpointName, unknown]> = [
   ['updateClient', { first_name: 'Frozen' }],
   ['withdraw', { meta: { wallet: 'w' }, amount: 20, type: 'tron', pin: '1234' }],

@@ -67,7 +67,7 @@ async function movedSince(snapshot: readonly LiveQuote[]): Promise<string[]> {
   return moved;
 }
 
-describe('quotes on the socket (extension of spec 4)', () => {
+describe('quotes on the socket (extension of contract §4)', () => {
   it('sends the current quotes of the subscribed instruments at once, as /symbols/ writes them', async () => {
     const { socket, quotes } = await openSocket();
     socket.emit('subscribeQuotes', ['EURUSD', 'AAPL', 'EURUSD']);

@@ -10,7 +10,7 @@ function screen(path: string, load: () => ScreenModule): RouteObject {
   return { path, lazy: async () => ({ Component: (await load()).default }) };
 }
 
-/** Every terminal route (spec 2), below /terminal, each screen in its own chunk. */
+/** Every terminal route (contract §2), below /terminal, each screen in its own chunk. */
 export const ROUTES: RouteObject[] = [
   {
     path: '/',

@@ -9,7 +9,7 @@ export interface ScreenLink {
   icon: ScreenIconName;
 }
 
-/** Every screen with a place in the sidebar (spec 2), in the order it lists them. */
+/** Every screen with a place in the sidebar (contract §2), in the order it lists them. */
 export const SCREEN_LINKS: readonly ScreenLink[] = [
   { path: 'dashboard', label: 'Dashboard', icon: 'dashboard' },
   { path: 'exchange', label: 'Exchange', icon: 'exchange' },

@@ -8,7 +8,7 @@ import { getSession } from '../session/session';
 import { App } from './app';
 
 /**
- * Starts the signed-in terminal: the session (tokens restored from browser storage, spec 4),
+ * Starts the signed-in terminal: the session (tokens restored from browser storage, contract §4),
  * the platform details (into the query cache) and the app. Loaded by `main.tsx` only when tokens are stored.
  */
 export function startTerminal(root: HTMLElement): void {

@@ -18,7 +18,7 @@ export interface QueryStatusLike {
 /**
  * A query's state as a screen shows it: loading until the first answer, failed when the last
  * attempt failed (a retry in flight shows as loading again), ready otherwise. The failure itself
- * is logged by the query cache (spec 8: list-loading failures are only logged).
+ * is logged by the query cache (contract §8: list-loading failures are only logged).
  *
  * @example
  * const query = useQuery(transactionsQuery());

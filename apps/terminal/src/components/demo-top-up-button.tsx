@@ -9,7 +9,7 @@ import { getSession } from '../session/session';
 import { useCurrentUser } from '../session/use-current-user';
 
 /**
- * The demo top-up (PRODUCT rule 7): brings the virtual balance back to the starting demo amount,
+ * The demo top-up (product rule 7): brings the virtual balance back to the starting demo amount,
  * once a day. Worded as a demo top-up, never as a bonus.
  */
 export function DemoTopUpButton({ size = 'small' }: { size?: 'small' | 'medium' }) {

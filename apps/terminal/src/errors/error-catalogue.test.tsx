@@ -47,7 +47,7 @@ async function fillWithdrawal() {
   await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
 }
 
-describe('error catalogue (spec 8), each message where the spec puts it', () => {
+describe('error catalogue (contract §8), each message where the spec puts it', () => {
   const server = useTestServices(() => ({
     'POST /api/v1/users/getPhoto': { json: { photo: [] } },
     'POST /api/v1/users/activities': { json: { activities: [] } },

@@ -3,7 +3,7 @@ import { notify } from '@beurs/ui';
 import { getSupportEmail } from '../platform/use-platform';
 
 /**
- * Shows what went wrong with an action (spec 8): the frozen-account message with the support
+ * Shows what went wrong with an action (contract §8): the frozen-account message with the support
  * email, the already-closed warning, or the server's own text. Returns the message shown.
  */
 export function showError(error: unknown, options: { fallback?: string; id?: string } = {}): string {

@@ -23,9 +23,9 @@ export interface ServerFormOptions {
    * nothing is sent. Defaults to no check: the server's answer marks the fields.
    */
   validate?: () => FieldErrors;
-  /** What to do with a failure besides marking the fields. Defaults to showing it (spec 8). */
+  /** What to do with a failure besides marking the fields. Defaults to showing it (contract §8). */
   onFailure?: (error: unknown) => void;
-  /** Reload the current user afterwards, whatever the outcome (spec 4). Defaults to false. */
+  /** Reload the current user afterwards, whatever the outcome (contract §4). Defaults to false. */
   reloadUser?: boolean;
   /** Cached entries the call changes, invalidated afterwards whatever the outcome. Defaults to none. */
   invalidates?: readonly QueryKey[];

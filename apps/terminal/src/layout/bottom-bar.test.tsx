@@ -20,7 +20,7 @@ function renderLayoutAt(path: string) {
 
 afterEach(() => setWidth(1024));
 
-describe('bottom bar (spec 2)', () => {
+describe('bottom bar (contract §2)', () => {
   useTestServices();
 
   it('shows the four tabs below 1024 px when logged in, the current one highlighted', async () => {

@@ -2,7 +2,7 @@ import type { WidthBand } from '@beurs/domain';
 
 const COLUMNS: Record<WidthBand, number> = { 320: 1, 375: 1, 425: 1, 768: 2, 1024: 2, 1440: 3, 2560: 5 };
 
-/** How many cards a row holds in a width band (spec 2: card counts follow the bands). */
+/** How many cards a row holds in a width band (contract §2: card counts follow the bands). */
 export function columnsFor(band: WidthBand): number {
   return COLUMNS[band];
 }

@@ -13,7 +13,7 @@ const byClient = new WeakMap<RealtimeClient, QuoteSubscriptions>();
  * listeners that tie the stream to the query cache: `quotes` pushes are written into the cached
  * symbols once per animation frame, and a reconnect invalidates the market entries (pushes missed
  * during an outage are not replayed, and `quotes` carries bid and ask only). A refused
- * subscription is only logged (spec 8): the screen keeps the price `/symbols/` gave it.
+ * subscription is only logged (contract §8): the screen keeps the price `/symbols/` gave it.
  */
 export function liveQuotesOf(realtime: RealtimeClient): QuoteSubscriptions {
   let subscriptions = byClient.get(realtime);

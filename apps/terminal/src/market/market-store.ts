@@ -19,7 +19,7 @@ export const ALL_TYPES = 'all';
 export type TypeFilter = SymbolType | typeof ALL_TYPES;
 
 /**
- * The exchange's choices (spec 3): the type and country filters and the picked instrument.
+ * The exchange's choices (contract §3): the type and country filters and the picked instrument.
  * UI state only; the instruments and their quotes are in the query cache (market/use-symbols.ts).
  */
 export interface MarketState {
@@ -34,7 +34,7 @@ export interface MarketState {
    * now, whatever its class) or the one the trader picked (then equal to `currentSymbolType`).
    */
   typeFilter: TypeFilter;
-  /** The exchange's country filter; 0 is every country (spec 3). */
+  /** The exchange's country filter; 0 is every country (contract §3). */
   currentCountryId: number;
   /** The instrument the user picked or searched for. */
   foundInstrumentId: string | null;

@@ -37,7 +37,7 @@ export interface TerminalQueryClientOptions {
  * between screens does not load everything again; a failure that could not reach the server is
  * tried twice more, a 4xx never; returning to the tab or the network does not refetch every
  * query at once (the socket's reconnect refreshes the market, the session the user). A failed
- * load is only logged (spec 8): screens show a neutral "could not load" state with a retry.
+ * load is only logged (contract §8): screens show a neutral "could not load" state with a retry.
  */
 export function createTerminalQueryClient(options: TerminalQueryClientOptions = {}): QueryClient {
   // Observers hear of a cache write at once instead of on a later task: quotes are written once

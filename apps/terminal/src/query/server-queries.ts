@@ -124,7 +124,7 @@ export const specialSymbolsQuery = () =>
 
 /** An instrument's candles with their length. */
 export interface InstrumentHistory {
-  /** Sorted by time, consecutive equal times dropped (spec 4). */
+  /** Sorted by time, consecutive equal times dropped (contract §4). */
   candles: readonly Candle[];
   resolution: CandleResolution;
 }

@@ -31,7 +31,7 @@ export interface ServicesOptions {
 }
 
 /**
- * Creates the token store (restored from browser storage, spec 4), the HTTP client and the
+ * Creates the token store (restored from browser storage, contract §4), the HTTP client and the
  * realtime client, all three sharing the tokens: a refresh by one is seen by the others.
  */
 export function createServices(options: ServicesOptions): Services {

@@ -1,4 +1,4 @@
-/** The public app's sign-in page (spec 2), outside the terminal: a full page navigation. */
+/** The public app's sign-in page (contract §2), outside the terminal: a full page navigation. */
 export const LOGIN_PATH = '/login';
 
 /** Leaves the terminal for the sign-in page, replacing the current history entry. */

@@ -8,12 +8,12 @@ import type { Services } from '../services/create-services';
 import { startRetryDelay, type SessionStatus } from './session-status';
 import type { SessionStore } from './session-store';
 
-/** The session's lifecycle (spec 4). */
+/** The session's lifecycle (contract §4). */
 export interface SessionController {
   /**
    * Starts the session from the tokens restored from browser storage: without a token it goes
    * to the sign-in page; otherwise it connects the socket and loads the current user. Only a
-   * refusal by the server ends the session (spec 4: "failing to load the current user forces
+   * refusal by the server ends the session (contract §4: "failing to load the current user forces
    * logout"); when the server cannot be asked, the session is kept, the status says
    * `reconnecting` and the load is tried again. Resolves `true` once the session is live,
    * `false` once it has ended.

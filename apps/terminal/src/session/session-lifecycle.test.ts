@@ -77,7 +77,7 @@ async function setUp(options: SetUpOptions = {}): Promise<Harness> {
   return { server, services, controller, store, queryClient, storage, redirect };
 }
 
-describe('session lifecycle (spec 4)', () => {
+describe('session lifecycle (contract §4)', () => {
   it('restores the tokens from browser storage and loads the current user with them', async () => {
     const { controller, store, queryClient, server, redirect } = await setUp();
     await expect(controller.start()).resolves.toBe(true);

@@ -2,7 +2,7 @@ import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import type { TokenPair } from '@beurs/domain';
 
 /**
- * The session's own state: the tokens (spec 3). What the server knows about the user (the
+ * The session's own state: the tokens (contract §3). What the server knows about the user (the
  * current user, orders, history, documents, transactions, activity) lives in the query cache
  * (query/query-keys.ts), not here.
  */

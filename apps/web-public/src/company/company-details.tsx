@@ -11,7 +11,7 @@ export interface CompanyDetailsProps {
 }
 
 /**
- * The operator of this installation, named (PRODUCT rule 2): name, address, country, phone,
+ * The operator of this installation, named (product rule 2): name, address, country, phone,
  * support email, legal entity identifier and registration ID, or the plain statement that the
  * installation is a demonstration when an identifier is not configured.
  */

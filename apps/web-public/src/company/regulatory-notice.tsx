@@ -4,7 +4,7 @@ import { DEMONSTRATION_STATEMENT, hasRegulatoryIdentifiers } from './regulatory-
 
 /**
  * Whether this installation is authorised, in one paragraph: the operator's identifiers when it
- * has configured them, else the plain statement that it is a demonstration (PRODUCT rule 2).
+ * has configured them, else the plain statement that it is a demonstration (product rule 2).
  */
 export function RegulatoryNotice() {
   const state = usePlatform();

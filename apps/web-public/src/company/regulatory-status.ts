@@ -2,7 +2,7 @@ import type { CompanyInfo } from '@beurs/domain';
 
 /**
  * What the pages say when the operator has not configured a legal entity identifier or a
- * registration ID (PRODUCT rule 2): plainly, never "available upon request".
+ * registration ID (product rule 2): plainly, never "available upon request".
  */
 export const DEMONSTRATION_STATEMENT = 'This installation is a demonstration and is not authorised by any financial regulator.';
 

@@ -4,7 +4,7 @@ import { Select, useAppearance } from '@beurs/ui';
 const THEME_OPTIONS = THEMES.map((theme) => ({ value: theme.id, label: theme.name }));
 const FONT_OPTIONS = FONTS.map((font) => ({ value: font.id, label: font.name }));
 
-/** The colour theme and font of the site (spec 9), kept by @beurs/ui's AppearanceProvider. */
+/** The colour theme and font of the site (contract §9), kept by @beurs/ui's AppearanceProvider. */
 export function AppearancePicker() {
   const { themeId, fontId, setThemeId, setFontId } = useAppearance();
   return (

@@ -1,7 +1,7 @@
 import { NoticeBar } from '@beurs/ui';
 import { usePlatform } from '../platform/platform-context';
 
-/** The label of the demo notice (PRODUCT rule 1: every place that shows money says so). */
+/** The label of the demo notice (product rule 1: every place that shows money says so). */
 export const DEMO_NOTICE_LABEL = 'Demo platform: virtual funds';
 
 /**

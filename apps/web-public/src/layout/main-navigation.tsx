@@ -22,7 +22,7 @@ function currentOf(section: MainSection, pathname: string): 'page' | 'true' | un
 }
 
 /**
- * The header navigation. From 1024 px it is a row of links; below (spec 2: mobile threshold) the
+ * The header navigation. From 1024 px it is a row of links; below (contract §2: mobile threshold) the
  * links fold behind a Menu button: opening moves focus to the first link, Escape closes and
  * returns focus to the button, and so do a click outside, leaving the menu with Tab, and
  * following a link. A visitor whose browser holds a session (signed in here or in the terminal)

@@ -2,7 +2,7 @@ import { RiskWarningBanner } from '@beurs/ui';
 import { usePlatform } from '../platform/platform-context';
 
 /**
- * The standard CFD risk warning (ESMA; PRODUCT rule 5) on every page: the text the server
+ * The standard CFD risk warning (ESMA; product rule 5) on every page: the text the server
  * computes from this provider's own accounts, or the rules' fallback range until it has arrived.
  */
 export function SiteRiskWarning() {

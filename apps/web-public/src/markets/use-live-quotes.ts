@@ -20,7 +20,7 @@ export interface LiveQuotesOptions {
 /**
  * Polls the public quotes every {@link QUOTES_POLL_MS} while the page is visible, and at once when
  * it becomes visible again. A poll, not a socket: the public pages must stay free of socket.io,
- * and the answer is a cached snapshot. A failure is logged (spec 8) and the last prices stay
+ * and the answer is a cached snapshot. A failure is logged (contract §8) and the last prices stay
  * shown; with none yet, the page says prices are unavailable.
  */
 export function useLiveQuotes({ type, pollMs = QUOTES_POLL_MS }: LiveQuotesOptions = {}): LiveQuotesState {

@@ -5,7 +5,7 @@ import { PlatformContext, type PlatformState } from './platform-context';
 
 /**
  * Loads `GET /api/v1/platform` once and shares it. Until it answers the layout shows the
- * fallback risk warning; a failure is logged (spec 8: loading failures are only logged) and the
+ * fallback risk warning; a failure is logged (contract §8: loading failures are only logged) and the
  * pages say the operator's details are unavailable.
  */
 export function PlatformProvider({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-/** Route-name families whose names are `section-rest` and live at `/section/rest` (spec 2). */
+/** Route-name families whose names are `section-rest` and live at `/section/rest` (contract §2). */
 const SECTION_FAMILIES: readonly string[] = ['markets', 'ltt', 'compliance', 'faq'];
 
 /**

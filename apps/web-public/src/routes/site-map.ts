@@ -10,7 +10,7 @@ function link(name: string, label: string): SiteLink {
   return { to: routePath(name), label };
 }
 
-/** The market information pages (spec 2: markets-*). */
+/** The market information pages (contract §2: markets-*). */
 export const MARKET_LINKS: readonly SiteLink[] = [
   link('markets-all', 'All markets'),
   link('markets-trade-shares', 'Shares'),
@@ -26,7 +26,7 @@ export const CALENDAR_LINKS: readonly SiteLink[] = [
   link('earnings-calendar', 'Earnings calendar'),
 ];
 
-/** The learning hub and its articles (spec 2: learn, ltt-*). */
+/** The learning hub and its articles (contract §2: learn, ltt-*). */
 export const LEARN_HUB: SiteLink = link('learn', 'Learn to trade');
 export const LEARN_LINKS: readonly SiteLink[] = [
   link('ltt-why-is-cfd', 'What is a CFD?'),
@@ -36,7 +36,7 @@ export const LEARN_LINKS: readonly SiteLink[] = [
   link('ltt-cfd-vs-share', 'CFDs versus owning shares'),
 ];
 
-/** The compliance pages (spec 2: compliance, compliance-*). */
+/** The compliance pages (contract §2: compliance, compliance-*). */
 export const COMPLIANCE_LINKS: readonly SiteLink[] = [
   link('compliance', 'Compliance overview'),
   link('compliance-compliance', 'How we keep the rules'),
@@ -52,7 +52,7 @@ export const COMPANY_LINKS: readonly SiteLink[] = [
   link('terms', 'Terms and conditions'),
 ];
 
-/** The FAQ hub and its nine sections (spec 2: faq, faq-*). */
+/** The FAQ hub and its nine sections (contract §2: faq, faq-*). */
 export const FAQ_HUB: SiteLink = link('faq', 'FAQ');
 export const FAQ_LINKS: readonly SiteLink[] = [
   link('faq-account', 'Your account'),
@@ -73,7 +73,7 @@ export const FORGOT_PASSWORD_PATH = routePath('forgot-password');
 /** Where a reset link leads; must match the domain's `PASSWORD_RESET_PAGE_PATH`, which the server links to. */
 export const RESET_PASSWORD_PATH = routePath('reset-password');
 
-/** Where a signed-in user goes: the terminal, another app on the same origin (spec 4). */
+/** Where a signed-in user goes: the terminal, another app on the same origin (contract §4). */
 export const TERMINAL_DASHBOARD_URL = '/terminal/dashboard';
 /** The terminal's start, where the header sends a visitor who already has a session. */
 export const TERMINAL_URL = '/terminal/';

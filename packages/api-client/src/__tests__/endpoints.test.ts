@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from './test-server';
 
 interface Case<TName extends EndpointName> {
   method: 'GET' | 'POST';
-  /** The path the server must see, spelled as in spec 7 under /api/v1/. */
+  /** The path the server must see, spelled as in contract §7 under /api/v1/. */
   path: string;
   /** Whether the bearer token must be sent. */
   auth: boolean;
@@ -19,7 +19,7 @@ interface Case<TName extends EndpointName> {
 const ORDER_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const person = { first_name: 'Ada', last_name: 'Lovelace' };
 
-// Written out from spec 7 rather than read from ENDPOINTS, so a wrong path in either shows.
+// Written out from contract §7 rather than read from ENDPOINTS, so a wrong path in either shows.
 const CASES: { [TName in EndpointName]: Case<TName> } = {
   signup: {
     method: 'POST',

@@ -110,7 +110,7 @@ describe('transport failures', () => {
     expect((error as TimeoutError).message).toBe(`GET ${server.url}/api/v1/news timed out after 50 ms`);
   });
 
-  it('has no default timeout (spec 7): a slow answer still arrives', async () => {
+  it('has no default timeout (contract §7): a slow answer still arrives', async () => {
     let arrived = () => {};
     const requestArrived = new Promise<void>((resolve) => {
       arrived = resolve;

@@ -32,7 +32,7 @@ describe('toUserMessage', () => {
     expect(toUserMessage(error, { fallback: 'unused' })).toEqual({ level: 'error', message: 'The market for EURUSD is closed.' });
   });
 
-  it('shows the fallback when the server gave no text (login: spec 8)', async () => {
+  it('shows the fallback when the server gave no text (login: contract §8)', async () => {
     const error = await errorFor({ status: 502, text: '<html>Bad gateway</html>' });
 
     expect(toUserMessage(error, { fallback: MESSAGES.loginFailed })).toEqual({ level: 'error', message: MESSAGES.loginFailed });
@@ -57,7 +57,7 @@ describe('toUserMessage', () => {
     expect(toUserMessage(error)).toEqual({ level: 'error', message: 'Account frozen.' });
   });
 
-  it('makes an order closed twice a warning, not an error (spec 8)', async () => {
+  it('makes an order closed twice a warning, not an error (contract §8)', async () => {
     const error = await errorFor({ status: 409, json: { statusCode: 409, code: 'order_already_closed', message: 'Already closed.' } });
 
     expect(toUserMessage(error)).toEqual({ level: 'warning', message: MESSAGES.orderAlreadyClosed });

@@ -77,7 +77,7 @@ describe('createMemoryTokenStore', () => {
 });
 
 describe('createBrowserTokenStore', () => {
-  it('restores the tokens kept by an earlier visit (spec 4)', () => {
+  it('restores the tokens kept by an earlier visit (contract §4)', () => {
     const storage = new MemoryStorage();
     storage.setItem(TOKEN_STORAGE_KEYS.accessToken, 'kept-access');
     storage.setItem(TOKEN_STORAGE_KEYS.refreshToken, 'kept-refresh');

@@ -5,7 +5,7 @@ import type { SessionEndReason } from '../session/session-end-reason';
 export interface CallOptions {
   /**
    * Milliseconds each HTTP attempt of the call may take before it rejects with a
-   * `TimeoutError`. Defaults to no timeout (spec 7: the HTTP client has none).
+   * `TimeoutError`. Defaults to no timeout (contract §7: the HTTP client has none).
    */
   timeout?: number | undefined;
   /** Cancels the call; it then rejects with the signal's reason (an `AbortError`), not an `ApiError`. */

@@ -59,7 +59,7 @@ function toTokenPair(data: unknown, target: RequestTarget): TokenPair {
  *   `HttpError` whose `code` is `reset_link_invalid` and whose message says to ask for a new one.
  * - No timeout unless a call asks for one; no automatic retries.
  * - Inputs are sent as given: the server validates them and answers with messages to show
- *   (spec 5). Answers are typed from the contract, not re-validated.
+ *   (contract §5). Answers are typed from the contract, not re-validated.
  *
  * @example
  * const api = createApiClient({

@@ -4,7 +4,7 @@ import type { SendRequest } from './outgoing-request';
 import { toTransportError } from './to-transport-error';
 
 /**
- * The fetch transport, through ky with no timeout by default (spec 7), no retries (opening
+ * The fetch transport, through ky with no timeout by default (contract §7), no retries (opening
  * an order is not idempotent) and no throwing on 4xx/5xx (the client reads those itself).
  */
 export function createKySender(options: { fetch?: typeof globalThis.fetch | undefined; hooks?: ApiClientHooks | undefined }): SendRequest {

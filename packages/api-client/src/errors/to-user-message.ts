@@ -33,7 +33,7 @@ const DEFAULT_MESSAGES = {
 } as const;
 
 /**
- * The message to show for an error of a call (spec 8): the server's own text when it sent one;
+ * The message to show for an error of a call (contract §8): the server's own text when it sent one;
  * the frozen-account message with the support email; a warning for an order already closed;
  * otherwise `fallback`, or a message about the kind of failure.
  *

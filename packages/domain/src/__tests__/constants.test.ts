@@ -24,7 +24,7 @@ import {
 } from '../index';
 
 // Each value below is pinned to the spec (section 9 unless noted): a change must be deliberate.
-describe('spec section 9 constants', () => {
+describe('contract §9 constants', () => {
   it('refreshes the access token every hour', () => {
     expect(ACCESS_TOKEN_REFRESH_INTERVAL_MS).toBe(3_600_000);
   });
@@ -86,13 +86,13 @@ describe('spec section 9 constants', () => {
     expect(JWT_EXPIRED_MESSAGE).toBe('jwt expired');
   });
 
-  it('defaults the market store to stock and country 0 (spec 3)', () => {
+  it('defaults the market store to stock and country 0 (contract §3)', () => {
     expect(DEFAULT_SYMBOL_TYPE).toBe('stock');
     expect(DEFAULT_COUNTRY_ID).toBe(0);
   });
 });
 
-describe('risk warning (PRODUCT rule 5)', () => {
+describe('risk warning (product rule 5)', () => {
   it('states the provider share when there is enough data', () => {
     expect(riskWarning(76.4)).toBe(
       'CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage. 76% of retail investor accounts lose money when trading CFDs with this provider. You should consider whether you understand how CFDs work and whether you can afford to take the high risk of losing your money.',

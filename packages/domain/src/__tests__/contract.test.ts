@@ -18,7 +18,7 @@ function messagesOf(result: z.ZodSafeParseResult<unknown>): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-describe('endpoint table (spec 7)', () => {
+describe('endpoint table (contract §7)', () => {
   it('has all 29 calls with their methods and paths spelled exactly as in the spec', () => {
     const table = Object.values(ENDPOINTS)
       .filter((endpoint) => !('extension' in endpoint))
@@ -106,7 +106,7 @@ describe('endpoint table (spec 7)', () => {
     ]);
   });
 
-  it('refuses a frozen account exactly the actions of spec section 6, and changing, closing all or reversing orders (extension of "open or close orders")', () => {
+  it('refuses a frozen account exactly the actions of contract §6, and changing, closing all or reversing orders (extension of "open or close orders")', () => {
     const refused = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => endpoint.refusedWhenFrozen)
       .map(([name]) => name);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { deriveCountryOptions, sortAndDedupeHistory } from '../index';
 
-describe('symbol history (spec 4)', () => {
+describe('symbol history (contract §4)', () => {
   it('sorts by time ascending and drops consecutive entries with the same time', () => {
     const history = sortAndDedupeHistory([
       { time: 3, close: 'c' },
@@ -54,7 +54,7 @@ describe('symbol history (spec 4)', () => {
   });
 });
 
-describe('country options (spec 3)', () => {
+describe('country options (contract §3)', () => {
   it('lists the distinct non-empty countries of the symbols, sorted, with ids from 1', () => {
     const options = deriveCountryOptions([
       { country: 'Netherlands' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_QUOTE_SUBSCRIPTIONS, QUOTE_SOCKET_EVENTS, liveQuote, quoteSubscription } from '../index';
 
-describe('quote stream payloads (extension of spec 4)', () => {
+describe('quote stream payloads (extension of contract §4)', () => {
   it('names the quote events apart from the spec events', () => {
     expect(QUOTE_SOCKET_EVENTS).toEqual({
       subscribeQuotes: 'subscribeQuotes',

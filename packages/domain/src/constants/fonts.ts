@@ -1,4 +1,4 @@
-/** A font the user can pick: `class` is the CSS class that switches it on (spec 3). */
+/** A font the user can pick: `class` is the CSS class that switches it on (contract §3). */
 export interface FontOption {
   readonly id: FontId;
   readonly class: `font-${Lowercase<FontId>}`;

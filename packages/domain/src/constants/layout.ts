@@ -1,13 +1,13 @@
-/** Below this window width (px) the terminal shows the bottom bar instead of a sidebar (spec 2, 9). */
+/** Below this window width (px) the terminal shows the bottom bar instead of a sidebar (contract §2, §9). */
 export const MOBILE_BREAKPOINT = 1024;
 
-/** Layout margins in px (spec 9). */
+/** Layout margins in px (contract §9). */
 export const LAYOUT_MARGINS = { right: 260, left: 360 } as const;
 
-/** Default step of numeric inputs (spec 9). */
+/** Default step of numeric inputs (contract §9). */
 export const DEFAULT_STEP = 1;
 
-/** The width bands (px) that chart sizes and card counts follow, smallest first (spec 9). */
+/** The width bands (px) that chart sizes and card counts follow, smallest first (contract §9). */
 export const WIDTH_BANDS = [320, 375, 425, 768, 1024, 1440, 2560] as const;
 
 /** One of {@link WIDTH_BANDS}. */

@@ -7,10 +7,10 @@ export const MONEY_TRANSFER_LIMITS = { min: '10', max: '1000000' } as const;
 /** Decimal places an amount of money may carry (cents). */
 export const MONEY_SCALE = 2;
 
-/** Default starting (and top-up) demo balance; configurable on the server (PRODUCT rule 7). */
+/** Default starting (and top-up) demo balance; configurable on the server (product rule 7). */
 export const DEFAULT_DEMO_BALANCE = '10000';
 
-/** How often the demo top-up may be claimed (PRODUCT rule 7: once a day). */
+/** How often the demo top-up may be claimed (product rule 7: once a day). */
 export const DEMO_TOP_UP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /** PIN rules (PRODUCT): 4 to 6 digits; 5 wrong in a row lock withdrawals for 15 minutes. */

@@ -1,4 +1,4 @@
-/** Payment method ids (spec 9: bitcoin, tether, ethereum, tron, bank transfer, credit card). */
+/** Payment method ids (contract §9: bitcoin, tether, ethereum, tron, bank transfer, credit card). */
 export const PAYMENT_METHOD_IDS = ['bitcoin', 'tether', 'ethereum', 'tron', 'bank_transfer', 'credit_card'] as const;
 
 /** One of {@link PAYMENT_METHOD_IDS}. */
@@ -10,7 +10,7 @@ export const PAYMENT_METHOD_KINDS = { crypto: 'crypto', bank: 'bank', card: 'car
 /** One of {@link PAYMENT_METHOD_KINDS}. */
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[keyof typeof PAYMENT_METHOD_KINDS];
 
-/** A payment method as a pickers shows it, with the payment detail string (spec 3). */
+/** A payment method as a pickers shows it, with the payment detail string (contract §3). */
 export interface PaymentMethod {
   readonly id: PaymentMethodId;
   readonly name: string;
@@ -19,10 +19,10 @@ export interface PaymentMethod {
   readonly detail: string;
 }
 
-/** The bank transfer's payment description: the user asks support for the details (spec 9). */
+/** The bank transfer's payment description: the user asks support for the details (contract §9). */
 export const BANK_TRANSFER_DESCRIPTION = 'contact support';
 
-/** The placeholder card number shown for card payments (spec 9). */
+/** The placeholder card number shown for card payments (contract §9). */
 export const PLACEHOLDER_CARD_NUMBER = '4111 1111 1111 1111';
 
 /** Configurable parts of the payment details; wallet addresses come from the operator. */
@@ -31,7 +31,7 @@ export interface PaymentDetailsConfig {
 }
 
 /**
- * Builds the 6 payment methods with their detail strings (spec 9): a crypto wallet address
+ * Builds the 6 payment methods with their detail strings (contract §9): a crypto wallet address
  * for each coin, bank details whose description is 'contact support', a placeholder card.
  *
  * @example

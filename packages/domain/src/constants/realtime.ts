@@ -1,17 +1,17 @@
-/** Port the API and the socket listen on (spec 7). */
+/** Port the API and the socket listen on (contract §7). */
 export const API_PORT = 7799;
 
-/** Prefix of every API call (spec 7). */
+/** Prefix of every API call (contract §7). */
 export const API_BASE_PATH = '/api/v1/';
 
-/** socket.io client connection settings (spec 9). */
+/** socket.io client connection settings (contract §9). */
 export const REALTIME_OPTIONS = {
   timeoutMs: 20_000,
   reconnectionDelayMs: 1_000,
   reconnectionDelayMaxMs: 5_000,
 } as const;
 
-/** Socket event names (spec 7). */
+/** Socket event names (contract §7). */
 export const SOCKET_EVENTS = {
   /** Client to server: carries the refresh token; answered by `authTokenRefreshed`. */
   refreshToken: 'refreshToken',
@@ -22,7 +22,7 @@ export const SOCKET_EVENTS = {
 } as const;
 
 /**
- * Socket events of the live quote stream: a marked extension of spec section 4 (the spec has no
+ * Socket events of the live quote stream: a marked extension of contract §4 (the spec has no
  * streamed quotes). Kept apart from {@link SOCKET_EVENTS}, which names the spec's events only.
  */
 export const QUOTE_SOCKET_EVENTS = {
@@ -36,8 +36,8 @@ export const QUOTE_SOCKET_EVENTS = {
   quotesError: 'quotesError',
 } as const;
 
-/** The most instruments one socket may stream quotes of at once (extension of spec 4). */
+/** The most instruments one socket may stream quotes of at once (extension of contract §4). */
 export const MAX_QUOTE_SUBSCRIPTIONS = 500;
 
-/** The connect-error message that means the access token has expired (spec 4, 8). */
+/** The connect-error message that means the access token has expired (contract §4, §8). */
 export const JWT_EXPIRED_MESSAGE = 'jwt expired';

@@ -1,4 +1,4 @@
-/** Account statuses (PRODUCT): a frozen account can read but not act (spec 6). */
+/** Account statuses (PRODUCT): a frozen account can read but not act (contract §6). */
 export const ACCOUNT_STATUSES = ['active', 'frozen'] as const;
 /** One of {@link ACCOUNT_STATUSES}. */
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
@@ -38,17 +38,17 @@ export const ORDER_EXPIRIES = ['gtc', 'day', 'date'] as const;
 /** One of {@link ORDER_EXPIRIES}. */
 export type OrderExpiry = (typeof ORDER_EXPIRIES)[number];
 
-/** Symbol types (spec 3); the terminal's default is `stock`. */
+/** Symbol types (contract §3); the terminal's default is `stock`. */
 export const SYMBOL_TYPES = ['stock', 'forex', 'crypto', 'index', 'commodity'] as const;
 /** One of {@link SYMBOL_TYPES}. */
 export type SymbolType = (typeof SYMBOL_TYPES)[number];
-/** The market store's initial symbol type (spec 3). */
+/** The market store's initial symbol type (contract §3). */
 export const DEFAULT_SYMBOL_TYPE: SymbolType = 'stock';
 
-/** The default current country id of the market store (spec 3): 0 means all countries. */
+/** The default current country id of the market store (contract §3): 0 means all countries. */
 export const DEFAULT_COUNTRY_ID = 0;
 
-/** Causes of a ledger entry (PRODUCT rule 4). */
+/** Causes of a ledger entry (product rule 4). */
 export const LEDGER_CAUSES = ['deposit', 'withdrawal', 'realised_pnl', 'financing', 'demo_top_up', 'negative_balance_protection'] as const;
 /** One of {@link LEDGER_CAUSES}. */
 export type LedgerCause = (typeof LEDGER_CAUSES)[number];
@@ -63,7 +63,7 @@ export const VERIFICATION_STATUSES = ['unverified', 'pending_review', 'verified'
 /** One of {@link VERIFICATION_STATUSES}. */
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
-/** Kinds of identity document (spec 7: uploadPassport, uploadCard). */
+/** Kinds of identity document (contract §7: uploadPassport, uploadCard). */
 export const DOCUMENT_KINDS = ['passport', 'card'] as const;
 /** One of {@link DOCUMENT_KINDS}. */
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];

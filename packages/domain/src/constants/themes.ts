@@ -1,11 +1,11 @@
-/** A colour theme the user can pick: `class` is the CSS class that switches it on (spec 3). */
+/** A colour theme the user can pick: `class` is the CSS class that switches it on (contract §3). */
 export interface ThemeOption {
   readonly id: ThemeId;
   readonly class: `theme-${ThemeId}`;
   readonly name: string;
 }
 
-/** The 9 theme ids, in the order the pickers show them (spec 9). */
+/** The 9 theme ids, in the order the pickers show them (contract §9). */
 export const THEME_IDS = ['orange', 'indigo', 'tradewind', 'monalisa', 'blue', 'cyan', 'green', 'blush', 'red'] as const;
 
 /** One of {@link THEME_IDS}. */

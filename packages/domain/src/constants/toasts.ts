@@ -1,4 +1,4 @@
-/** Toast behaviour (spec 9): newest on top, top-right, 5 s, close on click, pause on hover and blur. */
+/** Toast behaviour (contract §9): newest on top, top-right, 5 s, close on click, pause on hover and blur. */
 export const TOAST_OPTIONS = {
   maxVisible: 20,
   newestOnTop: true,

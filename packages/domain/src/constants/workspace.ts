@@ -35,7 +35,7 @@ export const ALERT_RULES = {
   triggeredListed: 100,
 } as const;
 
-/** Socket events of watchlists and alerts: a marked extension of spec section 4. */
+/** Socket events of watchlists and alerts: a marked extension of contract §4. */
 export const ALERT_SOCKET_EVENTS = {
   /** Server to client: one of the user's price alerts was reached (it is now `triggered`). */
   alertTriggered: 'alertTriggered',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ALERT_CONDITIONS, ALERT_RULES, ALERT_STATUSES } from '../constants/workspace';
 import { decimalInput, decimalString, entityId, isoDateTime } from './primitives';
 
-// Price alerts: extensions of the contract, beyond the spec's section 7.
+// Price alerts: extensions of the contract, beyond the contract's §7.
 
 /**
  * A price alert: it waits (`active`) until the instrument's bid reaches `price` (at or above it
@@ -70,7 +70,7 @@ export const deleteAlertRequest = z.object({ id: entityId });
 export type DeleteAlertRequest = z.input<typeof deleteAlertRequest>;
 
 /**
- * The `alertTriggered` socket payload (extension of spec 4): the alert as it is now (`triggered`,
+ * The `alertTriggered` socket payload (extension of contract §4): the alert as it is now (`triggered`,
  * with the time and the bid), and the text of the notification it created, for a toast.
  */
 export const alertTriggered = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { typeError } from './primitives';
 import { MAX_INTEGER_ID, PASSWORD_MIN_LENGTH } from '../constants/limits';
 
-/** Access and refresh token, as sign-in and refresh return them (spec 3). */
+/** Access and refresh token, as sign-in and refresh return them (contract §3). */
 export const tokenPair = z.object({
   accessToken: z.string().min(1),
   refreshToken: z.string().min(1),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entityId, isoDateTime } from './primitives';
 
-// Device sessions: extensions of the contract, beyond the spec's section 7.
+// Device sessions: extensions of the contract, beyond the contract's §7.
 
 /** One signed-in device: a sign-in session and the refresh tokens it rotated through. */
 export const deviceSession = z.object({

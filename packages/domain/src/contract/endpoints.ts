@@ -64,7 +64,7 @@ import {
 /** How a call carries its input. */
 export type EndpointBody = 'none' | 'json' | 'query' | 'multipart';
 
-/** One call of the `/api/v1` contract (spec 7). */
+/** One call of the `/api/v1` contract (contract §7). */
 export interface EndpointDefinition<TRequest extends z.ZodType = z.ZodType, TResponse extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST';
   /** The path exactly as the spec spells it, leading slash or not (`/celendar/ecomomic`). */
@@ -77,7 +77,7 @@ export interface EndpointDefinition<TRequest extends z.ZodType = z.ZodType, TRes
   request: TRequest;
   /** Schema of a successful answer's JSON body. */
   response: TResponse;
-  /** Whether a frozen account is refused this call (spec 6). */
+  /** Whether a frozen account is refused this call (contract §6). */
   refusedWhenFrozen: boolean;
   /** One line for docs and the OpenAPI document. */
   summary: string;
@@ -96,7 +96,7 @@ const noInput = z.undefined();
 export const UPLOAD_FIELD_NAME = 'file';
 
 /**
- * The whole `/api/v1` contract: all 29 calls of spec section 7 and Beurs's extensions (marked
+ * The whole `/api/v1` contract: all 29 calls of contract §7 and Beurs's extensions (marked
  * `extension: true`), keyed by the client function name. Server routes and client functions are
  * both derived from this table.
  *

@@ -4,7 +4,7 @@ import { candle, country, symbol } from '../entities/symbol';
 import { earningsCalendarEntry, economicCalendarEntry, newsItem, notification } from '../entities/content';
 import { entityId, isoDate, isoDateTime } from './primitives';
 
-/** Countries response (spec 7: `countries`). */
+/** Countries response (contract §7: `countries`). */
 export const countriesResponse = z.object({ countries: z.array(country) });
 /** The type of {@link countriesResponse}. */
 export type CountriesResponse = z.infer<typeof countriesResponse>;
@@ -22,7 +22,7 @@ export const symbolsQuery = z
 /** What a caller sends: the input type of {@link symbolsQuery}. */
 export type SymbolsQuery = z.input<typeof symbolsQuery>;
 
-/** Symbols response (spec 7: `symbols`). */
+/** Symbols response (contract §7: `symbols`). */
 export const symbolsResponse = z.object({ symbols: z.array(symbol) });
 /** The type of {@link symbolsResponse}. */
 export type SymbolsResponse = z.infer<typeof symbolsResponse>;
@@ -97,7 +97,7 @@ export const notificationsResponse = z.object({
 /** The type of {@link notificationsResponse}. */
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 
-/** Marks one notification read, or all of them when `id` is left out (spec 7). */
+/** Marks one notification read, or all of them when `id` is left out (contract §7). */
 export const readNotificationsRequest = z.object({ id: entityId.optional() }).default({});
 /** What a caller sends: the input type of {@link readNotificationsRequest}. */
 export type ReadNotificationsRequest = z.input<typeof readNotificationsRequest>;
@@ -114,17 +114,17 @@ export const calendarQuery = z
 /** What a caller sends: the input type of {@link calendarQuery}. */
 export type CalendarQuery = z.input<typeof calendarQuery>;
 
-/** Economic calendar response (spec 7: `celendar`, spelled as in the spec). */
+/** Economic calendar response (contract §7: `celendar`, spelled as in the spec). */
 export const economicCalendarResponse = z.object({ celendar: z.array(economicCalendarEntry) });
 /** The type of {@link economicCalendarResponse}. */
 export type EconomicCalendarResponse = z.infer<typeof economicCalendarResponse>;
 
-/** Earnings calendar response (spec 7: `celendar`, spelled as in the spec). */
+/** Earnings calendar response (contract §7: `celendar`, spelled as in the spec). */
 export const earningsCalendarResponse = z.object({ celendar: z.array(earningsCalendarEntry) });
 /** The type of {@link earningsCalendarResponse}. */
 export type EarningsCalendarResponse = z.infer<typeof earningsCalendarResponse>;
 
-/** News response (spec 7: `news`), newest first. */
+/** News response (contract §7: `news`), newest first. */
 export const newsResponse = z.object({ news: z.array(newsItem) });
 /** The type of {@link newsResponse}. */
 export type NewsResponse = z.infer<typeof newsResponse>;

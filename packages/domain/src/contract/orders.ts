@@ -105,7 +105,7 @@ export const openOrderRequest = z
 export type OpenOrderRequest = z.input<typeof openOrderRequest>;
 
 /**
- * Close order payload (spec 3: `id`): closes an open position or cancels a pending order.
+ * Close order payload (contract §3: `id`): closes an open position or cancels a pending order.
  * Extension: an optional `volume` closes only that part of an open position (in lots, at least
  * the minimum volume and leaving at least the minimum open); the rest stays open with its
  * stop-loss, take-profit and trailing stop. A volume equal to the position's closes it in full.
@@ -271,7 +271,7 @@ export const orderHistoryRequest = z
 /** What a caller sends: the input type of {@link orderHistoryRequest}. */
 export type OrderHistoryRequest = z.input<typeof orderHistoryRequest>;
 
-/** Orders history response (spec 3: `orders`). Also the `userOrders` socket payload's items. */
+/** Orders history response (contract §3: `orders`). Also the `userOrders` socket payload's items. */
 export const ordersResponse = z.object({ orders: z.array(order) });
 /** The type of {@link ordersResponse}. */
 export type OrdersResponse = z.infer<typeof ordersResponse>;

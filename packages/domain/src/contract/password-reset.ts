@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { typeError } from './primitives';
 import { email, newPassword } from './auth';
 
-// Password reset by email: an extension of the contract, beyond the spec's section 7.
+// Password reset by email: an extension of the contract, beyond the contract's §7.
 
 /** How long a reset link works after it was sent, in minutes. */
 export const PASSWORD_RESET_LINK_MINUTES = 30;

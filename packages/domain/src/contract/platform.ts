@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHOD_IDS, PAYMENT_METHOD_KINDS } from '../constants/payment-methods';
 import { decimalString, isoDateTime } from './primitives';
 
-/** The operator of this installation (PRODUCT rule 2): named, never hidden. */
+/** The operator of this installation (product rule 2): named, never hidden. */
 export const companyInfo = z.object({
   name: z.string(),
   site: z.string(),
@@ -18,7 +18,7 @@ export const companyInfo = z.object({
 /** The type of {@link companyInfo}. */
 export type CompanyInfo = z.infer<typeof companyInfo>;
 
-/** A payment method with its payment detail string (spec 3, 9). */
+/** A payment method with its payment detail string (contract §3, §9). */
 export const paymentMethod = z.object({
   id: z.enum(PAYMENT_METHOD_IDS),
   name: z.string(),
@@ -33,7 +33,7 @@ export const paymentMethod = z.object({
  */
 export const platformInfo = z.object({
   company: companyInfo,
-  /** True on the reference broker: every balance is virtual money (PRODUCT rule 1). */
+  /** True on the reference broker: every balance is virtual money (product rule 1). */
   is_demo: z.boolean(),
   currency: z.string(),
   /** Starting virtual balance, and what the daily demo top-up restores. */

@@ -6,7 +6,7 @@ import { decimalString, isoDateTime } from './primitives';
 import { alertTriggered, type AlertTriggered } from './alerts';
 
 /**
- * The current quote of one instrument on the socket (extension of spec 4): bid and ask as decimal
+ * The current quote of one instrument on the socket (extension of contract §4): bid and ask as decimal
  * text with the instrument's digits, exactly as `/symbols/` writes them, and the quote's time.
  */
 export const liveQuote = z.object({
@@ -39,7 +39,7 @@ export const quoteSubscription = z
 export type QuoteSubscriptionEvent = 'subscribeQuotes' | 'unsubscribeQuotes';
 
 /**
- * Why a quote subscription was refused (extension of spec 4). `instrument_ids` lists the ids that
+ * Why a quote subscription was refused (extension of contract §4). `instrument_ids` lists the ids that
  * were not (un)subscribed; empty when the whole payload was unusable. The socket stays connected.
  */
 export const quotesError = z.object({
@@ -50,35 +50,35 @@ export const quotesError = z.object({
 /** The type of {@link quotesError}. */
 export type QuotesError = z.infer<typeof quotesError>;
 
-/** Events the server emits to a user's sockets (spec 7; `quotes`, `quotesError` and `alertTriggered` extend spec 4). */
+/** Events the server emits to a user's sockets (contract §7; `quotes`, `quotesError` and `alertTriggered` extend contract §4). */
 export interface ServerToClientEvents {
   /** The user's live orders (pending and open), replacing the previous list. */
   userOrders: (orders: Order[]) => void;
   /** Rotated tokens in answer to `refreshToken`; the client stores them. */
   authTokenRefreshed: (tokens: TokenPair) => void;
   /**
-   * Extension of spec 4: current quotes of instruments this socket subscribed to. Sent once with
+   * Extension of contract §4: current quotes of instruments this socket subscribed to. Sent once with
    * the subscribed instruments' quotes right after `subscribeQuotes`, then once a tick with the
    * subscribed instruments that moved. Each event may carry only some of the subscribed
    * instruments: merge by `instrument_id`, never replace the whole set.
    */
   quotes: (quotes: LiveQuote[]) => void;
-  /** Extension of spec 4: a `subscribeQuotes` or `unsubscribeQuotes` was refused in whole or in part. */
+  /** Extension of contract §4: a `subscribeQuotes` or `unsubscribeQuotes` was refused in whole or in part. */
   quotesError: (error: QuotesError) => void;
   /**
-   * Extension of spec 4: one of the user's price alerts was reached. Sent once per alert, to
+   * Extension of contract §4: one of the user's price alerts was reached. Sent once per alert, to
    * every socket of the user, after the alert is stored as triggered and its notification made.
    */
   alertTriggered: (event: AlertTriggered) => void;
 }
 
-/** Events a client emits (spec 7; `subscribeQuotes` and `unsubscribeQuotes` extend spec 4). */
+/** Events a client emits (contract §7; `subscribeQuotes` and `unsubscribeQuotes` extend contract §4). */
 export interface ClientToServerEvents {
   /** Asks for rotated tokens; carries the current refresh token. */
   refreshToken: (refreshToken: string) => void;
-  /** Extension of spec 4: stream these instruments' quotes to this socket (adds to earlier subscriptions). */
+  /** Extension of contract §4: stream these instruments' quotes to this socket (adds to earlier subscriptions). */
   subscribeQuotes: (instrumentIds: string[]) => void;
-  /** Extension of spec 4: stop streaming these instruments' quotes to this socket. */
+  /** Extension of contract §4: stop streaming these instruments' quotes to this socket. */
   unsubscribeQuotes: (instrumentIds: string[]) => void;
 }
 

@@ -3,7 +3,7 @@ import { RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN, TWO_FACTOR_RULES } from '../c
 import { tokenPair } from './auth';
 import { isoDateTime, typeError } from './primitives';
 
-// Two-factor sign-in (TOTP): extensions of the contract, beyond the spec's section 7.
+// Two-factor sign-in (TOTP): extensions of the contract, beyond the contract's §7.
 
 const codeMessage = `Enter the ${TWO_FACTOR_RULES.digits}-digit code from your authenticator app`;
 

@@ -5,7 +5,7 @@ import { user } from '../entities/user';
 import { activity, photoDocument, transaction } from '../entities/account-records';
 import { moneyInput, typeError } from './primitives';
 
-/** User response (spec 3: `user`). */
+/** User response (contract §3: `user`). */
 export const userResponse = z.object({ user });
 /** The type of {@link userResponse}. */
 export type UserResponse = z.infer<typeof userResponse>;
@@ -37,7 +37,7 @@ const walletText = z
   .max(200);
 
 /**
- * A deposit (spec 3). A positive amount credits virtual funds at once; an amount of 0 (what the
+ * A deposit (contract §3). A positive amount credits virtual funds at once; an amount of 0 (what the
  * spec's client sends) opens a pending deposit that the operator confirms (PRODUCT).
  */
 export const depositRequest = z.object({
@@ -63,7 +63,7 @@ const pinCode = z
   .string({ error: typeError('PIN', 'text') })
   .regex(PIN_RULES.pattern, { error: `PIN must be ${PIN_RULES.minLength} to ${PIN_RULES.maxLength} digits` });
 
-/** A withdrawal (spec 3): never more than free margin, and only with the right PIN (PRODUCT). */
+/** A withdrawal (contract §3): never more than free margin, and only with the right PIN (PRODUCT). */
 export const withdrawalRequest = z.object({
   meta: z.object({ wallet: walletText }),
   amount: moneyInput({
@@ -83,7 +83,7 @@ export const transactionResponse = z.object({ transaction });
 /** The type of {@link transactionResponse}. */
 export type TransactionResponse = z.infer<typeof transactionResponse>;
 
-/** Save PIN (spec 3: `code`). Changing an existing PIN also needs the current one. */
+/** Save PIN (contract §3: `code`). Changing an existing PIN also needs the current one. */
 export const savePinRequest = z.object({
   code: pinCode,
   current_code: pinCode.optional(),
@@ -109,17 +109,17 @@ export const pageRequest = z
 /** What a caller sends: the input type of {@link pageRequest}. */
 export type PageRequest = z.input<typeof pageRequest>;
 
-/** Transactions response (spec 3: `transactions`), newest first. */
+/** Transactions response (contract §3: `transactions`), newest first. */
 export const transactionsResponse = z.object({ transactions: z.array(transaction) });
 /** The type of {@link transactionsResponse}. */
 export type TransactionsResponse = z.infer<typeof transactionsResponse>;
 
-/** Activities response (spec 3: `activities`), newest first. */
+/** Activities response (contract §3: `activities`), newest first. */
 export const activitiesResponse = z.object({ activities: z.array(activity) });
 /** The type of {@link activitiesResponse}. */
 export type ActivitiesResponse = z.infer<typeof activitiesResponse>;
 
-/** Photos response (spec 3: `photo`): the caller's own documents. */
+/** Photos response (contract §3: `photo`): the caller's own documents. */
 export const photoResponse = z.object({ photo: z.array(photoDocument) });
 /** The type of {@link photoResponse}. */
 export type PhotoResponse = z.infer<typeof photoResponse>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { WATCHLIST_RULES } from '../constants/workspace';
 import { entityId, isoDateTime, typeError } from './primitives';
 
-// Watchlists: extensions of the contract, beyond the spec's section 7.
+// Watchlists: extensions of the contract, beyond the contract's §7.
 
 /**
  * A named list of instruments of one user, in the user's order. `is_default` marks the list named

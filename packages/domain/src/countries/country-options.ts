@@ -6,7 +6,7 @@ export interface CountryOption {
 }
 
 /**
- * The country options of the exchange filter (spec 3): the distinct non-empty `country`
+ * The country options of the exchange filter (contract §3): the distinct non-empty `country`
  * values of the symbols, sorted by name, each with a stable id (1-based position in
  * alphabetical order; id 0 stays free for "all countries").
  *

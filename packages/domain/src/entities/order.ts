@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLOSE_REASONS, ORDER_EXPIRIES, ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from '../constants/statuses';
 import { decimalString, entityId, isoDateTime } from '../contract/primitives';
 
-/** The bid/ask a fill used, recorded with the fill (PRODUCT rule 3: fair prices). */
+/** The bid/ask a fill used, recorded with the fill (product rule 3: fair prices). */
 export const quote = z.object({
   bid: decimalString,
   ask: decimalString,

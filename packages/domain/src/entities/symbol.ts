@@ -23,7 +23,7 @@ export const tradingHours = z.object({
 /** The type of {@link tradingHours}. */
 export type TradingHours = z.infer<typeof tradingHours>;
 
-/** A tradable instrument with its live quote (spec 3: instrument_id, country, type). */
+/** A tradable instrument with its live quote (contract §3: instrument_id, country, type). */
 export const symbol = z.object({
   instrument_id: z.string(),
   name: z.string(),
@@ -55,7 +55,7 @@ export const symbol = z.object({
 /** The type of {@link symbol}: an instrument with its live quote. */
 export type MarketSymbol = z.infer<typeof symbol>;
 
-/** A symbol as the client keeps it: with an image path and whether that image failed to load (spec 3). */
+/** A symbol as the client keeps it: with an image path and whether that image failed to load (contract §3). */
 export type ClientSymbol = MarketSymbol & { image: string; imageError: boolean };
 
 /** One price candle. `time` is the candle's start in milliseconds since the epoch. */

@@ -35,7 +35,7 @@ export const user = accountFigures.extend({
   phone: z.string(),
   country_id: z.number().int(),
   status: z.enum(ACCOUNT_STATUSES),
-  /** Always true on the reference broker: the money is virtual (PRODUCT rule 1). */
+  /** Always true on the reference broker: the money is virtual (product rule 1). */
   is_demo: z.boolean(),
   verification: z.object({
     status: z.enum(VERIFICATION_STATUSES),

@@ -17,11 +17,11 @@ export const MESSAGES = {
 /** The name of a message of {@link MESSAGES}. */
 export type MessageKey = keyof typeof MESSAGES;
 
-/** The frozen-account template; `{email}` is the operator's support email (spec 8). */
+/** The frozen-account template; `{email}` is the operator's support email (contract §8). */
 export const FROZEN_ACCOUNT_TEMPLATE = 'Your account is temporarily frozen. Please contact us by email {email}';
 
 /**
- * The message a frozen account sees when it tries an action of spec section 6.
+ * The message a frozen account sees when it tries an action of contract §6.
  *
  * @example
  * frozenAccountMessage('support@example.com')

@@ -44,7 +44,7 @@ async function connectedClient(): Promise<{ server: TestServer; client: Realtime
   return { server, client };
 }
 
-describe('createRealtimeClient: price alerts (extension of spec 4)', () => {
+describe('createRealtimeClient: price alerts (extension of contract §4)', () => {
   it('hands each alertTriggered to every listener until it unsubscribes', async () => {
     const { server, client } = await connectedClient();
     const first: AlertTriggered[] = [];

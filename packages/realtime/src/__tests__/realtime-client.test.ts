@@ -218,7 +218,7 @@ describe('createRealtimeClient: jwt expired', () => {
     const { server, client, refreshSession, onSessionEnded, states } = await setup(
       { accessToken: 'expired-1', refreshToken: 'refresh-1' },
       {
-        // Like @beurs/api-client: a failed refresh clears the tokens (spec 4).
+        // Like @beurs/api-client: a failed refresh clears the tokens (contract §4).
         refresh: async (store) => {
           store.clear();
           return false;
@@ -493,7 +493,7 @@ describe('createRealtimeClient: subscriptions', () => {
   });
 });
 
-describe('createRealtimeClient: quotes (extension of spec 4)', () => {
+describe('createRealtimeClient: quotes (extension of contract §4)', () => {
   const EURUSD: LiveQuote = { instrument_id: 'EURUSD', bid: '1.09963', ask: '1.09971', time: '2026-11-23T14:30:00.000Z' };
 
   it('sends subscribeQuotes and unsubscribeQuotes while connected and hands quotes to the listeners', async () => {

@@ -11,7 +11,7 @@ describe('retryDelay', () => {
     expect([0, 1, 2, 3, 10].map((attempt) => retryDelay({ attempt, random: 0 }))).toEqual([1_000, 2_000, 4_000, 5_000, 5_000]);
   });
 
-  it('stays between 1,000 and 5,000 ms whatever the jitter (spec 9)', () => {
+  it('stays between 1,000 and 5,000 ms whatever the jitter (contract §9)', () => {
     for (let attempt = 0; attempt < 8; attempt += 1) {
       for (const random of [0, 0.5, 0.999]) {
         const delay = retryDelay({ attempt, random });

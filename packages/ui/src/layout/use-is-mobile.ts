@@ -3,7 +3,7 @@ import { MOBILE_BREAKPOINT } from '@beurs/domain';
 import { SERVER_WINDOW_WIDTH, subscribeToWindowWidth } from './window-size';
 
 /**
- * Whether the window is narrower than the mobile breakpoint (1024 px, spec 2), where the terminal
+ * Whether the window is narrower than the mobile breakpoint (1024 px, contract §2), where the terminal
  * shows the bottom navigation. Re-renders only when the answer changes; `true` on the server.
  *
  * @example

@@ -8,7 +8,7 @@ export interface Layout {
   readonly band: WidthBand;
   /** Below the mobile breakpoint, as `useIsMobile()`. */
   readonly isMobile: boolean;
-  /** The layout margins in px (spec 9: left 360, right 260), `LAYOUT_MARGINS` of @beurs/domain. */
+  /** The layout margins in px (contract §9: left 360, right 260), `LAYOUT_MARGINS` of @beurs/domain. */
   readonly margins: typeof LAYOUT_MARGINS;
 }
 

@@ -1,7 +1,7 @@
 import { WIDTH_BANDS, type WidthBand } from '@beurs/domain';
 
 /**
- * The width band (spec 9) a width falls in: the largest band not above it, and the smallest
+ * The width band (contract §9) a width falls in: the largest band not above it, and the smallest
  * band (320) for anything narrower.
  *
  * @example

@@ -25,7 +25,7 @@ function options(extra: ToastOptions, notifyOptions: NotifyOptions | undefined):
 
 /**
  * Shows a toast in the `<Toaster />`: top-right, newest on top, gone after 5 s, closed by a
- * click, paused while hovered or while the window is in the background (spec 9). Each helper
+ * click, paused while hovered or while the window is in the background (contract §9). Each helper
  * returns the toast id.
  *
  * @example

@@ -40,7 +40,7 @@ export const users = pgTable(
     verificationStatus: text('verification_status', { enum: ['unverified', 'pending_review', 'verified', 'rejected'] })
       .notNull()
       .default('unverified'),
-    /** When the demo top-up was last claimed (PRODUCT rule 7: at most once a day). */
+    /** When the demo top-up was last claimed (product rule 7: at most once a day). */
     lastCreditAt: timestamp('last_credit_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

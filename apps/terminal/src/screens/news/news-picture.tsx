@@ -4,7 +4,7 @@ import placeholder from './news-placeholder.svg';
 
 /**
  * A news item's picture, or the placeholder shipped with the app when it has none or it fails
- * to load (spec 3). Decorative: the title beside it says what the item is about.
+ * to load (contract §3). Decorative: the title beside it says what the item is about.
  */
 export function NewsPicture({ src, className }: { src: string | null; className?: string }) {
   const [failed, setFailed] = useState(false);

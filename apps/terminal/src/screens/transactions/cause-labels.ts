@@ -1,6 +1,6 @@
 import type { LedgerCause } from '@beurs/domain';
 
-/** How each ledger cause reads in the transaction list (PRODUCT rule 4). */
+/** How each ledger cause reads in the transaction list (product rule 4). */
 export const CAUSE_LABELS: Record<LedgerCause, string> = {
   deposit: 'Deposit',
   withdrawal: 'Withdrawal',

@@ -35,7 +35,7 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("shows the server's text when sign-in is refused (spec 8)", async () => {
+  it("shows the server's text when sign-in is refused (contract §8)", async () => {
     const text = 'The email or password is incorrect. After 4 more failed attempts in a row, sign-in is locked for 15 minutes.';
     const { onSignedIn } = await signInWith(() => ({
       status: 401,
@@ -46,7 +46,7 @@ describe('LoginPage', () => {
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEYS.accessToken)).toBeNull();
   });
 
-  it('falls back to the login-failed message when the server sends no text (spec 8)', async () => {
+  it('falls back to the login-failed message when the server sends no text (contract §8)', async () => {
     const { onSignedIn } = await signInWith(() => ({ status: 502, text: '<html>Bad gateway</html>' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.loginFailed);
     expect(onSignedIn).not.toHaveBeenCalled();

@@ -18,9 +18,9 @@ export interface LoginPageProps {
 }
 
 /**
- * Sign-in (spec 4): on success the tokens are stored in browser storage, where the terminal
+ * Sign-in (contract §4): on success the tokens are stored in browser storage, where the terminal
  * restores them, and the browser opens `/terminal/dashboard`. On failure the server's text is
- * shown, else `MESSAGES.loginFailed` (spec 8). An account with two-factor sign-in on gets a
+ * shown, else `MESSAGES.loginFailed` (contract §8). An account with two-factor sign-in on gets a
  * second step after the password: a code from the app, or a recovery code.
  */
 export default function LoginPage({ onSignedIn = goToTerminal }: LoginPageProps) {

@@ -145,7 +145,7 @@ describe('RegistrationPage', () => {
     expect(await screen.findByText(/^Strength: Fair \(2 of 4\)/)).toBeTruthy();
   });
 
-  it('only logs a failure that is not about the input (spec 8)', async () => {
+  it('only logs a failure that is not about the input (contract §8)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = await openForm(() => ({ status: 500, json: { statusCode: 500, code: 'internal_error', message: 'Something broke' } }));
     await fillIn(user);

@@ -21,9 +21,9 @@ const SIGNED_UP = 'Registration received. Sign in with your email and password t
 
 /**
  * Registration (PRODUCT: email, password, first and last name, phone, country, the terms and the
- * risk warning). Only the server checks the input (spec 5). Its field errors are shown beside
+ * risk warning). Only the server checks the input (contract §5). Its field errors are shown beside
  * the fields and summed up at the top, because a person must see them to fix the form; any
- * other failure is only logged (spec 8). Success opens the sign-in page with a notice.
+ * other failure is only logged (contract §8). Success opens the sign-in page with a notice.
  * While a password is typed, a meter scores it with the server's settings (advice only: the
  * server decides), counting the email, the names and the company name as known words.
  */

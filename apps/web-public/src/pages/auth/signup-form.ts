@@ -27,7 +27,7 @@ function text(form: FormData, name: SignupField): string {
 
 /**
  * The sign-up body from the form, as the person entered it. There are no client-side rules
- * (spec 5): the server checks every field and answers with a message per field. So an unticked
+ * (contract §5): the server checks every field and answers with a message per field. So an unticked
  * box is sent as `false` and an unchosen country is left out, though the contract's type only
  * admits valid values; hence the one cast.
  */

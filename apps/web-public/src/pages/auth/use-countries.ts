@@ -4,7 +4,7 @@ import { useSiteApi } from '../../api/use-site-api';
 
 /**
  * The countries of `/countries/` for the registration form, empty until they arrive. A failure
- * is only logged (spec 8: list-loading failures show nothing).
+ * is only logged (contract §8: list-loading failures show nothing).
  */
 export function useCountries(): readonly Country[] {
   const api = useSiteApi();

@@ -26,7 +26,7 @@ const COLUMNS: ReadonlyArray<TableColumn<EarningsCalendarEntry>> = [
   { id: 'revenue-actual', header: 'Revenue actual', align: 'end', cell: (entry) => formatLargeNumber(entry.revenue_actual) },
 ];
 
-/** The earnings calendar from `/celendar/earning` (spec 7, unauthenticated), filterable by date and country. */
+/** The earnings calendar from `/celendar/earning` (contract §7, unauthenticated), filterable by date and country. */
 export default function EarningsCalendarPage() {
   const api = useSiteApi();
   const load = useCallback((query: CalendarQuery) => api.getEarningsCalendar(query), [api]);

@@ -21,7 +21,7 @@ const COLUMNS: ReadonlyArray<TableColumn<EconomicCalendarEntry>> = [
   { id: 'previous', header: 'Previous', align: 'end', cell: (entry) => entry.previous ?? '–' },
 ];
 
-/** The economic calendar from `/celendar/ecomomic` (spec 7, unauthenticated), filterable by date, country and importance. */
+/** The economic calendar from `/celendar/ecomomic` (contract §7, unauthenticated), filterable by date, country and importance. */
 export default function EconomicCalendarPage() {
   const api = useSiteApi();
   const load = useCallback((query: CalendarQuery) => api.getEconomicCalendar(query), [api]);

@@ -14,7 +14,7 @@ function isRefusedFilter(error: unknown): boolean {
 
 /**
  * Loads a calendar for a query, again whenever the query changes, and on `retry()`. A failure
- * is logged (spec 8) and also reported as an error state, so the page can offer to try again
+ * is logged (contract §8) and also reported as an error state, so the page can offer to try again
  * rather than show an empty calendar that looks like "no events". A refusal of the filters is
  * not a failure: the server's message says how to fix them, and it is only shown.
  */

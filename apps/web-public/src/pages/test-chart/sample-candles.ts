@@ -1,4 +1,4 @@
-/** One price candle of the sample (spec 3: open, close, high, low, timestamp). */
+/** One price candle of the sample (contract §3: open, close, high, low, timestamp). */
 export interface SampleCandle {
   /** Start of the candle, milliseconds since the epoch. */
   timestamp: number;
@@ -9,7 +9,7 @@ export interface SampleCandle {
 }
 
 /**
- * Daily sample candles kept in the app (spec 3: "present in the client as sample only"),
+ * Daily sample candles kept in the app (contract §3: "present in the client as sample only"),
  * generated once from a seeded random walk. They are not market data.
  */
 export const SAMPLE_CANDLES: readonly SampleCandle[] = [

@@ -6,7 +6,7 @@ import { SAMPLE_CANDLES } from './sample-candles';
 
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-/** The test chart (spec 2): a Highcharts Stock candlestick of the app's sample candles. */
+/** The test chart (contract §2): a Highcharts Stock candlestick of the app's sample candles. */
 export default function TestChartPage() {
   const last = SAMPLE_CANDLES.slice(-5);
   return (

@@ -50,7 +50,7 @@ function renderAnchor({ href, className, 'aria-current': ariaCurrent, children }
 }
 
 /**
- * The mobile bottom bar (spec 2): a navigation landmark with one link per tab; the current tab
+ * The mobile bottom bar (contract §2): a navigation landmark with one link per tab; the current tab
  * is highlighted and marked `aria-current="page"`. It does not depend on a router: pass
  * `currentPath` (or `isActive`) and `renderLink`. Show it below the mobile breakpoint
  * (`useIsMobile()`) when the user is signed in.

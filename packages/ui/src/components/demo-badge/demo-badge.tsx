@@ -8,7 +8,7 @@ export interface DemoBadgeProps {
 
 /**
  * "Demo account: virtual funds" (DEMO_ACCOUNT_LABEL), for every place that shows money on the
- * demo broker (PRODUCT rule 1).
+ * demo broker (product rule 1).
  *
  * @example
  * <Card title="Balance" actions={<DemoBadge />}>€ 10,000.00</Card>

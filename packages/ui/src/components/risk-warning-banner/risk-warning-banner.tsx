@@ -25,7 +25,7 @@ export interface RiskWarningBannerProps {
 }
 
 /**
- * The standard CFD risk warning (ESMA; PRODUCT rule 5): the server's wording when given, else
+ * The standard CFD risk warning (ESMA; product rule 5): the server's wording when given, else
  * `riskWarning()` of @beurs/domain. Both apps put it on every page.
  *
  * @example

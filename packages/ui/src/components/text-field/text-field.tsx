@@ -16,7 +16,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /**
  * A labelled text input with an optional hint and error, both tied to the input with
- * `aria-describedby`. A number input's `step` defaults to `DEFAULT_STEP` (1, spec 9).
+ * `aria-describedby`. A number input's `step` defaults to `DEFAULT_STEP` (1, contract §9).
  *
  * @example
  * <TextField label="Amount" type="number" min={10} hint="In EUR" error={errors.amount} />
