@@ -23,7 +23,7 @@ import {
   RISK_WARNING_FALLBACK_SHARE,
 } from '../index';
 
-// Each value below is pinned to the spec (section 9 unless noted): a change must be deliberate.
+// Each value below is pinned to contract §9 unless noted: a change must be deliberate.
 describe('contract §9 constants', () => {
   it('refreshes the access token every hour', () => {
     expect(ACCESS_TOKEN_REFRESH_INTERVAL_MS).toBe(3_600_000);

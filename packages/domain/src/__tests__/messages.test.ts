@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FROZEN_ACCOUNT_TEMPLATE, MESSAGES, frozenAccountMessage } from '../index';
 
-// The spec's error catalogue (section 8), verbatim: users and support scripts rely on the wording.
+// The error catalogue of contract §8, verbatim: users and support scripts rely on the wording.
 describe('message catalogue', () => {
   it('has the login fallback text', () => {
     expect(MESSAGES.loginFailed).toBe('Login failed. Please check your credentials and try again.');

@@ -5,7 +5,7 @@ export interface FontOption {
   readonly name: string;
 }
 
-/** The 4 font ids, spelled as in the spec (section 9), `Plex` included. */
+/** The 4 font ids, spelled as in contract §9, `Plex` included. */
 export const FONT_IDS = ['poppins', 'opensans', 'montserrat', 'Plex'] as const;
 
 /** One of {@link FONT_IDS}. */

@@ -1,7 +1,7 @@
-/** The account currency of the reference broker (PRODUCT: limits in EUR). */
+/** The account currency of the reference broker (product rules, Limits: in EUR). */
 export const ACCOUNT_CURRENCY = 'EUR';
 
-/** Smallest and largest deposit or withdrawal, in the account currency (PRODUCT). */
+/** Smallest and largest deposit or withdrawal, in the account currency (product rules, Limits). */
 export const MONEY_TRANSFER_LIMITS = { min: '10', max: '1000000' } as const;
 
 /** Decimal places an amount of money may carry (cents). */
@@ -13,7 +13,7 @@ export const DEFAULT_DEMO_BALANCE = '10000';
 /** How often the demo top-up may be claimed (product rule 7: once a day). */
 export const DEMO_TOP_UP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-/** PIN rules (PRODUCT): 4 to 6 digits; 5 wrong in a row lock withdrawals for 15 minutes. */
+/** PIN rules (product rules, PIN): 4 to 6 digits; 5 wrong in a row lock withdrawals for 15 minutes. */
 export const PIN_RULES = {
   pattern: /^\d{4,6}$/,
   minLength: 4,
@@ -22,10 +22,10 @@ export const PIN_RULES = {
   lockMs: 15 * 60 * 1000,
 } as const;
 
-/** Password rules (PRODUCT): at least 8 characters; the strength rule is `PASSWORD_STRENGTH`. */
+/** Password rules (product rules, Registration form): at least 8 characters; the strength rule is `PASSWORD_STRENGTH`. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** Document uploads (PRODUCT): JPEG, PNG or PDF, checked by content, at most 10 MB. */
+/** Document uploads (product rules, Uploads): JPEG, PNG or PDF, checked by content, at most 10 MB. */
 export const UPLOAD_RULES = {
   maxBytes: 10 * 1024 * 1024,
   contentTypes: ['image/jpeg', 'image/png', 'application/pdf'],

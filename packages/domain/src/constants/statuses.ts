@@ -1,9 +1,9 @@
-/** Account statuses (PRODUCT): a frozen account can read but not act (contract §6). */
+/** Account statuses (product rules, Statuses): a frozen account can read but not act (contract §6). */
 export const ACCOUNT_STATUSES = ['active', 'frozen'] as const;
 /** One of {@link ACCOUNT_STATUSES}. */
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-/** Order statuses (PRODUCT): pending limit/stop orders, open positions, closed, cancelled. */
+/** Order statuses (product rules, Statuses): pending limit/stop orders, open positions, closed, cancelled. */
 export const ORDER_STATUSES = ['pending', 'open', 'closed', 'cancelled'] as const;
 /** One of {@link ORDER_STATUSES}. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -14,7 +14,7 @@ export const ORDER_SIDES = ['buy', 'sell'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
 
 /**
- * Order types (PRODUCT): market orders and pending limit/stop orders. `stop_limit` (extension)
+ * Order types (product rules, Statuses): market orders and pending limit/stop orders. `stop_limit` (extension)
  * waits for its stop price like a stop, then works as a limit at its `limit_price`.
  */
 export const ORDER_TYPES = ['market', 'limit', 'stop', 'stop_limit'] as const;
@@ -53,7 +53,7 @@ export const LEDGER_CAUSES = ['deposit', 'withdrawal', 'realised_pnl', 'financin
 /** One of {@link LEDGER_CAUSES}. */
 export type LedgerCause = (typeof LEDGER_CAUSES)[number];
 
-/** Transaction statuses: a deposit sent with amount 0 waits for the operator (PRODUCT). */
+/** Transaction statuses: a deposit sent with amount 0 waits for the operator (product rules, Deposit amount). */
 export const TRANSACTION_STATUSES = ['completed', 'pending', 'rejected'] as const;
 /** One of {@link TRANSACTION_STATUSES}. */
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];

@@ -7,7 +7,7 @@ import { decimalInput, entityId, isoDateTime, typeError } from './primitives';
 const priceInput = (label: string) => decimalInput({ label, scale: 10 });
 
 /**
- * The order form (PRODUCT): instrument, side, volume, leverage up to the instrument's cap,
+ * The order form (product rules, Order form): instrument, side, volume, leverage up to the instrument's cap,
  * market or limit/stop with a price, optional stop-loss and take-profit. The server checks
  * the rules that need market data (cap, margin, side of SL/TP, market hours).
  *

@@ -38,7 +38,7 @@ const walletText = z
 
 /**
  * A deposit (contract §3). A positive amount credits virtual funds at once; an amount of 0 (what the
- * spec's client sends) opens a pending deposit that the operator confirms (PRODUCT).
+ * spec's client sends) opens a pending deposit that the operator confirms (product rules, Deposit amount).
  */
 export const depositRequest = z.object({
   meta: z.object({
@@ -63,7 +63,7 @@ const pinCode = z
   .string({ error: typeError('PIN', 'text') })
   .regex(PIN_RULES.pattern, { error: `PIN must be ${PIN_RULES.minLength} to ${PIN_RULES.maxLength} digits` });
 
-/** A withdrawal (contract §3): never more than free margin, and only with the right PIN (PRODUCT). */
+/** A withdrawal (contract §3): never more than free margin, and only with the right PIN (product rules, Limits; product rules, PIN). */
 export const withdrawalRequest = z.object({
   meta: z.object({ wallet: walletText }),
   amount: moneyInput({

@@ -1,5 +1,5 @@
 /**
- * Every user-facing message of the spec's error catalogue (section 8), verbatim, defined once.
+ * Every user-facing message of the error catalogue of contract §8, verbatim, defined once.
  * Clients show these; the server answers with them where the spec puts them in its mouth.
  */
 export const MESSAGES = {
