@@ -448,7 +448,7 @@ export const ENDPOINTS = {
     summary: 'Market news',
   }),
   // Beyond the spec: the operator's details, payment methods and risk warning, which both apps
-  // must show before sign-in and which no call of section 7 returns.
+  // must show before sign-in and which no call of contract §7 returns.
   getPlatform: endpoint({
     method: 'GET',
     path: '/platform',
