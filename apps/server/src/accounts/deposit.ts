@@ -11,7 +11,7 @@ import { depositRequestTransaction, ledgerTransaction } from './transactions';
 export type DepositInput = z.output<typeof depositRequest>;
 
 /**
- * A deposit (PRODUCT): a positive amount credits virtual funds at once (no real payment is
+ * A deposit (product rules, Deposit amount): a positive amount credits virtual funds at once (no real payment is
  * taken); an amount of 0, what the spec's client sends, opens a pending deposit that the
  * operator confirms with the amount received (`deposits confirm` in the CLI).
  */

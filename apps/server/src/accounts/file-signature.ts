@@ -14,7 +14,7 @@ export const SIGNATURE_BYTES = 8;
 
 /**
  * What a file really is, judged by its first bytes, never by its name or the Content-Type the
- * client claims (PRODUCT: uploads are checked by content). Null when it is none of JPEG, PNG, PDF.
+ * client claims (product rules, Uploads: checked by content). Null when it is none of JPEG, PNG, PDF.
  */
 export function detectContentType(head: Uint8Array): UploadContentType | null {
   const match = SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte));

@@ -15,7 +15,7 @@ export type PinCheck =
 
 /**
  * Checks `code` against the user's PIN inside `tx`, with the user's row locked, so parallel
- * guesses are counted one after the other (PRODUCT: 5 wrong in a row lock withdrawals for
+ * guesses are counted one after the other (product rules, PIN: 5 wrong in a row lock withdrawals for
  * 15 minutes). A right PIN resets the count. The caller must commit even when the PIN is
  * wrong, then throw {@link pinRefusal}.
  */

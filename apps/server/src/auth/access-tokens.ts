@@ -34,7 +34,7 @@ interface VerifiedToken {
   expiresAt: number;
 }
 
-/** Short-lived HS256 access tokens (PRODUCT: 15 minutes by default). */
+/** Short-lived HS256 access tokens (product rules, Sessions: 15 minutes by default). */
 export function createAccessTokenService(options: { secret: string; ttlSeconds: number; now: () => Date }): AccessTokenService {
   const key = new TextEncoder().encode(options.secret);
   /**

@@ -63,7 +63,7 @@ export interface RotatedSession extends TokenPair {
 }
 
 /**
- * Exchanges a refresh token for a new pair (PRODUCT: rotated on every use). A token used again
+ * Exchanges a refresh token for a new pair (product rules, Sessions: rotated on every use). A token used again
  * after the grace window revokes its whole session: someone else holds a copy. Concurrent
  * refreshes with one token produce exactly one new pair; the others are refused.
  */

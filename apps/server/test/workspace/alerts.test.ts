@@ -177,7 +177,7 @@ describe('price alerts', () => {
     expect(await alertsOf(owner)).toEqual([alert]);
   });
 
-  // Spec 6 refuses a frozen account what moves money or changes the account (refusedWhenFrozen
+  // Contract §6 refuses a frozen account what moves money or changes the account (refusedWhenFrozen
   // in the contract); an alert only watches a price, like a watchlist, so it stays allowed.
   it('lets a frozen account create and delete alerts: an alert moves no money', async () => {
     const trader = await createTrader(server);
