@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { BottomNavigation, type BottomNavigationItem } from '@beurs/ui';
 import { TabIcon } from './tab-icons';
 
-/** The spec's four mobile tabs (section 2). */
+/** The four mobile tabs of contract §2. */
 export const BOTTOM_TABS: readonly BottomNavigationItem[] = [
   { href: '/terminal/exchange', label: 'Exchange', icon: <TabIcon name="exchange" /> },
   { href: '/terminal/orders', label: 'Orders', icon: <TabIcon name="orders" /> },

@@ -40,7 +40,7 @@ export function createServices(options: ServicesOptions): Services {
   const realtime = createRealtimeClient({
     url: options.baseUrl,
     tokenStore,
-    // PRODUCT (Sessions): on the socket's `jwt expired`, one refresh before the session ends.
+    // Product rules, Sessions: on the socket's `jwt expired`, one refresh before the session ends.
     // Only the server's refusal ends it; a refresh that could not reach the server rejects, and
     // the realtime client tries again after its backoff.
     refreshSession: async () => {

@@ -150,7 +150,7 @@ export function createSessionController({
       // A refused refresh has already ended the session through the services.
       if (ended) return;
       if (isRefusal(error)) {
-        // Spec 4: failing to load the current user forces logout, when the server said no.
+        // Contract §4: failing to load the current user forces logout, when the server said no.
         console.warn('The server refused the session; logging out', error);
         await logout();
         return;

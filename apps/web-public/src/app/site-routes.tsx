@@ -7,7 +7,7 @@ import { routePath } from '../routes/route-path';
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /**
- * Every page by its spec route name (section 2), its code loaded when the page is first shown.
+ * Every page by its route name (contract §2), its code loaded when the page is first shown.
  * The home page is the one page bundled with the layout: it is where most visits start, and it
  * paints without a second round trip.
  */

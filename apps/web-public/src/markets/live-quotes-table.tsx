@@ -62,7 +62,7 @@ function pick(quotes: readonly SourcedQuote[], ids: readonly string[] | undefine
  * The broker's current bid and ask, refreshed every few seconds while the page is visible, with
  * the time they stand for and, under each name, where that price comes from (the simulator, an
  * exchange's live feed, a replayed day; a stale feed or the simulator standing in say so).
- * Said plainly to be paper-trading prices (PRODUCT.md: fair prices, nothing that lies), and a
+ * Said plainly to be paper-trading prices (product rule 3: fair prices; nothing that lies), and a
  * closed market says so.
  */
 export function LiveQuotesTable({ type, ids, pollMs }: LiveQuotesTableProps) {

@@ -20,7 +20,7 @@ const NOTHING_TYPED = toSignupRequest(new FormData());
 const SIGNED_UP = 'Registration received. Sign in with your email and password to start trading with virtual funds.';
 
 /**
- * Registration (PRODUCT: email, password, first and last name, phone, country, the terms and the
+ * Registration (product rules, Registration form: email, password, first and last name, phone, country, the terms and the
  * risk warning). Only the server checks the input (contract §5). Its field errors are shown beside
  * the fields and summed up at the top, because a person must see them to fix the form; any
  * other failure is only logged (contract §8). Success opens the sign-in page with a notice.
@@ -64,7 +64,7 @@ export default function RegistrationPage() {
       const fieldErrors = fieldErrorsOf(failure);
       setSubmitting(false);
       if (Object.keys(fieldErrors).length === 0) {
-        // Spec 8: a registration failure that is not about the input is only logged.
+        // Contract §8: a registration failure that is not about the input is only logged.
         console.error('Registration failed', failure);
         return;
       }
