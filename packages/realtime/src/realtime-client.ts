@@ -306,7 +306,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     );
   }
 
-  // PRODUCT (Sessions): on `jwt expired` try one refresh before ending the session. Only a
+  // Product rules, Sessions: on `jwt expired` try one refresh before ending the session. Only a
   // refusal ends it: a refresh that could not reach the server is tried again later.
   async function refreshAndReconnect(s: RealtimeSocket): Promise<void> {
     if (refreshUsed) return endSession();

@@ -4,7 +4,7 @@ const REFRESH_PATH = '/api/v1/auth/refresh';
 
 /**
  * A small stand-in for the server's session rules: one valid access token, one valid refresh
- * token rotated on every refresh (PRODUCT: rotated on every use), 401 for anything else.
+ * token rotated on every refresh (product rules, Sessions: rotated on every use), 401 for anything else.
  */
 export function createSessionBackend(initial: { accessToken: string | null; refreshToken: string | null }) {
   const state = { ...initial, issued: 0 };

@@ -205,7 +205,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       return await call('logout', input, callOptions);
     } finally {
-      // Spec 4: logout clears the tokens even when the server call fails.
+      // Contract §4: logout clears the tokens even when the server call fails.
       if (sessionEnds === endsBefore) endSession(SESSION_END_REASONS.logout);
     }
   };

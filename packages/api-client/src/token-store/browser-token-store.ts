@@ -28,7 +28,7 @@ function defaultStorage(): TokenStorage | undefined {
 }
 
 /**
- * A {@link TokenStore} that persists the tokens in browser storage, as the spec wants (section 4:
+ * A {@link TokenStore} that persists the tokens in browser storage, as contract §4 wants (
  * tokens kept in browser storage and restored on app start). It restores the tokens stored by
  * an earlier visit when created, writes every change through, keeps working in memory when
  * storage throws (Safari private mode, a full quota), and follows sign-in, refresh and logout

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BottomNavigation, type BottomNavigationItem } from './bottom-navigation';
 
-// The spec's four tabs (section 2).
+// The four tabs of contract §2.
 const TABS: BottomNavigationItem[] = [
   { href: '/terminal/exchange', label: 'Exchange', icon: '⇄' },
   { href: '/terminal/orders', label: 'Orders', icon: '≡' },
