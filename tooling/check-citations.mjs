@@ -1,7 +1,8 @@
 // Checks that every citation of the contract and the product rules in the tracked files resolves:
-// `contract §N` to a section of docs/contract.md, `product rule N` and `product rules, <Heading>`
-// to docs/product-rules.md, and markdown links to either page to a heading that exists. Fails on
-// any mention of a document outside the repository, which a clone cannot follow.
+// `contract §N` to a section of docs/contract.md, `product rule N` and a heading citation such as
+// `product rules, Sessions` to docs/product-rules.md, and markdown links to either page to a
+// heading that exists. Fails on any mention of a document outside the repository, which a clone
+// cannot follow, and on the loose PRODUCT citations that name no rule or heading.
 // Usage: node tooling/check-citations.mjs (exit 1 and one line per problem when any).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -14,6 +14,13 @@ export const PRODUCT_RULES_PAGE = 'docs/product-rules.md';
 const OUTSIDE_REFERENCES = [/platform[-]spec/, /PRODUCT[.]md/, /[/]shared[/]/, /[.][.][/]shared/];
 
 /**
+ * Loose citations of the product rules that name no rule and no heading: the word PRODUCT in
+ * brackets, or followed by a colon, a bracketed heading or a quoted one. A constant named PRODUCT
+ * (`PRODUCT.exec`, `const PRODUCT =`) is code, not a citation.
+ */
+const LOOSE_PRODUCT_CITATION = /\(PRODUCT\)|\bPRODUCT(?::| \(| ")/;
+
+/**
  * The anchor GitHub gives a heading: lower case, punctuation removed (letters, digits, spaces,
  * `-` and `_` stay), each space a dash.
  *
@@ -72,9 +79,10 @@ const PAGE_LINK = /\]\(\s*<?((?:[^)\s#>]*\/)?(?:contract|product-rules)\.md)(?:#
 
 /**
  * Every citation in `text`, with its 1-based line: `section` (contract §N), `rule` (product rule
- * N), `heading` (product rules, <Heading>: `rest` is the text after the comma, matched against
+ * N), `heading` (`product rules, Sessions: …`: `rest` is the text after the comma, matched against
  * the headings when resolving), `link` (a relative markdown link to one of the pages, resolved
- * from `file`), `outside` (a mention of a document outside the repository).
+ * from `file`), `outside` (a mention of a document outside the repository), `loose` (a PRODUCT
+ * citation that names no rule or heading).
  */
 export function findCitations(text, file = 'README.md') {
   const citations = [];
@@ -106,6 +114,8 @@ export function findCitations(text, file = 'README.md') {
       const match = pattern.exec(line);
       if (match) citations.push({ ...at, kind: 'outside', text: match[0] });
     }
+    const loose = LOOSE_PRODUCT_CITATION.exec(line);
+    if (loose) citations.push({ ...at, kind: 'loose', text: loose[0] });
   });
   return citations;
 }
@@ -142,6 +152,8 @@ export function unresolved(citation, pages) {
     }
     case 'outside':
       return `"${citation.text}" names a document outside the repository; cite ${CONTRACT_PAGE} or ${PRODUCT_RULES_PAGE}`;
+    case 'loose':
+      return `"${citation.text}" names no rule or heading; cite a rule ("product rule N") or a heading ("product rules", a comma and the heading) of ${PRODUCT_RULES_PAGE}`;
     default:
       return `unknown citation kind ${citation.kind}`;
   }

@@ -67,6 +67,18 @@ test('documents outside the repository are refused', () => {
   assert.deepEqual(problemsOf('see docs/product-rules.md and the PRODUCTION build'), []);
 });
 
+test('loose PRODUCT citations are refused, a constant named PRODUCT is not', () => {
+  for (const text of [
+    '// limits in EUR (PRODUCT).',
+    '// PRODUCT: 15 minutes',
+    '// PRODUCT (Sessions): one refresh',
+    'PRODUCT "Sessions"',
+  ]) {
+    assert.match(problemsOf(text)[0], /names no rule or heading/, text);
+  }
+  assert.deepEqual(problemsOf('const PRODUCT = /^[A-Z]{3}$/; PRODUCT.exec(id); NODE_ENV=PRODUCTION'), []);
+});
+
 test('line numbers count from 1', () => {
   const [citation] = findCitations('first\nsecond (contract §4)\n', 'a.ts');
   assert.equal(citation.line, 2);
