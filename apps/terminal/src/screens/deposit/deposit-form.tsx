@@ -9,7 +9,7 @@ import { getSession } from '../../session/session';
 import { useCurrentUser } from '../../session/use-current-user';
 
 /**
- * The deposit form. Spec 8: deposit failures are only logged; a field the server refused is
+ * The deposit form. Contract §8: deposit failures are only logged; a field the server refused is
  * still marked with its message, since the person must fix it (docs/terminal.md).
  */
 export function DepositForm({ method, onDone }: { method: PaymentMethodId; onDone: (transaction: Transaction) => void }) {
