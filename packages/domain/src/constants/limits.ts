@@ -22,7 +22,10 @@ export const PIN_RULES = {
   lockMs: 15 * 60 * 1000,
 } as const;
 
-/** Password rules (product rules, Registration form): at least 8 characters; the strength rule is `PASSWORD_STRENGTH`. */
+/**
+ * Password rules (product rules, Registration form): at least 8 characters; the strength rule is
+ * `PASSWORD_STRENGTH`.
+ */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Document uploads (product rules, Uploads): JPEG, PNG or PDF, checked by content, at most 10 MB. */

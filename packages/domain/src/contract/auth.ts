@@ -23,7 +23,10 @@ export const newPassword = z
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(128, { error: 'Password must be at most 128 characters' });
 
-/** The registration form (product rules, Registration form). The server also scores the password (`PASSWORD_STRENGTH`). */
+/**
+ * The registration form (product rules, Registration form). The server also scores the password
+ * (`PASSWORD_STRENGTH`).
+ */
 export const signupRequest = z.object({
   email,
   password: newPassword,

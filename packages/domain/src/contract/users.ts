@@ -63,7 +63,10 @@ const pinCode = z
   .string({ error: typeError('PIN', 'text') })
   .regex(PIN_RULES.pattern, { error: `PIN must be ${PIN_RULES.minLength} to ${PIN_RULES.maxLength} digits` });
 
-/** A withdrawal (contract §3): never more than free margin, and only with the right PIN (product rules, Limits; product rules, PIN). */
+/**
+ * A withdrawal (contract §3): never more than free margin, and only with the right PIN
+ * (product rules, Limits; product rules, PIN).
+ */
 export const withdrawalRequest = z.object({
   meta: z.object({ wallet: walletText }),
   amount: moneyInput({

@@ -20,8 +20,8 @@ const NOTHING_TYPED = toSignupRequest(new FormData());
 const SIGNED_UP = 'Registration received. Sign in with your email and password to start trading with virtual funds.';
 
 /**
- * Registration (product rules, Registration form: email, password, first and last name, phone, country, the terms and the
- * risk warning). Only the server checks the input (contract §5). Its field errors are shown beside
+ * Registration (product rules, Registration form: email, password, first and last name, phone,
+ * country, the terms and the risk warning). Only the server checks the input (contract §5). Its field errors are shown beside
  * the fields and summed up at the top, because a person must see them to fix the form; any
  * other failure is only logged (contract §8). Success opens the sign-in page with a notice.
  * While a password is typed, a meter scores it with the server's settings (advice only: the
