@@ -24,3 +24,8 @@ export function formatFigure(value: DecimalInput): string {
   const text = formatDecimal(decimal, places);
   return places > 2 ? text.replace(/(\.\d\d\d*?)0+$/, '$1') : text;
 }
+
+/** An amount of money to the cent with its currency, or "—" when there is none. */
+export function formatMoney(value: Decimal | null, currency: string): string {
+  return value ? `${formatDecimal(value, 2)} ${currency}` : '—';
+}
