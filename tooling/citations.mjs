@@ -72,8 +72,11 @@ export function parsePage(markdown) {
 const CONTRACT_SECTIONS = /\bcontract(?:'s)? §\d+(?:(?:,\s*|\s+and\s+|\s+or\s+)§\d+)*/gi;
 /** `product rule 5`, `product rules 1 and 5`. */
 const PRODUCT_RULES = /\bproduct rules? \d+(?:(?:,\s*|\s+and\s+|\s+or\s+)\d+)*/gi;
-/** `product rules, Sessions: 15 minutes`: the heading is what follows the comma. */
-const PRODUCT_HEADING = /\bproduct rules, /gi;
+/**
+ * `product rules, Sessions: 15 minutes`: the heading is what follows the comma. Headings start
+ * with a capital, so prose that goes on in lower case ("the product rules, the docs") is not one.
+ */
+const PRODUCT_HEADING = /\b[Pp]roduct rules, (?=\p{Lu})/gu;
 /** A markdown link or image target ending in contract.md or product-rules.md, with an optional anchor. */
 const PAGE_LINK = /\]\(\s*<?((?:[^)\s#>]*\/)?(?:contract|product-rules)\.md)(?:#([^)\s>]*))?>?(?:\s+"[^"]*")?\s*\)/g;
 
@@ -137,11 +140,8 @@ export function unresolved(citation, pages) {
         ? null
         : `${PRODUCT_RULES_PAGE} has no rule ${citation.number} ("## Rule ${citation.number}: …")`;
     case 'heading': {
-      const rest = citation.rest.toLowerCase();
-      const found = productRules.headings.some((heading) => {
-        const name = heading.toLowerCase();
-        return rest.startsWith(name) && !/^[\p{L}\p{N}]/u.test(rest.slice(name.length));
-      });
+      const { rest } = citation;
+      const found = productRules.headings.some((name) => rest.startsWith(name) && !/^[\p{L}\p{N}]/u.test(rest.slice(name.length)));
       return found ? null : `${PRODUCT_RULES_PAGE} has no heading "## ${citation.rest.split(/[:;,.)"`]/)[0].trim()}"`;
     }
     case 'link': {

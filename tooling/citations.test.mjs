@@ -49,6 +49,8 @@ test('product rules, <Heading> resolves to a heading, whatever follows it', () =
   assert.match(problemsOf('// (product rules, Limits: in EUR)')[0], /no heading "## Limits"/);
   // A heading is matched whole: "Sessionsx" is not "Sessions".
   assert.equal(problemsOf('// product rules, Sessionsx').length, 1);
+  // Prose that goes on in lower case after the comma cites no heading.
+  assert.deepEqual(problemsOf('docs/: the contract, the product rules, architecture and metrics'), []);
 });
 
 test('markdown links resolve relative to the file and check the anchor', () => {
