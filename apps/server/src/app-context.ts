@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config/config';
 import type { Database, Db } from './db/database';
 import type { AccessTokenService } from './auth/access-tokens';
-import type { RealtimeHub } from './realtime/realtime-hub';
+import type { RealtimeHub } from './notifications/realtime-hub';
 import type { SymbolsCache } from './market/symbols-snapshot';
 import type { MarketMemory } from './market/market-memory';
 import type { CountryDirectory } from './accounts/country-directory';

@@ -16,7 +16,7 @@ import { installSafeTextCheck } from './http/safe-text-check';
 import { pageScriptHashes } from './http/inline-script-hashes';
 import { webAppFolders } from './http/web-apps';
 import { storybookFolder, storybookScriptHashes } from './http/storybook';
-import { silentRealtimeHub } from './realtime/realtime-hub';
+import { silentRealtimeHub } from './notifications/realtime-hub';
 import { attachSocketServer } from './realtime/socket-server';
 import { SessionDirectory } from './auth/session-directory';
 import { startMarketFeed, type MarketFeed } from './market/market-feed';

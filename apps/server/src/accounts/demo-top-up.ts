@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { Decimal, ERROR_CODES, formatMoneyAmount, type Transaction } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { users } from '../db/schema/index';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { lockBalance, postLedgerEntry, type LedgerEntryRow } from '../ledger/ledger';
-import { recordActivity, type RequestOrigin } from './activity-log';
-import { formatMoney } from './format-money';
-import { formatUtc } from './format-utc';
+import { recordActivity, type RequestOrigin } from '../activity/activity-log';
+import { formatMoney } from '../format/format-money';
+import { formatUtc } from '../format/format-utc';
 import { ledgerTransaction } from './transactions';
 import { creditAvailableAt } from './user-view';
 

@@ -3,8 +3,8 @@ import { Decimal, type Transaction, type depositRequest } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { depositRequests } from '../db/schema/index';
 import { postLedgerEntry } from '../ledger/ledger';
-import { recordActivity, type RequestOrigin } from './activity-log';
-import { formatMoney } from './format-money';
+import { recordActivity, type RequestOrigin } from '../activity/activity-log';
+import { formatMoney } from '../format/format-money';
 import { paymentMethodName } from './payment-method';
 import { depositRequestTransaction, ledgerTransaction } from './transactions';
 

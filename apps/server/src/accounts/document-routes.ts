@@ -7,9 +7,10 @@ import { entityId, UPLOAD_RULES, type DocumentKind, type PhotoDocument } from '@
 import type { AppContext } from '../app-context';
 import { documents } from '../db/schema/index';
 import { authedRoute, sessionRoute } from '../http/route';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { authenticateToken, bearerToken } from '../auth/authenticate';
-import { originOf, recordActivity, type RequestOrigin } from './activity-log';
+import { recordActivity, type RequestOrigin } from '../activity/activity-log';
+import { originOf } from '../http/request-origin';
 import { storedFilePath } from './document-storage';
 import { receiveSingleUpload } from './receive-upload';
 import { documentView } from './document-view';

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { ERROR_CODES, UPLOAD_FIELD_NAME } from '@beurs/domain';
 import type { ServerConfig } from '../config/config';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { SIGNATURE_BYTES, detectContentType, type UploadContentType } from './file-signature';
 
 /** Where uploads live: `<dataDir>/uploads`, outside any folder the server serves. */

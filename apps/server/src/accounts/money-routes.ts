@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { authedRoute, sessionRoute } from '../http/route';
-import { originOf } from './activity-log';
+import { originOf } from '../http/request-origin';
 import { claimDemoTopUp } from './demo-top-up';
 import { deposit } from './deposit';
-import { DEFAULT_PAGE_SIZE } from './page-size';
+import { DEFAULT_PAGE_SIZE } from '../http/page-size';
 import { listTransactions } from './transactions';
 import { withdraw } from './withdrawal';
 

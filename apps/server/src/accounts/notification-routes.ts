@@ -4,7 +4,7 @@ import type { NotificationsResponse } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { notifications } from '../db/schema/index';
 import { authedRoute, publicRoute, sessionRoute } from '../http/route';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 
 /** The newest notifications listed; older ones stay stored and counted as unread until read. */
 export const NOTIFICATIONS_SHOWN = 100;

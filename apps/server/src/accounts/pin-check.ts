@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { ERROR_CODES, PIN_RULES } from '@beurs/domain';
 import type { Tx } from '../db/database';
 import { users } from '../db/schema/index';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { verifySecret } from '../auth/secret-hashing';
-import { formatUtc } from './format-utc';
+import { formatUtc } from '../format/format-utc';
 
 /** What checking a PIN found. A wrong PIN is counted in the same transaction, which must commit. */
 export type PinCheck =

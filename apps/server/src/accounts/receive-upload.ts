@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { UPLOAD_FIELD_NAME } from '@beurs/domain';
 import type { ServerConfig } from '../config/config';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { storeUpload, storedFilePath, type StoredUpload } from './document-storage';
 
 const ONE_FILE_MESSAGE = `Upload exactly one file, in a field named "${UPLOAD_FIELD_NAME}", and nothing else.`;

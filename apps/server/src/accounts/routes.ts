@@ -4,12 +4,13 @@ import { ACTIVITY_KINDS, MESSAGES, type Activity, type ActivityKind } from '@beu
 import type { AppContext } from '../app-context';
 import { activities, countries, users } from '../db/schema/index';
 import { authedRoute, sessionRoute } from '../http/route';
-import { AppError } from '../http/app-error';
-import { originOf, recordActivity } from './activity-log';
+import { AppError } from '../errors/app-error';
+import { recordActivity } from '../activity/activity-log';
+import { originOf } from '../http/request-origin';
 import { loadUserView } from './user-view';
 import { savePin } from './save-pin';
 import { paymentMethodName } from './payment-method';
-import { DEFAULT_PAGE_SIZE } from './page-size';
+import { DEFAULT_PAGE_SIZE } from '../http/page-size';
 import { registerOperatorEventListener } from './operator-events';
 
 const FIELD_NAMES = { first_name: 'first name', last_name: 'last name', phone: 'phone', country_id: 'country' } as const;

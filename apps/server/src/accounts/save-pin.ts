@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { users } from '../db/schema/index';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { hashSecret } from '../auth/secret-hashing';
-import { recordActivity, type RequestOrigin } from './activity-log';
+import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import { checkPin, pinRefusal, type PinCheck } from './pin-check';
 
 type Outcome = { kind: 'saved' } | { kind: 'current_required' } | { kind: 'refused'; check: Exclude<PinCheck, { kind: 'ok' }> };

@@ -1,7 +1,7 @@
 import { DEMO_TOP_UP_INTERVAL_MS, Decimal, type User } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import type { DbOrTx } from '../db/database';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { toAccountFigures } from '../orders/account-figures';
 import { valueAccountFromMemory } from '../orders/memory-valuation';
 import { isPaymentMethodId } from './payment-method';

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { Decimal, ERROR_CODES, MONEY_TRANSFER_LIMITS, type Transaction, type withdrawalRequest } from '@beurs/domain';
 import type { AppContext } from '../app-context';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { lockBalance, postLedgerEntry, type LedgerEntryRow } from '../ledger/ledger';
 import { computeAccountFigures } from '../orders/account-figures';
-import { recordActivity, type RequestOrigin } from './activity-log';
-import { formatMoney } from './format-money';
+import { recordActivity, type RequestOrigin } from '../activity/activity-log';
+import { formatMoney } from '../format/format-money';
 import { paymentMethodName } from './payment-method';
 import { checkPin, pinRefusal, type PinCheck } from './pin-check';
 import { ledgerTransaction } from './transactions';

@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context';
 import type { DbOrTx } from '../db/database';
 import { instruments, priceAlerts } from '../db/schema/index';
 import { lockUserScope } from '../db/user-lock';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { loadListedInstruments } from '../market/market-data';
 import { assertPriceFormat } from '../orders/order-rules';
 import { announceAlertChange } from './alert-changes';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AlertTriggered, Decimal } from '@beurs/domain';
 import type { AppContext } from '../app-context';
-import { notifyUser } from '../accounts/notify-user';
+import { notifyUser } from '../notifications/notify-user';
 import { priceAlerts } from '../db/schema/index';
 import type { LeaseFence } from '../market/lease-fence';
 import { conditionWords } from './alert-condition';

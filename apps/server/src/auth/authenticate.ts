@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import type { AppContext } from '../app-context';
 import { users } from '../db/schema/index';
-import type { RequestOrigin } from '../accounts/activity-log';
+import type { RequestOrigin } from '../activity/activity-log';
 import { AccessTokenError } from './access-tokens';
 import type { LiveSession } from './session-directory';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context';
-import { AppError } from '../http/app-error';
-import type { RequestOrigin } from '../accounts/activity-log';
+import { AppError } from '../errors/app-error';
+import type { RequestOrigin } from '../activity/activity-log';
 import type { UserRow } from './authenticate';
 import { verifySecret } from './secret-hashing';
 import { claimSignInAttempt, clearSignInAttempts, signInLockedError, signInRefusal } from './sign-in-throttle';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { authedRoute } from '../http/route';
-import { originOf } from '../accounts/activity-log';
+import { originOf } from '../http/request-origin';
 import { endDeviceSession, listDeviceSessions } from './device-sessions';
 
 /** Registers the signed-in devices (extensions): getSessions, endSession. */

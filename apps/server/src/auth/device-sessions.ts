@@ -2,8 +2,8 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DeviceSession } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { sessions } from '../db/schema/index';
-import { AppError } from '../http/app-error';
-import { recordActivity, type RequestOrigin } from '../accounts/activity-log';
+import { AppError } from '../errors/app-error';
+import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import type { Caller } from './authenticate';
 import { describeDevice } from './describe-device';
 

@@ -11,9 +11,9 @@ import {
 import type { AppContext } from '../app-context';
 import type { DbOrTx } from '../db/database';
 import { passwordResetTokens, users } from '../db/schema/index';
-import { AppError } from '../http/app-error';
-import { recordActivity, type RequestOrigin } from '../accounts/activity-log';
-import { notifyUser } from '../accounts/notify-user';
+import { AppError } from '../errors/app-error';
+import { recordActivity, type RequestOrigin } from '../activity/activity-log';
+import { notifyUser } from '../notifications/notify-user';
 import { checkNewPassword } from './password-rules';
 import { passwordResetEmail } from './password-reset-email';
 import { hashSecret } from './secret-hashing';

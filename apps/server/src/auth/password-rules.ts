@@ -1,5 +1,5 @@
 import { ERROR_CODES, PASSWORD_STRENGTH, passwordUserInputs, weakPasswordMessage, type PasswordOwner } from '@beurs/domain';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { createPasswordEstimator, PasswordEstimatorBusyError } from './password-estimator';
 
 // One estimator for the process: its worker holds the dictionaries (tens of MB) once.

@@ -2,8 +2,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { keepListening, type KeptListener } from '../db/kept-listener';
 import { sessions } from '../db/schema/index';
-import { AppError } from '../http/app-error';
-import type { RequestOrigin } from '../accounts/activity-log';
+import { AppError } from '../errors/app-error';
+import type { RequestOrigin } from '../activity/activity-log';
 
 /** The channel migration 0004's trigger announces an ended session on, with its id as the payload. */
 export const SESSION_ENDED_CHANNEL = 'beurs_session_ended';

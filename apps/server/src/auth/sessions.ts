@@ -4,8 +4,8 @@ import { ERROR_CODES, type TokenPair } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import type { DbOrTx } from '../db/database';
 import { refreshTokens, sessions } from '../db/schema/index';
-import { AppError } from '../http/app-error';
-import type { RequestOrigin } from '../accounts/activity-log';
+import { AppError } from '../errors/app-error';
+import type { RequestOrigin } from '../activity/activity-log';
 
 /**
  * A refresh token presented again within this long after its first use is refused without

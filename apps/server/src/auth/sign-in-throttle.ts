@@ -4,8 +4,8 @@ import { ERROR_CODES } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import type { DbOrTx } from '../db/database';
 import { activities, signInCounters } from '../db/schema/index';
-import { AppError } from '../http/app-error';
-import { formatUtc } from '../accounts/format-utc';
+import { AppError } from '../errors/app-error';
+import { formatUtc } from '../format/format-utc';
 
 /** Failed sign-ins in a row, on one account from one address, after which that pair is locked. */
 export const SIGN_IN_MAX_FAILURES = 5;

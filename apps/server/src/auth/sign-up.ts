@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import { Decimal, formatMoneyAmount, type signupRequest } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { countries, users } from '../db/schema/index';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { postLedgerEntry } from '../ledger/ledger';
-import { notifyUser } from '../accounts/notify-user';
-import { formatMoney } from '../accounts/format-money';
-import { isUniqueViolation } from '../accounts/unique-violation';
+import { notifyUser } from '../notifications/notify-user';
+import { formatMoney } from '../format/format-money';
+import { isUniqueViolation } from '../db/unique-violation';
 import { checkNewPassword } from './password-rules';
 import { hashSecret } from './secret-hashing';
 

@@ -11,9 +11,9 @@ import {
 import type { Tx } from '../db/database';
 import { depositRequests, users } from '../db/schema/index';
 import { postLedgerEntry } from '../ledger/ledger';
-import { formatMoney } from '../accounts/format-money';
-import { notifyUser } from '../accounts/notify-user';
-import { recordActivity } from '../accounts/activity-log';
+import { formatMoney } from '../format/format-money';
+import { notifyUser } from '../notifications/notify-user';
+import { recordActivity } from '../activity/activity-log';
 import { isPaymentMethodId, paymentMethodName } from '../accounts/payment-method';
 import { writeAudit } from './audit';
 import { CliError } from './cli-error';

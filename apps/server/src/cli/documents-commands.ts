@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { entityId } from '@beurs/domain';
 import { documents, users } from '../db/schema/index';
-import { notifyUser } from '../accounts/notify-user';
+import { notifyUser } from '../notifications/notify-user';
 import { refreshVerificationStatus } from '../accounts/verification-status';
 import { storedFilePath } from '../accounts/document-storage';
 import { writeAudit } from './audit';

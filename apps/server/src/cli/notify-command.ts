@@ -1,4 +1,4 @@
-import { notifyUser } from '../accounts/notify-user';
+import { notifyUser } from '../notifications/notify-user';
 import { writeAudit } from './audit';
 import { findUserByEmail } from './find-user';
 import type { OperatorContext } from './operator-context';

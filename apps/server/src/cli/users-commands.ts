@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { ACCOUNT_STATUSES, type AccountStatus } from '@beurs/domain';
 import { users } from '../db/schema/index';
-import { formatMoney } from '../accounts/format-money';
-import { notifyUser } from '../accounts/notify-user';
+import { formatMoney } from '../format/format-money';
+import { notifyUser } from '../notifications/notify-user';
 import { writeAudit } from './audit';
 import { CliError } from './cli-error';
 import { findUserByEmail } from './find-user';

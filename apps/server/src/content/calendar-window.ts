@@ -1,5 +1,5 @@
 import { calendarRangeProblem } from '@beurs/domain';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_CODES, type ErrorBody } from '@beurs/domain';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 
 function body(statusCode: number, code: string, message: string, fields?: ErrorBody['fields']): ErrorBody {
   return fields ? { statusCode, code, message, fields } : { statusCode, code, message };

@@ -11,7 +11,7 @@ import {
   type EndpointName,
 } from '@beurs/domain';
 import type { AppContext } from '../app-context';
-import { jsonSchemaOf, type JsonSchema } from './json-schema';
+import { schemaComponents, type JsonSchema, type SchemaComponents } from './json-schema';
 
 function jsonContent(schema: JsonSchema) {
   return { 'application/json': { schema } };
@@ -23,14 +23,14 @@ function queryParameters(schema: JsonSchema) {
   return Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
 }
 
-function operationOf(name: EndpointName, errors: JsonSchema) {
+function operationOf(name: EndpointName, schemas: SchemaComponents, errors: JsonSchema) {
   const endpoint = ENDPOINTS[name];
   const operation: Record<string, unknown> = {
     operationId: name,
     summary: endpoint.summary,
     tags: [endpoint.auth ? 'authenticated' : 'public'],
     responses: {
-      '200': { description: 'Success', content: jsonContent(jsonSchemaOf(endpoint.response, { io: 'output' })) },
+      '200': { description: 'Success', content: jsonContent(schemas.schemaOf(endpoint.response, 'output')) },
       '4XX': { description: 'Refused: the message says what to fix', content: jsonContent(errors) },
       '500': { description: 'A fault on the server; nothing was changed', content: jsonContent(errors) },
     },
@@ -49,10 +49,10 @@ function operationOf(name: EndpointName, errors: JsonSchema) {
   const body: EndpointBody = endpoint.body;
   switch (body) {
     case 'json':
-      operation.requestBody = { required: true, content: jsonContent(jsonSchemaOf(endpoint.request, { io: 'input' })) };
+      operation.requestBody = { required: true, content: jsonContent(schemas.schemaOf(endpoint.request, 'input')) };
       break;
     case 'query':
-      operation.parameters = queryParameters(jsonSchemaOf(endpoint.request, { io: 'input' }));
+      operation.parameters = queryParameters(schemas.schemaOf(endpoint.request, 'input'));
       break;
     case 'multipart':
       operation.requestBody = {
@@ -87,14 +87,24 @@ function operationOf(name: EndpointName, errors: JsonSchema) {
   return operation;
 }
 
-/** The OpenAPI 3.1 document of the whole `/api/v1` contract, generated from ENDPOINTS. */
-export function buildOpenApiDocument(context: AppContext): JsonSchema {
-  const errors = jsonSchemaOf(errorBody, { io: 'output' });
+/** `900` as `15 minutes`, `90` as `90 seconds`. */
+function durationText(seconds: number): string {
+  return seconds % 60 === 0 ? `${seconds / 60} minutes` : `${seconds} seconds`;
+}
+
+/**
+ * The OpenAPI 3.1 document of the whole `/api/v1` contract, generated from ENDPOINTS. The schemas
+ * the domain names (Order, User, MarketSymbol…) sit once under `components.schemas`, so
+ * generators make one type of each.
+ */
+export function buildOpenApiDocument(context: Pick<AppContext, 'config'>): JsonSchema {
+  const schemas = schemaComponents();
+  const errors = schemas.schemaOf(errorBody, 'output');
   const paths: Record<string, Record<string, unknown>> = {};
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const endpoint = ENDPOINTS[name];
     const path = endpointPath(endpoint.path);
-    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operationOf(name, errors) };
+    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operationOf(name, schemas, errors) };
   }
   paths[endpointPath('/users/documents/{id}')] = {
     get: {
@@ -164,9 +174,22 @@ export function buildOpenApiDocument(context: AppContext): JsonSchema {
       title: `${context.config.company.name} API`,
       version: '1.0.0',
       description: `The Beurs /api/v1 contract, served by the reference paper-trading broker. ${DEMO_ACCOUNT_LABEL}.`,
+      license: { name: 'MIT', identifier: 'MIT' },
     },
+    // The paths carry the whole /api/v1 prefix, so the API is at the root of the origin that served this document.
+    servers: [{ url: '/', description: 'The origin that served this document' }],
     paths,
-    components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      schemas: schemas.named(),
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: `The access token of auth/signin, auth/signin/second-factor or auth/refresh, in the Authorization header: \`Bearer <accessToken>\`. It lasts ${durationText(context.config.accessTokenTtlSeconds)}; then rotate the tokens with auth/refresh (contract §4). The same token signs in the socket (${endpointPath('asyncapi.json')}).`,
+        },
+      },
+    },
   };
 }
 

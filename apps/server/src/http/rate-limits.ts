@@ -3,7 +3,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { ENDPOINTS, ERROR_CODES, endpointPath, type EndpointName } from '@beurs/domain';
 import type { ServerConfig } from '../config/config';
 import type { FamilyLimit, RateLimitFamily } from '../config/rate-limit-settings';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 import { closeRateLimitRedis, connectRateLimitRedis } from './rate-limit-redis';
 
 /**

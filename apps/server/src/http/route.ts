@@ -13,10 +13,10 @@ import {
 import type { AppContext } from '../app-context';
 import { authenticateSession, authenticateToken, bearerToken, type Caller } from '../auth/authenticate';
 import type { LiveSession } from '../auth/session-directory';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 import { parseInput } from './validation';
 import { chooseEncoding, encodeAnswer, MIN_ENCODED_BYTES, namesAnswer } from './answer-encoding';
-import { originOf } from '../accounts/activity-log';
+import { originOf } from './request-origin';
 
 /** What a handler gets: the validated input and the request. */
 export interface PublicRouteContext<TName extends EndpointName> {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ERROR_CODES, findUnsafeText, unsafeTextMessage, type FieldError } from '@beurs/domain';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 
 /**
  * Parses input with a contract schema; a failure becomes a 400 that lists every field to fix,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 import type { AppContext } from '../app-context';
 import type { ServerConfig } from '../config/config';
 import { PACKAGE_ROOT } from '../package-root';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import { CANDLE_MS, candleStart, Decimal, sortAndDedupeHistory, type CandleResolution, type SymbolHistoryResponse } from '@beurs/domain';
 import type { DbOrTx } from '../db/database';
 import { candles, instruments } from '../db/schema/index';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { GROUPED_FROM, isGroupedResolution } from './candle-buckets';
 import { groupCandles, type CandleRow } from './candle-grouping';
 

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 
 /** Outside `/api/v1`, like `/healthz`: for the monitoring system, not part of the trading contract. */
 export const METRICS_PATH = '/metrics';

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Decimal, type Order } from '@beurs/domain';
 import type { AppContext } from '../app-context';
-import { recordActivity, type RequestOrigin } from '../accounts/activity-log';
-import { formatMoney } from '../accounts/format-money';
+import { recordActivity, type RequestOrigin } from '../activity/activity-log';
+import { formatMoney } from '../format/format-money';
 import { instruments, orders } from '../db/schema/index';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { maxQuoteAgeMs } from '../market/quote-age';
 import { closePosition } from './close-position';
 import { instrumentDefinition } from './instrument-definition';

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { Decimal, ERROR_CODES, MESSAGES, VOLUME_RULES, type Order } from '@beurs/domain';
 import type { AppContext } from '../app-context';
-import { recordActivity, type RequestOrigin } from '../accounts/activity-log';
+import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import { orders } from '../db/schema/index';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { loadQuoteWithRates } from '../market/conversion-rates';
 import { toCurrentQuote } from '../market/market-data';
 import { closePartOfPosition, closePosition } from './close-position';
 import { maxQuoteAgeMs } from '../market/quote-age';
 import { assertMarketOpen, assertQuoteFresh } from './market-availability';
-import { formatMoney } from '../accounts/format-money';
+import { formatMoney } from '../format/format-money';
 import { protectNegativeBalance } from './negative-balance-protection';
 import { refuse } from './order-rules';
 import { describePosition, toOrder } from './order-view';

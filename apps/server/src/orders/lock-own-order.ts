@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { instruments, orders } from '../db/schema/index';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 
 /**
  * One of the user's orders with its instrument, its row locked for the rest of the transaction

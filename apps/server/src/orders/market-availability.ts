@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@beurs/domain';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import type { InstrumentRow } from '../market/market-data';
 import { isQuoteFresh } from '../market/quote-age';
 import { createMarketHours, describeInstant, nextMarketOpen } from '../market/trading-hours';

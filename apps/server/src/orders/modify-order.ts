@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES, type Order } from '@beurs/domain';
 import type { AppContext } from '../app-context';
-import { recordActivity, type RequestOrigin } from '../accounts/activity-log';
+import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import { orders, quotes } from '../db/schema/index';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { loadConversionRates } from '../market/conversion-rates';
 import { toCurrentQuote } from '../market/market-data';
 import { planModification, type ModifyOrderForm } from './order-modification';

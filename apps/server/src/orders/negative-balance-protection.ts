@@ -1,7 +1,7 @@
 import { negativeBalanceCredit, type Decimal } from '@beurs/domain';
 import type { Tx } from '../db/database';
 import { lockBalance, postLedgerEntry } from '../ledger/ledger';
-import { formatMoney } from '../accounts/format-money';
+import { formatMoney } from '../format/format-money';
 
 /**
  * ESMA negative balance protection: a retail account never owes more than it holds. After a

@@ -1,16 +1,16 @@
 import type { z } from 'zod';
 import { Decimal, ERROR_CODES, dayOrderExpiry, openingPrice, requiredMargin, type Order, type openOrderRequest } from '@beurs/domain';
 import type { AppContext } from '../app-context';
-import { recordActivity, type RequestOrigin } from '../accounts/activity-log';
+import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import { orders } from '../db/schema/index';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { loadQuoteWithRates } from '../market/conversion-rates';
 import { toCurrentQuote, type InstrumentRow } from '../market/market-data';
 import { loadAccountValuation } from './account-valuation';
 import { maxQuoteAgeMs } from '../market/quote-age';
 import { createMarketHours, describeInstant } from '../market/trading-hours';
 import { assertMarketOpen, assertQuoteFresh } from './market-availability';
-import { formatMoney } from '../accounts/format-money';
+import { formatMoney } from '../format/format-money';
 import {
   assertLeverageAllowed,
   assertPendingPrice,

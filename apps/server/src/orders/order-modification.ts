@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { Decimal, ERROR_CODES, type modifyOrderRequest } from '@beurs/domain';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import type { CurrentQuote, InstrumentRow } from '../market/market-data';
 import {
   assertPendingPrice,

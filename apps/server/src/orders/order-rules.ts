@@ -1,5 +1,5 @@
 import { ERROR_CODES, leverageCap, type Decimal, type LeverageClass, type OrderSide, type OrderType } from '@beurs/domain';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 
 /** How the leverage message names each ESMA class. */
 const CLASS_LABELS: Readonly<Record<LeverageClass, string>> = {

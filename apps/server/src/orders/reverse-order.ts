@@ -1,9 +1,9 @@
 import { ERROR_CODES, MESSAGES, openingPrice, requiredMargin, type Order, type OrderSide } from '@beurs/domain';
 import type { AppContext } from '../app-context';
-import { recordActivity, type RequestOrigin } from '../accounts/activity-log';
-import { formatMoney } from '../accounts/format-money';
+import { recordActivity, type RequestOrigin } from '../activity/activity-log';
+import { formatMoney } from '../format/format-money';
 import { orders } from '../db/schema/index';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { loadQuoteWithRates } from '../market/conversion-rates';
 import { toCurrentQuote } from '../market/market-data';
 import { maxQuoteAgeMs } from '../market/quote-age';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { originOf } from '../accounts/activity-log';
+import { originOf } from '../http/request-origin';
 import { lockedAccountRoute, sessionRoute } from '../http/route';
 import { closeAllOrders } from './close-all-orders';
 import { closeOrder } from './close-order';

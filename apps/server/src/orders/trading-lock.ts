@@ -1,7 +1,7 @@
 import { ERROR_CODES, frozenAccountMessage, type Decimal } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import type { Tx } from '../db/database';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { lockAccount } from '../ledger/ledger';
 
 /**

@@ -8,7 +8,7 @@ import { loadLiveOrderRows } from '../orders/live-orders';
 import { loadListedInstruments } from '../market/market-data';
 import { loadQuoteBook, toLiveQuote } from '../market/quote-book';
 import type { TickChanges } from '../market/market-memory';
-import type { RealtimeHub } from './realtime-hub';
+import type { RealtimeHub } from '../notifications/realtime-hub';
 import { OnlineOrders } from './online-orders';
 import { createQuoteStream } from './quote-stream';
 import { eventPacket } from './socket-packet';

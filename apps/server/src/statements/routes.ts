@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpointPath, statementRequest, type Transaction } from '@beurs/domain';
 import type { AppContext } from '../app-context';
-import { originOf } from '../accounts/activity-log';
+import { originOf } from '../http/request-origin';
 import { listTransactions } from '../accounts/transactions';
 import { authenticateSession, bearerToken } from '../auth/authenticate';
 import { sessionRoute } from '../http/route';

@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

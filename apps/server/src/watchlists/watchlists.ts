@@ -5,8 +5,8 @@ import type { AppContext } from '../app-context';
 import type { DbOrTx, Tx } from '../db/database';
 import { instruments, watchlists } from '../db/schema/index';
 import { lockUserScope } from '../db/user-lock';
-import { isUniqueViolation } from '../accounts/unique-violation';
-import { AppError } from '../http/app-error';
+import { isUniqueViolation } from '../db/unique-violation';
+import { AppError } from '../errors/app-error';
 import { toWatchlist } from './watchlist-view';
 
 type SaveInput = z.output<typeof saveWatchlistRequest>;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Notification, Transaction, User } from '@beurs/domain';
 import { depositRequests } from '../../src/db/schema/index';
 import { confirmDeposit, rejectDeposit } from '../../src/cli/deposits-commands';
-import { formatUtc } from '../../src/accounts/format-utc';
+import { formatUtc } from '../../src/format/format-utc';
 import { startTestServer, type TestServer } from '../test-server';
 import { operatorContext } from '../cli/operator-fixture';
 import { call, createAccount, expectError, signIn, type TestAccount } from './test-accounts';

@@ -1,4 +1,4 @@
-import { silentRealtimeHub, type RealtimeHub } from '../../src/realtime/realtime-hub';
+import { silentRealtimeHub, type RealtimeHub } from '../../src/notifications/realtime-hub';
 
 /** A realtime hub that remembers whom (users) and what (sessions) it was asked to disconnect. */
 export interface RecordingHub extends RealtimeHub {

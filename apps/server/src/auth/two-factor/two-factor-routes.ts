@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { authedRoute, publicRoute, sessionRoute } from '../../http/route';
-import { originOf } from '../../accounts/activity-log';
+import { originOf } from '../../http/request-origin';
 import type { SecondFactor } from './second-factor-check';
 import { completeSecondFactor } from './sign-in-challenge';
 import { confirmTwoFactorEnrolment, disableTwoFactor, startTwoFactorEnrolment, twoFactorStatusOf } from './two-factor-settings';

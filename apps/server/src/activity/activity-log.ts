@@ -1,5 +1,4 @@
 import type { ActivityKind } from '@beurs/domain';
-import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/database';
 import { activities } from '../db/schema/index';
 
@@ -7,12 +6,6 @@ import { activities } from '../db/schema/index';
 export interface RequestOrigin {
   ip: string | null;
   userAgent: string | null;
-}
-
-/** The caller's IP and user agent (behind a proxy, the forwarded address). */
-export function originOf(request: FastifyRequest): RequestOrigin {
-  const agent = request.headers['user-agent'];
-  return { ip: request.ip ?? null, userAgent: typeof agent === 'string' ? agent.slice(0, 500) : null };
 }
 
 /** Appends a row to the user's activity log (sign-ins, orders, money movements, security changes). */
