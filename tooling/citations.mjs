@@ -15,10 +15,11 @@ const OUTSIDE_REFERENCES = [/platform[-]spec/, /PRODUCT[.]md/, /[/]shared[/]/, /
 
 /**
  * Loose citations of the product rules that name no rule and no heading: the word PRODUCT in
- * brackets, or followed by a colon, a bracketed heading or a quoted one. A constant named PRODUCT
+ * brackets, or followed by a colon, a bracketed heading or a quoted one, and a quoted heading
+ * after "product rule" (the form is "product rules", a comma, the heading). A constant named PRODUCT
  * (`PRODUCT.exec`, `const PRODUCT =`) is code, not a citation.
  */
-const LOOSE_PRODUCT_CITATION = /\(PRODUCT\)|\bPRODUCT(?::| \(| ")/;
+const LOOSE_PRODUCT_CITATION = /\(PRODUCT\)|\bPRODUCT(?::| \(| ")|\b[Pp]roduct rules? "/;
 
 /**
  * The anchor GitHub gives a heading: lower case, punctuation removed (letters, digits, spaces,

@@ -75,6 +75,7 @@ test('loose PRODUCT citations are refused, a constant named PRODUCT is not', () 
     '// PRODUCT: 15 minutes',
     '// PRODUCT (Sessions): one refresh',
     'PRODUCT "Sessions"',
+    'product rule "Sessions"',
   ]) {
     assert.match(problemsOf(text)[0], /names no rule or heading/, text);
   }
