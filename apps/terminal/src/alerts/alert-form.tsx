@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { ALERT_RULES, Decimal, type AlertCondition, type MarketSymbol } from '@beurs/domain';
-import { Button, Select, TextField, notify } from '@beurs/ui';
+import { Button, Select, TextField } from '@beurs/ui';
 import { checkDecimalFields } from '../errors/check-decimal-fields';
 import { useServerForm } from '../errors/use-server-form';
-import { queryKeys } from '../query/query-keys';
-import { getServices } from '../services/services';
+import { useCreateAlert } from './use-create-alert';
 
 const CONDITIONS = [
   { value: 'above', label: 'Bid rises to or above' },
@@ -21,18 +20,14 @@ export function AlertForm({ symbol }: { symbol: MarketSymbol }) {
   const [note, setNote] = useState('');
   const bid = Decimal.from(symbol.bid).toFixed(symbol.digits);
   const { busy, errors, onSubmit } = useServerForm({
-    invalidates: [queryKeys.alerts()],
+    mutation: useCreateAlert(),
     validate: () =>
       price.trim() === '' ? { price: 'Enter the price to be alerted at' } : checkDecimalFields({ price: { label: 'Price', value: price } }),
-    action: async () => {
+    request: () => {
       const trimmedNote = note.trim();
-      await getServices().api.createAlert({
-        instrument_id: symbol.instrument_id,
-        condition,
-        price: price.trim(),
-        ...(trimmedNote ? { note: trimmedNote } : {}),
-      });
-      notify.success(`Alert set: ${symbol.instrument_id} bid ${condition} ${price.trim()}`);
+      return { instrument_id: symbol.instrument_id, condition, price: price.trim(), ...(trimmedNote ? { note: trimmedNote } : {}) };
+    },
+    onSuccess: () => {
       setPrice('');
       setNote('');
     },

@@ -1,25 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Alert } from '@beurs/domain';
 import { Badge, Button, DividedList, EmptyState, Text } from '@beurs/ui';
-import { showError } from '../errors/show-error';
 import { formatDateTime } from '../format/format-date';
-import { invalidate } from '../query/invalidate';
-import { queryKeys } from '../query/query-keys';
-import { getServices } from '../services/services';
 import { alertsQuery } from './alerts-query';
+import { useDeleteAlert } from './use-delete-alert';
 
 function describe(alert: Alert): string {
   return `${alert.instrument_id} bid ${alert.condition} ${alert.price}`;
 }
 
-async function remove(alert: Alert): Promise<void> {
-  try {
-    await getServices().api.deleteAlert({ id: alert.id });
-  } catch (error) {
-    showError(error);
-  } finally {
-    await invalidate(queryKeys.alerts());
-  }
+/** The delete button of one alert, busy while its deletion is asked. */
+function DeleteAlertButton({ alert }: { alert: Alert }) {
+  const remove = useDeleteAlert();
+  return (
+    <Button
+      variant="ghost"
+      size="small"
+      loading={remove.isPending}
+      onClick={() => remove.mutate(alert)}
+      aria-label={`Delete the alert ${describe(alert)}`}
+    >
+      Delete
+    </Button>
+  );
 }
 
 /** The caller's alerts, optionally of one instrument: active first, then those that fired, each deletable. */
@@ -57,9 +60,7 @@ export function AlertsList({ instrumentId }: { instrumentId?: string }) {
             </Text>
           </div>
           <Badge variant={alert.status === 'active' ? 'accent' : 'positive'}>{alert.status === 'active' ? 'Waiting' : 'Reached'}</Badge>
-          <Button variant="ghost" size="small" onClick={() => void remove(alert)} aria-label={`Delete the alert ${describe(alert)}`}>
-            Delete
-          </Button>
+          <DeleteAlertButton alert={alert} />
         </li>
       ))}
     </DividedList>

@@ -1,75 +1,79 @@
 import { useState, type FormEvent } from 'react';
-import type { QueryKey } from '@tanstack/react-query';
-import { invalidate } from '../query/invalidate';
-import { getSession } from '../session/session';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
-import { showError } from './show-error';
 
-/** What a form that sends one call gets back from {@link useServerForm}. */
+/** What a form that sends one write gets back from {@link useServerForm}. */
 export interface ServerForm {
-  /** True while the call is in flight (the submit button shows it). */
+  /** True while the write is in flight (the submit button shows it). */
   busy: boolean;
-  /** Messages of the fields the server refused, keyed by field path. */
+  /** Messages of the fields the check or the server refused, keyed by field path. */
   errors: FieldErrors;
   /** The form's `onSubmit`. */
   onSubmit: (event: FormEvent) => void;
 }
 
-export interface ServerFormOptions {
-  /** Sends the call and handles success (a toast, clearing fields). A throw is a failure. */
-  action: () => Promise<void>;
+export interface ServerFormOptions<TData, TVariables> {
+  /**
+   * The write the form sends: a mutation hook's result, which owns the call, its toast, the
+   * error display and the cached entries it brings up to date.
+   */
+  mutation: UseMutationResult<TData, unknown, TVariables, unknown>;
+  /**
+   * What to send, read when the form is submitted; `null` sends nothing (the form has said why,
+   * e.g. "nothing to save").
+   */
+  request: () => TVariables | null;
   /**
    * Checks the form before sending it (see `checkDecimalFields`); fields it names are marked and
    * nothing is sent. Defaults to no check: the server's answer marks the fields.
    */
   validate?: () => FieldErrors;
-  /** What to do with a failure besides marking the fields. Defaults to showing it (contract §8). */
-  onFailure?: (error: unknown) => void;
-  /** Reload the current user afterwards, whatever the outcome (contract §4). Defaults to false. */
-  reloadUser?: boolean;
-  /** Cached entries the call changes, invalidated afterwards whatever the outcome. Defaults to none. */
-  invalidates?: readonly QueryKey[];
+  /** What the form does after the write succeeded (clearing fields, moving on). */
+  onSuccess?: (data: TData) => void;
+  /** What the form does after the write failed, besides marking the refused fields. */
+  onError?: (error: unknown) => void;
 }
 
 /**
- * The submit cycle every terminal form shares: no page reload, old field errors cleared, the
- * call sent once at a time, refused fields marked beside their inputs, and the message shown.
+ * The submit cycle every terminal form shares: no page reload, one write at a time (the
+ * mutation's pending state), old field errors cleared, refused fields marked beside their inputs.
+ * The message of a failure is the mutation's to show (contract §8).
  */
-export function useServerForm({
-  action,
+export function useServerForm<TData, TVariables>({
+  mutation,
+  request,
   validate,
-  onFailure = showError,
-  reloadUser = false,
-  invalidates = [],
-}: ServerFormOptions): ServerForm {
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  onSuccess,
+  onError,
+}: ServerFormOptions<TData, TVariables>): ServerForm {
+  const [checked, setChecked] = useState<FieldErrors>({});
+  // A new submit clears the last failure (the mutation starts again without an error).
+  const errors = mutation.error === null ? checked : fieldErrorsOf(mutation.error);
 
-  const run = async () => {
+  const submit = () => {
     const refused = validate?.() ?? {};
+    setChecked(refused);
     if (Object.keys(refused).length > 0) {
-      setErrors(refused);
+      mutation.reset();
       return;
     }
-    setBusy(true);
-    setErrors({});
-    try {
-      await action();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      onFailure(error);
-    } finally {
-      setBusy(false);
-      await Promise.all([reloadUser ? getSession().reloadUser() : undefined, invalidate(...invalidates)]);
+    const variables = request();
+    if (variables === null) {
+      mutation.reset();
+      return;
     }
+    mutation.mutate(variables, {
+      ...(onSuccess ? { onSuccess: (data: TData) => onSuccess(data) } : {}),
+      ...(onError ? { onError: (error: unknown) => onError(error) } : {}),
+    });
   };
 
   return {
-    busy,
+    busy: mutation.isPending,
     errors,
     onSubmit: (event) => {
       event.preventDefault();
-      if (!busy) void run();
+      if (!mutation.isPending) submit();
     },
   };
 }

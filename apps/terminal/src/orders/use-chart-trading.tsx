@@ -9,7 +9,6 @@ import { usePreferences } from '../preferences/preferences-store';
 import { useLiveOrders } from '../session/use-live-orders';
 import { sendOneClickOrder } from '../ticket/one-click-order';
 import { useTicketDraft } from '../workspace/ticket-draft';
-import { closePositionAtOnce } from './close-position-at-once';
 import { useCloseOrder } from './use-close-order';
 
 /** What a chart needs to trade from it: see {@link useChartTrading}. */
@@ -51,15 +50,15 @@ export function useChartTrading(symbol: MarketSymbol): ChartTrading {
     [orders, symbol, rate],
   );
 
-  const request = close.request;
+  const { request, closeNow } = close;
   const onClosePosition = useCallback(
     (orderId: string) => {
       const order = orders.find((candidate) => candidate.id === orderId);
       if (!order) return;
-      if (oneClick) void closePositionAtOnce(order.id);
+      if (oneClick) closeNow(order);
       else request(order);
     },
-    [orders, oneClick, request],
+    [orders, oneClick, request, closeNow],
   );
 
   const onPlace = useCallback(

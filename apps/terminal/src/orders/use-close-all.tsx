@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { Button, Modal, Money, notify } from '@beurs/ui';
-import { Decimal, type Order } from '@beurs/domain';
-import { showError } from '../errors/show-error';
-import { formatSigned } from '../format/format-decimal';
-import { getServices } from '../services/services';
-import { refreshAfterClose } from './after-close';
+import { Button, Modal, Money } from '@beurs/ui';
+import type { Order } from '@beurs/domain';
+import { positionsText, totalPnl, useCloseAllMutation } from './use-close-all-mutation';
 
 /** What {@link useCloseAll} closes: every open position, or those on one instrument. */
 export interface CloseAllScope {
@@ -22,15 +19,6 @@ export interface CloseAll {
   dialog: React.ReactNode;
 }
 
-function positionsText(count: number, instrumentId: string | undefined): string {
-  return `${count} ${instrumentId ? `${instrumentId} ` : ''}position${count === 1 ? '' : 's'}`;
-}
-
-/** The sum of the orders' P&L, as decimal text. */
-export function totalPnl(orders: readonly Order[]): string {
-  return orders.reduce((sum, order) => sum.add(order.pnl), Decimal.from(0)).toFixed(2);
-}
-
 /**
  * "Close all" (or all of one instrument): a confirmation naming how many positions and their
  * P&L now, then one `closeAllOrders` call that closes them in one transaction at the current
@@ -39,24 +27,12 @@ export function totalPnl(orders: readonly Order[]): string {
  */
 export function useCloseAll(currency: string): CloseAll {
   const [scope, setScope] = useState<CloseAllScope | null>(null);
-  const [busy, setBusy] = useState(false);
+  const closeAll = useCloseAllMutation(currency);
+  const busy = closeAll.isPending;
 
-  const confirm = async () => {
-    if (!scope) return;
-    setBusy(true);
-    const instrumentId = scope.instrumentId;
-    try {
-      const { orders } = await getServices().api.closeAllOrders(instrumentId ? { instrument_id: instrumentId } : {});
-      if (orders.length === 0)
-        notify.warning(`Nothing to close: ${instrumentId ? `no ${instrumentId} position is` : 'no position is'} open any more.`);
-      else notify.success(`Closed ${positionsText(orders.length, instrumentId)}: P&L ${formatSigned(totalPnl(orders))} ${currency}`);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-      setScope(null);
-      await refreshAfterClose();
-    }
+  const confirm = () => {
+    if (!scope || busy) return;
+    closeAll.mutate(scope.instrumentId, { onSettled: () => setScope(null) });
   };
 
   const count = scope?.positions.length ?? 0;
@@ -71,7 +47,7 @@ export function useCloseAll(currency: string): CloseAll {
           <Button variant="secondary" onClick={() => setScope(null)} disabled={busy}>
             Keep them
           </Button>
-          <Button variant="danger" loading={busy} onClick={() => void confirm()}>
+          <Button variant="danger" loading={busy} onClick={confirm}>
             {scope ? `Close ${positionsText(count, scope.instrumentId)}` : 'Close'}
           </Button>
         </>

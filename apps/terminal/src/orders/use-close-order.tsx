@@ -1,15 +1,15 @@
-import { useState } from 'react';
-import { Button, Modal, Money, notify, TextField } from '@beurs/ui';
+import { useCallback, useState } from 'react';
+import { Button, Modal, Money, TextField } from '@beurs/ui';
 import { Decimal, type Order } from '@beurs/domain';
 import { checkDecimalFields } from '../errors/check-decimal-fields';
-import { showError } from '../errors/show-error';
-import { getServices } from '../services/services';
-import { refreshAfterClose } from './after-close';
+import { useCloseOrderMutation } from './use-close-order-mutation';
 
 /** What {@link useCloseOrder} returns. */
 export interface CloseOrder {
   /** Asks for confirmation to close (or cancel) the order. */
   request: (order: Order) => void;
+  /** Closes a whole position at once, without asking (one-click trading, turned on after a warning). */
+  closeNow: (order: Order) => void;
   /** The confirmation dialog; render it once. */
   dialog: React.ReactNode;
 }
@@ -17,12 +17,13 @@ export interface CloseOrder {
 /**
  * Closing an order: one click opens a confirmation dialog, the confirmation closes the position
  * at the current quote (or cancels a pending order). The dialog's volume closes part of a
- * position: the rest stays open with its stop-loss, take-profit and trailing stop. An order closed in the meantime gets the
- * spec's warning (MESSAGES.orderAlreadyClosed); other failures show the server's text.
+ * position: the rest stays open with its stop-loss, take-profit and trailing stop. What the
+ * close says, success or failure, is {@link useCloseOrderMutation}'s.
  */
 export function useCloseOrder(currency: string): CloseOrder {
   const [order, setOrder] = useState<Order | null>(null);
-  const [busy, setBusy] = useState(false);
+  const close = useCloseOrderMutation();
+  const busy = close.isPending;
   const [volume, setVolume] = useState('');
   const [volumeError, setVolumeError] = useState<string | undefined>(undefined);
   const pending = order?.status === 'pending';
@@ -54,29 +55,15 @@ export function useCloseOrder(currency: string): CloseOrder {
     return part.eq(position.volume) ? null : typed;
   };
 
-  const confirm = async () => {
-    if (!order) return;
+  const confirm = () => {
+    if (!order || busy) return;
     const part = partOf(order);
     if (part === undefined) return;
-    setBusy(true);
-    try {
-      const { order: closed } = await getServices().api.closeOrder(part === null ? { id: order.id } : { id: order.id, volume: part });
-      notify.success(
-        closed.status === 'cancelled'
-          ? `Order cancelled: ${closed.side} ${closed.volume} ${closed.instrument_id}`
-          : part === null
-            ? `Position closed: ${closed.side} ${closed.volume} ${closed.instrument_id} at ${closed.close_price ?? '—'}`
-            : `Closed ${closed.volume} of ${order.side} ${order.volume} ${order.instrument_id} at ${closed.close_price ?? '—'}; ${Decimal.from(order.volume).sub(closed.volume).toFixed(2)} stays open`,
-      );
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-      setOrder(null);
-      // The live list comes back by a `userOrders` push; what the close realised is fetched.
-      await refreshAfterClose();
-    }
+    close.mutate({ order, volume: part }, { onSettled: () => setOrder(null) });
   };
+
+  const { mutate } = close;
+  const closeNow = useCallback((position: Order) => mutate({ order: position, volume: null }), [mutate]);
 
   const dialog = (
     <Modal
@@ -95,7 +82,7 @@ export function useCloseOrder(currency: string): CloseOrder {
           <Button variant="secondary" onClick={() => setOrder(null)} disabled={busy}>
             Keep it
           </Button>
-          <Button variant="danger" loading={busy} onClick={() => void confirm()}>
+          <Button variant="danger" loading={busy} onClick={confirm}>
             {pending ? 'Cancel order' : 'Close position'}
           </Button>
         </>
@@ -120,5 +107,5 @@ export function useCloseOrder(currency: string): CloseOrder {
     </Modal>
   );
 
-  return { request, dialog };
+  return { request, closeNow, dialog };
 }

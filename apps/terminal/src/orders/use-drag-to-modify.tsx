@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
-import { Button, Modal, notify } from '@beurs/ui';
+import { Button, Modal } from '@beurs/ui';
 import type { ModifyOrderRequest, Order } from '@beurs/domain';
 import type { DragLevelHandler, OrderLineKind } from '../charts/order-lines';
-import { showError } from '../errors/show-error';
 import { usePreferences } from '../preferences/preferences-store';
-import { getServices } from '../services/services';
 import { useLiveOrders } from '../session/use-live-orders';
+import { useModifyOrderMutation } from './use-modify-order-mutation';
 
 /** A dragged line waiting for the trader's yes. */
 interface DraggedLevel {
@@ -18,6 +17,21 @@ const NAMES: Record<DraggedLevel['kind'], string> = { sl: 'stop-loss', tp: 'take
 
 function currentLevel({ order, kind }: Pick<DraggedLevel, 'order' | 'kind'>): string | null {
   return kind === 'sl' ? order.stop_loss : kind === 'tp' ? order.take_profit : kind === 'limit' ? (order.limit_price ?? null) : order.price;
+}
+
+/** Which level a drag's request moves: it sends exactly one. */
+function kindOf(request: ModifyOrderRequest): DraggedLevel['kind'] {
+  if (request.sl !== undefined) return 'sl';
+  if (request.tp !== undefined) return 'tp';
+  if (request.limit_price !== undefined) return 'limit';
+  return 'pending';
+}
+
+/** The success toast: "Moved the stop-loss of buy 0.01 BTCUSD to 64000". */
+function movedText(order: Order, request: ModifyOrderRequest): string {
+  const kind = kindOf(request);
+  const asked = request.sl ?? request.tp ?? request.limit_price ?? request.price ?? '';
+  return `Moved the ${NAMES[kind]} of ${order.side} ${order.volume} ${order.instrument_id} to ${currentLevel({ order, kind }) ?? asked}`;
 }
 
 function bodyOf({ order, kind, price }: DraggedLevel): ModifyOrderRequest {
@@ -44,39 +58,24 @@ function bodyOf({ order, kind, price }: DraggedLevel): ModifyOrderRequest {
 export function useDragToModify(): { onDragLevel: DragLevelHandler; dialog: React.ReactNode } {
   const orders = useLiveOrders();
   const [dragged, setDragged] = useState<DraggedLevel | null>(null);
-  const [busy, setBusy] = useState(false);
   const oneClick = usePreferences((state) => state.oneClick);
-
-  const send = useCallback(async (level: DraggedLevel) => {
-    try {
-      const { order } = await getServices().api.modifyOrder(bodyOf(level));
-      notify.success(
-        `Moved the ${NAMES[level.kind]} of ${order.side} ${order.volume} ${order.instrument_id} to ${currentLevel({ order, kind: level.kind }) ?? level.price}`,
-      );
-    } catch (error) {
-      showError(error);
-    }
-  }, []);
+  const modify = useModifyOrderMutation({ announce: movedText });
+  const busy = modify.isPending;
+  const send = modify.mutate;
 
   const onDragLevel = useCallback<DragLevelHandler>(
     (orderId, kind, price) => {
       const order = orders.find((candidate) => candidate.id === orderId);
       if (!order || kind === 'open') return;
-      if (oneClick) void send({ order, kind, price });
+      if (oneClick) send(bodyOf({ order, kind, price }));
       else setDragged({ order, kind, price });
     },
     [orders, oneClick, send],
   );
 
-  const confirm = async () => {
-    if (!dragged) return;
-    setBusy(true);
-    try {
-      await send(dragged);
-    } finally {
-      setBusy(false);
-      setDragged(null);
-    }
+  const confirm = () => {
+    if (!dragged || busy) return;
+    send(bodyOf(dragged), { onSettled: () => setDragged(null) });
   };
 
   const dialog = (
@@ -94,7 +93,7 @@ export function useDragToModify(): { onDragLevel: DragLevelHandler; dialog: Reac
           <Button variant="secondary" onClick={() => setDragged(null)} disabled={busy}>
             Keep it
           </Button>
-          <Button loading={busy} onClick={() => void confirm()}>
+          <Button loading={busy} onClick={confirm}>
             Move it
           </Button>
         </>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Modal, TextField, notify } from '@beurs/ui';
+import { Button, Modal, TextField } from '@beurs/ui';
 import type { Order } from '@beurs/domain';
 import { checkDecimalFields } from '../errors/check-decimal-fields';
 import { fieldErrorsOf, type FieldErrors } from '../errors/field-errors';
 import { showError } from '../errors/show-error';
-import { getServices } from '../services/services';
+import { useModifyOrderMutation } from './use-modify-order-mutation';
 import { changesSomething, levelsOf, modifyBody, type OrderLevelsForm } from './order-changes';
 
 /** What {@link useModifyOrder} returns. */
@@ -46,6 +46,18 @@ function formErrors(errors: FieldErrors): Partial<Record<keyof OrderLevelsForm, 
   return mapped;
 }
 
+/** The success toast: the order's levels as the server saved them. */
+function changedText(changed: Order): string {
+  const levels = [
+    changed.status === 'pending' ? `price ${changed.price ?? '—'}` : null,
+    changed.type === 'stop_limit' ? `limit ${changed.limit_price ?? '—'}` : null,
+    `SL ${changed.stop_loss ?? 'none'}`,
+    `TP ${changed.take_profit ?? 'none'}`,
+    changed.trailing_distance ? `trailing ${changed.trailing_distance}` : null,
+  ].filter(Boolean);
+  return `Order changed: ${changed.side} ${changed.volume} ${changed.instrument_id}, ${levels.join(', ')}`;
+}
+
 /**
  * Changing an order without closing it: stop-loss and take-profit of a position or a pending
  * order, the price of a pending order, and a trailing stop on a position. Only what changed is
@@ -56,7 +68,16 @@ export function useModifyOrder(): ModifyOrder {
   const [order, setOrder] = useState<Order | null>(null);
   const [form, setForm] = useState<OrderLevelsForm>({ price: '', limitPrice: '', stopLoss: '', takeProfit: '', trailingDistance: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof OrderLevelsForm, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const modify = useModifyOrderMutation({
+    announce: changedText,
+    // A refused level is marked on its field; only a refusal of no field is a toast.
+    onFailure: (error) => {
+      const refusedFields = formErrors(fieldErrorsOf(error));
+      setErrors(refusedFields);
+      if (Object.keys(refusedFields).length === 0) showError(error);
+    },
+  });
+  const busy = modify.isPending;
   const pending = order?.status === 'pending';
 
   const request = (next: Order) => {
@@ -65,8 +86,8 @@ export function useModifyOrder(): ModifyOrder {
     setErrors({});
   };
 
-  const save = async () => {
-    if (!order) return;
+  const save = () => {
+    if (!order || busy) return;
     const typed = Object.fromEntries(
       (Object.keys(form) as Array<keyof OrderLevelsForm>)
         .filter((key) => form[key].trim() !== '')
@@ -82,26 +103,8 @@ export function useModifyOrder(): ModifyOrder {
       setErrors({ [pending ? 'price' : 'stopLoss']: 'Change a level first: nothing differs from the order as it is.' });
       return;
     }
-    setBusy(true);
     setErrors({});
-    try {
-      const { order: changed } = await getServices().api.modifyOrder(body);
-      const levels = [
-        changed.status === 'pending' ? `price ${changed.price ?? '—'}` : null,
-        changed.type === 'stop_limit' ? `limit ${changed.limit_price ?? '—'}` : null,
-        `SL ${changed.stop_loss ?? 'none'}`,
-        `TP ${changed.take_profit ?? 'none'}`,
-        changed.trailing_distance ? `trailing ${changed.trailing_distance}` : null,
-      ].filter(Boolean);
-      notify.success(`Order changed: ${changed.side} ${changed.volume} ${changed.instrument_id}, ${levels.join(', ')}`);
-      setOrder(null);
-    } catch (error) {
-      const refusedFields = formErrors(fieldErrorsOf(error));
-      setErrors(refusedFields);
-      if (Object.keys(refusedFields).length === 0) showError(error);
-    } finally {
-      setBusy(false);
-    }
+    modify.mutate(body, { onSuccess: () => setOrder(null) });
   };
 
   const field = (key: keyof OrderLevelsForm, hint: string) => (
@@ -133,7 +136,7 @@ export function useModifyOrder(): ModifyOrder {
           <Button variant="secondary" onClick={() => setOrder(null)} disabled={busy}>
             Keep it
           </Button>
-          <Button loading={busy} onClick={() => void save()}>
+          <Button loading={busy} onClick={save}>
             Save changes
           </Button>
         </>
@@ -146,7 +149,7 @@ export function useModifyOrder(): ModifyOrder {
           aria-label={modifyLabel(order)}
           onSubmit={(event) => {
             event.preventDefault();
-            void save();
+            save();
           }}
         >
           {pending

@@ -1,12 +1,10 @@
 import { useCallback, useState } from 'react';
 import { JOURNAL_RULES, type Order } from '@beurs/domain';
-import { Button, Modal, TextArea, TextField, notify } from '@beurs/ui';
+import { Button, Modal, TextArea, TextField } from '@beurs/ui';
 import { fieldErrorsOf } from '../errors/field-errors';
 import { showError } from '../errors/show-error';
-import { invalidate } from '../query/invalidate';
-import { queryKeys } from '../query/query-keys';
-import { getServices } from '../services/services';
 import { journalLabel, TAGS_HINT, tagsFromText, tagsText } from './order-journal';
+import { useOrderJournalMutation } from './use-order-journal-mutation';
 
 /** What {@link useOrderJournal} returns. */
 export interface OrderJournal {
@@ -32,7 +30,19 @@ export function useOrderJournal(): OrderJournal {
   const [note, setNote] = useState('');
   const [tags, setTags] = useState('');
   const [errors, setErrors] = useState<JournalErrors>({});
-  const [busy, setBusy] = useState(false);
+  const journal = useOrderJournalMutation({
+    // A refused note or tag is marked on its field; only a refusal of neither is a toast.
+    onFailure: (error) => {
+      const fields = fieldErrorsOf(error);
+      const tagError = Object.entries(fields).find(([path]) => path === 'tags' || path.startsWith('tags.'))?.[1];
+      const refused: JournalErrors = {};
+      if (fields.note) refused.note = fields.note;
+      if (tagError) refused.tags = tagError;
+      setErrors(refused);
+      if (!refused.note && !refused.tags) showError(error);
+    },
+  });
+  const busy = journal.isPending;
 
   // Stable, so tables that memoise their columns or rows keep them.
   const request = useCallback((next: Order) => {
@@ -42,35 +52,15 @@ export function useOrderJournal(): OrderJournal {
     setErrors({});
   }, []);
 
-  const save = async () => {
-    if (!order) return;
+  const save = () => {
+    if (!order || busy) return;
     const tagList = tagsFromText(tags);
     if (tagList.length > JOURNAL_RULES.maxTags) {
       setErrors({ tags: `An order takes at most ${JOURNAL_RULES.maxTags} tags; remove ${tagList.length - JOURNAL_RULES.maxTags}` });
       return;
     }
-    setBusy(true);
     setErrors({});
-    try {
-      const { order: saved } = await getServices().api.setOrderJournal({
-        id: order.id,
-        note: note.trim() === '' ? null : note,
-        tags: tagList,
-      });
-      notify.success(`Journal saved: ${saved.side} ${saved.volume} ${saved.instrument_id}`);
-      setOrder(null);
-      await invalidate(queryKeys.orderHistory());
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      const tagError = Object.entries(fields).find(([path]) => path === 'tags' || path.startsWith('tags.'))?.[1];
-      const refused: JournalErrors = {};
-      if (fields.note) refused.note = fields.note;
-      if (tagError) refused.tags = tagError;
-      setErrors(refused);
-      if (!refused.note && !refused.tags) showError(error);
-    } finally {
-      setBusy(false);
-    }
+    journal.mutate({ id: order.id, note: note.trim() === '' ? null : note, tags: tagList }, { onSuccess: () => setOrder(null) });
   };
 
   const dialog = (
@@ -84,7 +74,7 @@ export function useOrderJournal(): OrderJournal {
           <Button variant="secondary" onClick={() => setOrder(null)} disabled={busy}>
             Cancel
           </Button>
-          <Button loading={busy} onClick={() => void save()}>
+          <Button loading={busy} onClick={save}>
             Save journal
           </Button>
         </>
@@ -97,7 +87,7 @@ export function useOrderJournal(): OrderJournal {
           aria-label={journalLabel(order)}
           onSubmit={(event) => {
             event.preventDefault();
-            void save();
+            save();
           }}
         >
           <TextArea

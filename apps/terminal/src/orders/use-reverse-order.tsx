@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Button, Modal, notify } from '@beurs/ui';
+import { Button, Modal } from '@beurs/ui';
 import type { Order } from '@beurs/domain';
-import { showError } from '../errors/show-error';
 import { usePreferences } from '../preferences/preferences-store';
-import { getServices } from '../services/services';
-import { refreshAfterClose } from './after-close';
+import { useReverseOrderMutation } from './use-reverse-order-mutation';
 
 /** What {@link useReverseOrder} returns. */
 export interface ReverseOrder {
@@ -29,26 +27,13 @@ export function reverseLabel(order: Order): string {
 export function useReverseOrder(): ReverseOrder {
   const oneClick = usePreferences((state) => state.oneClick);
   const [order, setOrder] = useState<Order | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reverse = useReverseOrderMutation();
+  const busy = reverse.isPending;
 
-  const send = async (position: Order) => {
-    setBusy(true);
-    try {
-      const { closed, opened } = await getServices().api.reverseOrder({ id: position.id });
-      notify.success(
-        `Reversed: closed ${closed.side} ${closed.volume} ${closed.instrument_id} at ${closed.close_price ?? '—'}, opened ${opened.side} ${opened.volume} at ${opened.open_price ?? '—'}`,
-      );
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-      setOrder(null);
-      await refreshAfterClose();
-    }
-  };
+  const send = (position: Order) => reverse.mutate(position, { onSettled: () => setOrder(null) });
 
   const request = (next: Order) => {
-    if (oneClick) void send(next);
+    if (oneClick) send(next);
     else setOrder(next);
   };
 
@@ -68,7 +53,7 @@ export function useReverseOrder(): ReverseOrder {
           <Button variant="secondary" onClick={() => setOrder(null)} disabled={busy}>
             Keep it
           </Button>
-          <Button variant={opposite} loading={busy} onClick={() => (order ? void send(order) : undefined)}>
+          <Button variant={opposite} loading={busy} onClick={() => (order ? send(order) : undefined)}>
             {order ? `Reverse to ${opposite} ${order.volume}` : 'Reverse'}
           </Button>
         </>

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button, PasswordStrength, TextField, notify, loadPasswordEstimator, usePasswordStrength } from '@beurs/ui';
-import { MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_STRENGTH, passwordUserInputs } from '@beurs/domain';
-import { queryKeys } from '../../query/query-keys';
+import { Button, PasswordStrength, TextField, loadPasswordEstimator, usePasswordStrength } from '@beurs/ui';
+import { PASSWORD_MIN_LENGTH, PASSWORD_STRENGTH, passwordUserInputs } from '@beurs/domain';
 import { useServerForm } from '../../errors/use-server-form';
 import { usePlatform } from '../../platform/use-platform';
-import { getServices } from '../../services/services';
 import { useCurrentUser } from '../../session/use-current-user';
+import { useChangePassword } from './use-change-password';
 
 /**
  * Password change: 'Password changed successfully', or the server's text. While the new
@@ -23,10 +22,9 @@ export function PasswordForm() {
   );
   const strength = usePasswordStrength(next, { load: loadPasswordEstimator, userInputs });
   const { busy, errors, onSubmit } = useServerForm({
-    invalidates: [queryKeys.activities()],
-    action: async () => {
-      await getServices().api.changePassword({ current_password: current, new_password: next });
-      notify.success(MESSAGES.passwordChanged);
+    mutation: useChangePassword(),
+    request: () => ({ current_password: current, new_password: next }),
+    onSuccess: () => {
       setCurrent('');
       setNext('');
     },

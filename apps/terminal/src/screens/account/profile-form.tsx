@@ -4,7 +4,7 @@ import type { ClientUpdateRequest, Country, User } from '@beurs/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useServerForm } from '../../errors/use-server-form';
 import { countriesQuery } from '../../query/server-queries';
-import { getServices } from '../../services/services';
+import { useUpdateProfile } from './use-update-profile';
 
 /** The profile form: name, phone and country. Sends only what changed. */
 export function ProfileForm({ user }: { user: User }) {
@@ -24,15 +24,12 @@ export function ProfileForm({ user }: { user: User }) {
     return result;
   };
   const { busy, errors, onSubmit } = useServerForm({
-    reloadUser: true,
-    action: async () => {
+    mutation: useUpdateProfile(),
+    request: () => {
       const changed = changes();
-      if (Object.keys(changed).length === 0) {
-        notify.success('Nothing to save: the profile is unchanged');
-        return;
-      }
-      await getServices().api.updateClient(changed);
-      notify.success('Profile saved');
+      if (Object.keys(changed).length > 0) return changed;
+      notify.success('Nothing to save: the profile is unchanged');
+      return null;
     },
   });
 

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { Button, TextField } from '@beurs/ui';
 import { MONEY_TRANSFER_LIMITS, type PaymentMethodId, type Transaction } from '@beurs/domain';
 import { checkDecimalFields } from '../../errors/check-decimal-fields';
-import { queryKeys } from '../../query/query-keys';
 import { useServerForm } from '../../errors/use-server-form';
-import { getServices } from '../../services/services';
-import { getSession } from '../../session/session';
 import { useCurrentUser } from '../../session/use-current-user';
+import { useDeposit } from './use-deposit';
 
 /**
  * The deposit form. Contract §8: deposit failures are only logged; a field the server refused is
@@ -19,21 +17,18 @@ export function DepositForm({ method, onDone }: { method: PaymentMethodId; onDon
   const [lastName, setLastName] = useState(user?.last_name ?? '');
   const [wallet, setWallet] = useState('');
   const { busy, errors, onSubmit } = useServerForm({
+    mutation: useDeposit(),
     validate: () => checkDecimalFields({ amount: { label: 'Amount', value: amount } }),
-    // Spec 8: deposit failures are only logged; the refused fields are still marked.
-    onFailure: (error) => console.warn('Deposit failed', error),
-    invalidates: [queryKeys.transactions()],
-    action: async () => {
-      const { transaction } = await getServices().api.deposit({
-        meta: { wallet: wallet.trim() },
-        amount: amount.trim(),
-        type: method,
-        first_name: firstName.trim(),
-        last_name: lastName.trim(),
-      });
+    request: () => ({
+      meta: { wallet: wallet.trim() },
+      amount: amount.trim(),
+      type: method,
+      first_name: firstName.trim(),
+      last_name: lastName.trim(),
+    }),
+    onSuccess: (transaction) => {
       onDone(transaction);
       setAmount('');
-      await getSession().reloadUser();
     },
   });
 

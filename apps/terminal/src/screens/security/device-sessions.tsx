@@ -1,37 +1,23 @@
-import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, EmptyState, Table, Text, notify, type TableColumn } from '@beurs/ui';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, EmptyState, Table, Text, type TableColumn } from '@beurs/ui';
 import type { DeviceSession } from '@beurs/domain';
 import { LoadView } from '../../async/load-view';
 import { loadStateOf } from '../../async/load-state';
-import { showError } from '../../errors/show-error';
 import { TABLE_CARDS_BELOW_PX } from '../../components/table-cards';
 import { formatDateTime } from '../../format/format-date';
-import { queryKeys } from '../../query/query-keys';
 import { deviceSessionsQuery } from '../../query/server-queries';
-import { getServices } from '../../services/services';
+import { useEndSession } from './use-end-session';
 
-/** Signs one other device out and says so; a failure shows the server's text. */
-function EndSessionButton({ session, onEnded }: { session: DeviceSession; onEnded: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const end = async () => {
-    setBusy(true);
-    try {
-      await getServices().api.endSession({ id: session.id });
-      notify.success(`${session.device} was signed out`);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-      onEnded();
-    }
-  };
+/** Signs one other device out (see {@link useEndSession}); the button is busy while it is asked. */
+function EndSessionButton({ session }: { session: DeviceSession }) {
+  const end = useEndSession();
   return (
     <Button
       variant="secondary"
       size="small"
-      loading={busy}
-      onClick={() => void end()}
+      loading={end.isPending}
+      onClick={() => end.mutate(session)}
       aria-label={`Sign out ${session.device} (${session.ip ?? 'unknown IP'})`}
     >
       Sign out
@@ -43,7 +29,6 @@ const NONE: readonly DeviceSession[] = [];
 
 /** The signed-in devices: device, IP, started, last used; this device marked, any other signed out. */
 export function DeviceSessions() {
-  const queryClient = useQueryClient();
   const query = useQuery(deviceSessionsQuery());
   const sessions = query.data ?? NONE;
   const state = loadStateOf(query);
@@ -64,18 +49,10 @@ export function DeviceSessions() {
       {
         id: 'action',
         header: 'Action',
-        cell: (session) =>
-          session.current ? (
-            <Text variant="muted">Log out to end it</Text>
-          ) : (
-            <EndSessionButton
-              session={session}
-              onEnded={() => void queryClient.invalidateQueries({ queryKey: queryKeys.deviceSessions() })}
-            />
-          ),
+        cell: (session) => (session.current ? <Text variant="muted">Log out to end it</Text> : <EndSessionButton session={session} />),
       },
     ],
-    [queryClient],
+    [],
   );
   return (
     <LoadView

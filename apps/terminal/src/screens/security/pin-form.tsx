@@ -1,22 +1,17 @@
 import { useState } from 'react';
-import { Button, TextField, notify } from '@beurs/ui';
-import { MESSAGES, PIN_RULES, type SavePinRequest } from '@beurs/domain';
-import { queryKeys } from '../../query/query-keys';
+import { Button, TextField } from '@beurs/ui';
+import { PIN_RULES, type SavePinRequest } from '@beurs/domain';
 import { useServerForm } from '../../errors/use-server-form';
-import { getServices } from '../../services/services';
+import { useSavePin } from './use-save-pin';
 
 /** Set or change the withdrawal PIN: 'Code saved successfully'. */
 export function PinForm({ hasPin }: { hasPin: boolean }) {
   const [current, setCurrent] = useState('');
   const [code, setCode] = useState('');
   const { busy, errors, onSubmit } = useServerForm({
-    reloadUser: true,
-    invalidates: [queryKeys.activities()],
-    action: async () => {
-      const body: SavePinRequest = { code };
-      if (hasPin) body.current_code = current;
-      await getServices().api.savePin(body);
-      notify.success(MESSAGES.codeSaved);
+    mutation: useSavePin(),
+    request: (): SavePinRequest => (hasPin ? { code, current_code: current } : { code }),
+    onSuccess: () => {
       setCurrent('');
       setCode('');
     },

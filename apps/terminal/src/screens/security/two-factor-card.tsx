@@ -8,19 +8,15 @@ import { formatDateTime } from '../../format/format-date';
 import { useServerForm } from '../../errors/use-server-form';
 import { queryKeys } from '../../query/query-keys';
 import { twoFactorQuery } from '../../query/server-queries';
-import { getServices } from '../../services/services';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { TwoFactorDisableForm } from './two-factor-disable-form';
 import { TwoFactorEnrolmentForm } from './two-factor-enrolment';
+import { useEnrolTwoFactor } from './use-enrol-two-factor';
 
 /** Step one of the set-up: the password again, so a stolen session alone cannot do it. */
 function EnrolStartForm({ onStarted }: { onStarted: (enrolment: TwoFactorEnrolment) => void }) {
   const [password, setPassword] = useState('');
-  const { busy, errors, onSubmit } = useServerForm({
-    action: async () => {
-      onStarted(await getServices().api.enrolTwoFactor({ password }));
-    },
-  });
+  const { busy, errors, onSubmit } = useServerForm({ mutation: useEnrolTwoFactor(), request: () => password, onSuccess: onStarted });
   return (
     <form className="t-form" onSubmit={onSubmit} noValidate aria-label="Set up two-factor sign-in">
       <Text as="p" variant="muted">
@@ -51,18 +47,23 @@ export function TwoFactorCard() {
   const status = query.data ?? null;
   const state = loadStateOf(query);
   const [step, setStep] = useState<Step>({ kind: 'status' });
-  // Turned on, off, or a set-up left: the status is read again.
-  const refresh = () => {
-    setStep({ kind: 'status' });
+  // Turning it on or off reads the status again (the mutations); a set-up left reads it here.
+  const showStatus = () => setStep({ kind: 'status' });
+  const leaveSetUp = () => {
+    showStatus();
     void queryClient.invalidateQueries({ queryKey: queryKeys.twoFactor() });
   };
 
   if (step.kind === 'enrolling') {
     return (
-      <TwoFactorEnrolmentForm enrolment={step.enrolment} onConfirmed={(codes) => setStep({ kind: 'recovery', codes })} onCancel={refresh} />
+      <TwoFactorEnrolmentForm
+        enrolment={step.enrolment}
+        onConfirmed={(codes) => setStep({ kind: 'recovery', codes })}
+        onCancel={leaveSetUp}
+      />
     );
   }
-  if (step.kind === 'recovery') return <RecoveryCodesList codes={step.codes} onDone={refresh} />;
+  if (step.kind === 'recovery') return <RecoveryCodesList codes={step.codes} onDone={showStatus} />;
   return (
     <LoadView state={state} what="the two-factor status" isEmpty={status === null} empty={<Skeleton height="6em" shape="rectangle" />}>
       {status?.enabled ? (
@@ -72,7 +73,7 @@ export function TwoFactorCard() {
             {status.enabled_at ? ` since ${formatDateTime(status.enabled_at)}` : ''}. Recovery codes left: {status.recovery_codes_left} of
             10.
           </p>
-          <TwoFactorDisableForm onDisabled={refresh} />
+          <TwoFactorDisableForm onDisabled={showStatus} />
         </div>
       ) : (
         <EnrolStartForm onStarted={(enrolment) => setStep({ kind: 'enrolling', enrolment })} />

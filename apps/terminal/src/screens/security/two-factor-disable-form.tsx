@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, TextField, notify } from '@beurs/ui';
+import { Button, TextField } from '@beurs/ui';
 import type { TwoFactorDisableRequest } from '@beurs/domain';
-import { queryKeys } from '../../query/query-keys';
 import { useServerForm } from '../../errors/use-server-form';
-import { getServices } from '../../services/services';
+import { useDisableTwoFactor } from './use-disable-two-factor';
 
 /** Turning two-factor sign-in off: the password and a code from the app (or a recovery code). */
 export function TwoFactorDisableForm({ onDisabled }: { onDisabled: () => void }) {
@@ -11,13 +10,9 @@ export function TwoFactorDisableForm({ onDisabled }: { onDisabled: () => void })
   const [code, setCode] = useState('');
   const [useRecovery, setUseRecovery] = useState(false);
   const { busy, errors, onSubmit } = useServerForm({
-    invalidates: [queryKeys.activities()],
-    action: async () => {
-      const body: TwoFactorDisableRequest = useRecovery ? { password, recovery_code: code } : { password, code };
-      const answer = await getServices().api.disableTwoFactor(body);
-      notify.success(answer.message ?? 'Two-factor sign-in is off');
-      onDisabled();
-    },
+    mutation: useDisableTwoFactor(),
+    request: (): TwoFactorDisableRequest => (useRecovery ? { password, recovery_code: code } : { password, code }),
+    onSuccess: onDisabled,
   });
   return (
     <form className="t-form" onSubmit={onSubmit} noValidate aria-label="Turn off two-factor sign-in">

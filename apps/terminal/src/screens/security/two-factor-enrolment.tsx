@@ -3,9 +3,8 @@ import { Button, Text, TextField } from '@beurs/ui';
 import { TWO_FACTOR_RULES, type TwoFactorEnrolment } from '@beurs/domain';
 import { CopyButton } from '../../components/copy-button';
 import { QrCode } from '../../components/qr-code';
-import { queryKeys } from '../../query/query-keys';
 import { useServerForm } from '../../errors/use-server-form';
-import { getServices } from '../../services/services';
+import { useConfirmTwoFactor } from './use-confirm-two-factor';
 
 /** The secret in groups of four, as it is easier to type into an app. */
 function grouped(secret: string): string {
@@ -26,13 +25,7 @@ export function TwoFactorEnrolmentForm({
   onCancel: () => void;
 }) {
   const [code, setCode] = useState('');
-  const { busy, errors, onSubmit } = useServerForm({
-    invalidates: [queryKeys.activities()],
-    action: async () => {
-      const { recovery_codes } = await getServices().api.confirmTwoFactor({ code });
-      onConfirmed(recovery_codes);
-    },
-  });
+  const { busy, errors, onSubmit } = useServerForm({ mutation: useConfirmTwoFactor(), request: () => code, onSuccess: onConfirmed });
   return (
     <form className="t-form" onSubmit={onSubmit} noValidate aria-label="Confirm two-factor sign-in">
       <p>1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy…).</p>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, Select, Text, TextField, notify } from '@beurs/ui';
+import { Button, Select, Text, TextField } from '@beurs/ui';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId, type User } from '@beurs/domain';
-import { queryKeys } from '../../query/query-keys';
 import { useServerForm } from '../../errors/use-server-form';
 import { usePlatform } from '../../platform/use-platform';
-import { getServices } from '../../services/services';
+import { useSetWallet } from './use-set-wallet';
 
 function isMethodId(value: string): value is PaymentMethodId {
   return (PAYMENT_METHOD_IDS as readonly string[]).includes(value);
@@ -16,14 +15,7 @@ export function WalletForm({ user }: { user: User }) {
   const [wallet, setWallet] = useState(user.wallet?.address ?? '');
   const [type, setType] = useState<PaymentMethodId>(user.wallet?.type ?? 'bitcoin');
   const methodName = (id: PaymentMethodId) => methods?.find((method) => method.id === id)?.name ?? id;
-  const { busy, errors, onSubmit } = useServerForm({
-    reloadUser: true,
-    invalidates: [queryKeys.activities()],
-    action: async () => {
-      await getServices().api.setWalletIdentification({ wallet: wallet.trim(), type });
-      notify.success('Wallet saved');
-    },
-  });
+  const { busy, errors, onSubmit } = useServerForm({ mutation: useSetWallet(), request: () => ({ wallet: wallet.trim(), type }) });
 
   return (
     <form className="t-form" onSubmit={onSubmit} noValidate aria-label="Wallet identification">

@@ -1,18 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Card, FileField, ImageFrame, Text, notify } from '@beurs/ui';
-import { MESSAGES, UPLOAD_RULES, type DocumentKind } from '@beurs/domain';
-import { showError } from '../../errors/show-error';
-import { getServices } from '../../services/services';
-import { getQueryClient } from '../../query/query-client';
-import { queryKeys } from '../../query/query-keys';
-import { getSession } from '../../session/session';
+import { Badge, Button, Card, FileField, ImageFrame, Text } from '@beurs/ui';
+import { UPLOAD_RULES, type DocumentKind } from '@beurs/domain';
 import { useCurrentUser } from '../../session/use-current-user';
 import { REVIEW_STATES } from './document-status';
 import { useObjectUrl } from './use-object-url';
+import { useUploadDocument } from './use-upload-document';
 
-const COPY: Record<DocumentKind, { title: string; success: string; hint: string }> = {
-  passport: { title: 'Passport', success: MESSAGES.passportUploaded, hint: 'The page with your photo and name.' },
-  card: { title: 'Payment card', success: MESSAGES.cardUploaded, hint: 'The front of your card; cover the middle digits.' },
+const COPY: Record<DocumentKind, { title: string; hint: string }> = {
+  passport: { title: 'Passport', hint: 'The page with your photo and name.' },
+  card: { title: 'Payment card', hint: 'The front of your card; cover the middle digits.' },
 };
 
 /** Upload of one identity document with a preview, progress and its review state. */
@@ -24,28 +20,24 @@ export function DocumentUpload({ kind }: { kind: DocumentKind }) {
   const preview = useObjectUrl(file?.type.startsWith('image/') ? file : null);
   const state = REVIEW_STATES[review];
 
-  const upload = async (event: FormEvent) => {
+  const upload = useUploadDocument();
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return;
+    if (!file || upload.isPending) return;
     setProgress(0);
-    try {
-      const api = getServices().api;
-      const send = kind === 'passport' ? api.uploadPassport : api.uploadCard;
-      await send({ file, filename: file.name }, { onUploadProgress: ({ percent }) => setProgress(percent) });
-      notify.success(copy.success);
-      setFile(null);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setProgress(null);
-      // The document's review state is on the user; the list of documents sent is its own entry.
-      await Promise.all([getSession().reloadUser(), getQueryClient().invalidateQueries({ queryKey: queryKeys.photoDocuments() })]);
-    }
+    upload.mutate(
+      { kind, file, onProgress: setProgress },
+      {
+        onSuccess: () => setFile(null),
+        onSettled: () => setProgress(null),
+      },
+    );
   };
 
   return (
     <Card title={copy.title} actions={<Badge variant={state.variant}>{state.label}</Badge>}>
-      <form className="t-form" onSubmit={(event) => void upload(event)} aria-label={`Upload ${copy.title.toLowerCase()}`}>
+      <form className="t-form" onSubmit={submit} aria-label={`Upload ${copy.title.toLowerCase()}`}>
         <FileField
           label={`${copy.title} file`}
           accept={UPLOAD_RULES.contentTypes.join(',')}
@@ -67,7 +59,7 @@ export function DocumentUpload({ kind }: { kind: DocumentKind }) {
         {progress !== null ? (
           <progress className="t-progress-bar" max={100} value={progress} aria-label={`Uploading ${copy.title.toLowerCase()}`} />
         ) : null}
-        <Button type="submit" disabled={!file} loading={progress !== null}>
+        <Button type="submit" disabled={!file} loading={upload.isPending}>
           Upload {copy.title.toLowerCase()}
         </Button>
       </form>

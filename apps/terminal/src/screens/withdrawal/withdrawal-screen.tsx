@@ -1,21 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Notice, Select, TextField, notify } from '@beurs/ui';
-import { MESSAGES, MONEY_TRANSFER_LIMITS, PAYMENT_METHOD_IDS, PIN_RULES, type PaymentMethodId } from '@beurs/domain';
+import { Button, Card, Notice, Select, TextField } from '@beurs/ui';
+import { MONEY_TRANSFER_LIMITS, PAYMENT_METHOD_IDS, PIN_RULES, type PaymentMethodId } from '@beurs/domain';
 import { DemoLabel } from '../../components/demo-label';
 import { ScreenTitle } from '../../components/screen-title';
 import { checkDecimalFields } from '../../errors/check-decimal-fields';
-import { fieldErrorsOf, type FieldErrors } from '../../errors/field-errors';
-import { showError } from '../../errors/show-error';
+import { useServerForm } from '../../errors/use-server-form';
 import { formatMoney } from '../../format/format-decimal';
 import { formatDateTime } from '../../format/format-date';
 import { usePlatform } from '../../platform/use-platform';
-import { getServices } from '../../services/services';
-import { invalidate } from '../../query/invalidate';
-import { queryKeys } from '../../query/query-keys';
-import { getSession } from '../../session/session';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useAccountFigures } from '../../session/use-account-figures';
+import { useWithdraw } from './use-withdraw';
 
 function isMethodId(value: string): value is PaymentMethodId {
   return (PAYMENT_METHOD_IDS as readonly string[]).includes(value);
@@ -32,36 +28,19 @@ export default function WithdrawalScreen() {
   const [type, setType] = useState<PaymentMethodId>(user?.wallet?.type ?? 'bitcoin');
   const [amount, setAmount] = useState('');
   const [pin, setPin] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const lockedUntil = user?.pin_locked_until ?? null;
   const locked = lockedUntil !== null && Date.parse(lockedUntil) > Date.now();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { busy, errors, onSubmit } = useServerForm({
+    mutation: useWithdraw(),
     // The contract's grammar for the amount, said before anything is sent.
-    const refused = checkDecimalFields({ amount: { label: 'Amount', value: amount } });
-    if (Object.keys(refused).length > 0) {
-      setErrors(refused);
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      await getServices().api.withdraw({ meta: { wallet: wallet.trim() }, amount: amount.trim(), type, pin });
-      notify.success(MESSAGES.withdrawalSuccessful);
+    validate: () => checkDecimalFields({ amount: { label: 'Amount', value: amount } }),
+    request: () => ({ meta: { wallet: wallet.trim() }, amount: amount.trim(), type, pin }),
+    onSuccess: () => {
       setAmount('');
       setPin('');
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      showError(error);
-      setPin('');
-    } finally {
-      setBusy(false);
-      // The balance, or the PIN lock after a wrong PIN, changed.
-      await Promise.all([getSession().reloadUser(), invalidate(queryKeys.transactions())]);
-    }
-  };
+    },
+    onError: () => setPin(''),
+  });
 
   const options = PAYMENT_METHOD_IDS.map((id) => ({ value: id, label: methods?.find((method) => method.id === id)?.name ?? id }));
   return (
@@ -81,7 +60,7 @@ export default function WithdrawalScreen() {
               Withdrawals are locked until {formatDateTime(lockedUntil)} after {PIN_RULES.maxFailedAttempts} wrong PINs in a row.
             </Notice>
           ) : null}
-          <form className="t-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Withdrawal">
+          <form className="t-form" onSubmit={onSubmit} noValidate aria-label="Withdrawal">
             <TextField
               label="Wallet or account"
               value={wallet}
