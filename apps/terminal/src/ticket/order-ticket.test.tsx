@@ -230,6 +230,34 @@ describe('OrderTicket checks before it sends', () => {
     expect(screen.getByText('Volume is too large for this account')).toBeTruthy();
     expect(screen.getByText('Leverage for individual shares is capped at 5:1 for retail clients')).toBeTruthy();
   });
+
+  it('keeps the button busy while the order is on its way, and opens More for a refused trailing stop', async () => {
+    const adyen = makeSymbol();
+    setCachedSymbols([adyen]);
+    server().route({
+      'POST /api/v1/orders/open': {
+        status: 422,
+        delayMs: 300,
+        json: {
+          statusCode: 422,
+          code: 'validation',
+          message: 'Check the order',
+          fields: [{ path: 'trailing_distance', message: 'Trailing distance is too wide for this instrument' }],
+        },
+      },
+    });
+    renderWithRouter(<OrderTicket symbol={adyen} />);
+    await userEvent.type(screen.getByLabelText('Trailing stop distance'), '5.00');
+    const buy = screen.getByRole('button', { name: /^Buy 0.01 ADYEN/ });
+    await userEvent.click(buy);
+    await waitFor(() => expect(buy.getAttribute('aria-busy')).toBe('true'));
+    expect(buy).toHaveProperty('disabled', true);
+    expect(await screen.findByText('Trailing distance is too wide for this instrument')).toBeTruthy();
+    await waitFor(() => expect(buy.getAttribute('aria-busy')).toBeNull());
+    expect(buy).toHaveProperty('disabled', false);
+    expect(screen.getByText(/^More:/).closest('details')?.open).toBe(true);
+    expect(server().count('POST /api/v1/orders/open')).toBe(1);
+  });
 });
 
 describe('OrderTicket laid out to fit', () => {
