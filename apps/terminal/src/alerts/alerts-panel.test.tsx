@@ -81,7 +81,7 @@ describe('Price alerts panel', () => {
     server().route({
       'POST /api/v1/alerts/delete': () => {
         alerts = [];
-        return { json: { alerts } };
+        return { delayMs: 200, json: { alerts } };
       },
     });
     renderWithRouter(<AlertsPanel symbol={EURUSD} />);
@@ -89,7 +89,12 @@ describe('Price alerts panel', () => {
     const list = await screen.findByRole('list', { name: 'Price alerts on EURUSD' });
     expect(within(list).getByText('Reached')).toBeTruthy();
     expect(within(list).getByText(/Reached at 1\.09004 on/)).toBeTruthy();
-    await user.click(within(list).getByRole('button', { name: 'Delete the alert EURUSD bid above 1.09000' }));
+    const remove = within(list).getByRole('button', { name: 'Delete the alert EURUSD bid above 1.09000' });
+    await user.click(remove);
+    // Busy while asked, so a second press sends nothing more.
+    await waitFor(() => expect(remove.getAttribute('aria-busy')).toBe('true'));
+    expect(remove).toHaveProperty('disabled', true);
     await waitFor(() => expect(screen.getByText('No price alerts')).toBeTruthy());
+    expect(server().count('POST /api/v1/alerts/delete')).toBe(1);
   });
 });

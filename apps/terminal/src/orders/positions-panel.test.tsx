@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePreferences } from '../preferences/preferences-store';
-import { makeOrder, makeSymbol } from '../test/fixtures';
+import { AccountFiguresList } from '../layout/account-figures-list';
+import { makeOrder, makeSymbol, makeUser } from '../test/fixtures';
 import { setCachedOrders } from '../test/query-cache';
 import { renderWithRouter } from '../test/render-with-router';
 import { useTestServices } from '../test/use-test-services';
@@ -188,5 +189,49 @@ describe('PositionsPanel: reverse', () => {
     expect(row?.textContent).toContain('stop-limit · Day');
     const dated = screen.getByText('90000.00').closest('tr');
     expect(dated?.textContent).toMatch(/limit · 1 Dec, \d\d:30/);
+  });
+});
+
+describe('PositionsPanel: close one position', () => {
+  let closed = false;
+  const server = useTestServices(() => {
+    closed = false;
+    return {
+      'GET /api/v1/alerts/': { json: { alerts: [] } },
+      'POST /api/v1/users/': () => ({ json: { user: makeUser(closed ? { balance: '10002.14', equity: '10002.14' } : {}) } }),
+      'POST /api/v1/orders/close': () => {
+        closed = true;
+        return { delayMs: 300, json: { order: closedCopy(positions[0]!) } };
+      },
+    };
+  });
+
+  it('keeps the dialog busy while the close is sent, then says so and shows the balance it realised', async () => {
+    act(() => setCachedOrders(positions));
+    renderWithRouter(
+      <>
+        <AccountFiguresList header />
+        <PositionsPanel symbol={btcusd} />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Close buy 0.01 BTCUSD' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close this position?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Close position' });
+    await user.click(confirm);
+
+    await waitFor(() => expect(confirm.getAttribute('aria-busy')).toBe('true'));
+    expect(confirm).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveProperty('disabled', true);
+
+    expect(await screen.findByText('Position closed: buy 0.01 BTCUSD at 91251.35')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const figures = screen.getByText('Balance').closest('dl') as HTMLElement;
+    await waitFor(() => expect(figures.textContent).toContain('10,002.14 EUR'));
+    expect(
+      server()
+        .requests.filter((request) => request.path === '/api/v1/orders/close')
+        .map((request) => request.body),
+    ).toEqual([{ id: positions[0]!.id }]);
   });
 });
