@@ -13,6 +13,16 @@ const port = Number(process.env.E2E_PORT ?? 7811);
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 // A fresh embedded database for every run: the seeded demo data and nothing else.
 const dataDir = mkdtempSync(join(tmpdir(), 'beurs-e2e-'));
 
@@ -40,24 +50,21 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
   },
   projects: [
     // Separate output folders, so the two projects can run at the same time.
     { name: 'public', testDir: './tests/public', outputDir: 'test-results/public' },
     { name: 'terminal', testDir: './tests/terminal', outputDir: 'test-results/terminal' },
+    // The published packages' README examples, run from their packed tarballs.
+    // Their browser pages are handed to Chromium by the test (page.route), so they have no address
+    // of their own and Chromium's local network checks would block their socket to 127.0.0.1.
+    {
+      name: 'sdk',
+      testDir: './tests/sdk',
+      outputDir: 'test-results/sdk',
+      use: { launchOptions: { executablePath: chromiumPath, args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'] } },
+    },
   ],
   webServer: {
     command: 'pnpm --filter @beurs/server start',
