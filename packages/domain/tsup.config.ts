@@ -6,6 +6,7 @@ const build = createPackageBuild({
     index: 'src/index.ts',
     contract: 'src/entries/contract.ts',
     constants: 'src/entries/constants.ts',
+    routes: 'src/entries/routes.ts',
     money: 'src/entries/money.ts',
     trading: 'src/entries/trading.ts',
   },

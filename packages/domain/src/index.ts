@@ -3,6 +3,7 @@
 // from its subpath file, so the root and a subpath can never disagree.
 export * from './entries/contract';
 export * from './entries/constants';
+export * from './entries/routes';
 export * from './entries/money';
 export * from './entries/trading';
 export { deriveCountryOptions } from './countries/country-options';

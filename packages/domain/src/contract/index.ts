@@ -138,8 +138,8 @@ export { watchlist, watchlistsResponse, watchlistResponse, saveWatchlistRequest,
 export type { Watchlist, WatchlistsResponse, WatchlistResponse, SaveWatchlistRequest, DeleteWatchlistRequest } from './watchlists';
 export { alert, alertsResponse, alertResponse, createAlertRequest, deleteAlertRequest, alertTriggered } from './alerts';
 export type { Alert, AlertsResponse, AlertResponse, CreateAlertRequest, DeleteAlertRequest, AlertTriggered } from './alerts';
-export { ENDPOINTS, UPLOAD_FIELD_NAME, endpointPath } from './endpoints';
-export type { EndpointBody, EndpointDefinition, Endpoints, EndpointName, EndpointInput, EndpointOutput } from './endpoints';
+export { ENDPOINTS } from './endpoints';
+export type { EndpointDefinition, Endpoints, EndpointInput, EndpointOutput } from './endpoints';
 export { socketPayloads, socketAuth, liveQuote, quoteSubscription, quotesError } from './socket';
 export type { ServerToClientEvents, ClientToServerEvents, SocketAuth, LiveQuote, QuotesError, QuoteSubscriptionEvent } from './socket';
 export { companyInfo, paymentMethod, platformInfo } from './platform';
