@@ -1,5 +1,7 @@
 export { createApiClient } from './client/create-api-client';
 export type {
+  AnswerTarget,
+  AnswerValidator,
   ApiCall,
   ApiCallInput,
   ApiClient,
@@ -24,6 +26,8 @@ export { TimeoutError, isTimeoutError } from './errors/timeout-error';
 export type { TimeoutErrorOptions } from './errors/timeout-error';
 export { SessionExpiredError, isSessionExpiredError } from './errors/session-expired-error';
 export type { SessionExpiredErrorOptions } from './errors/session-expired-error';
+export { AnswerValidationError, isAnswerValidationError } from './errors/answer-validation-error';
+export type { AnswerIssue, AnswerValidationErrorOptions } from './errors/answer-validation-error';
 export { FAILURE_KINDS, classifyFailure, isVerdictStatus } from './errors/classify-failure';
 export type { FailureKind } from './errors/classify-failure';
 export { toUserMessage } from './errors/to-user-message';

@@ -1,4 +1,5 @@
 import type { EndpointInput, EndpointName, EndpointOutput, TokenStore } from '@beurs/domain';
+import type { RequestTarget } from '../errors/api-error';
 import type { SessionEndReason } from '../session/session-end-reason';
 
 /** Per-call options. */
@@ -81,6 +82,19 @@ export interface ApiClientHooks {
   afterResponse?: ((request: Request, response: Response) => void | Promise<void>) | undefined;
 }
 
+/** The call whose answer an {@link AnswerValidator} checks. */
+export interface AnswerTarget extends RequestTarget {
+  /** The call, e.g. `getUser`. */
+  name: EndpointName;
+}
+
+/**
+ * Checks the JSON of every successful answer before the call resolves: returns what the call
+ * resolves with, or throws (the call then rejects with that error). `validateAnswers` from
+ * `@beurs/api-client/validate` checks each answer against the contract's schema of its call.
+ */
+export type AnswerValidator = (answer: unknown, target: AnswerTarget) => unknown;
+
 /** Options of `createApiClient`. */
 export interface ApiClientOptions {
   /**
@@ -101,4 +115,11 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch | undefined;
   /** Functions run around every request. Defaults to none. */
   hooks?: ApiClientHooks | undefined;
+  /**
+   * Checks each successful answer, e.g. `validateAnswers` from `@beurs/api-client/validate`,
+   * which parses it with the contract's zod schema and rejects a mismatch with an
+   * `AnswerValidationError`. Defaults to none: answers are typed from the contract but not checked,
+   * and the client bundles no zod.
+   */
+  validate?: AnswerValidator | undefined;
 }

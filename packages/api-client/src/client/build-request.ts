@@ -1,4 +1,4 @@
-import { ENDPOINTS, UPLOAD_FIELD_NAME, endpointPath, type EndpointName } from '@beurs/domain';
+import { ENDPOINT_ROUTES, UPLOAD_FIELD_NAME, endpointPath, type EndpointName } from '@beurs/domain/routes';
 import type { UploadInput, UploadOptions } from './api-client-types';
 import type { OutgoingRequest } from './outgoing-request';
 
@@ -12,7 +12,7 @@ function toQueryString(input: unknown): string {
 }
 
 /**
- * The HTTP request of one call, as its `ENDPOINTS` entry describes it: URL `origin` plus the
+ * The HTTP request of one call, as its `ENDPOINT_ROUTES` entry describes it: URL `origin` plus the
  * spec's path, the bearer token only on authenticated calls, and the input as a JSON body, a
  * query string, a multipart upload or nothing.
  */
@@ -31,7 +31,7 @@ export function buildRequest({
   token: string | null;
   options: UploadOptions;
 }): OutgoingRequest {
-  const { method, path, auth, body } = ENDPOINTS[name];
+  const { method, path, auth, body } = ENDPOINT_ROUTES[name];
   const request: OutgoingRequest = {
     method,
     url: origin + endpointPath(path),

@@ -1,13 +1,6 @@
-import {
-  ENDPOINTS,
-  REFRESH_HEADER,
-  endpointPath,
-  secondFactorChallenge,
-  tokenPair,
-  type EndpointName,
-  type SigninResponse,
-  type TokenPair,
-} from '@beurs/domain';
+import type { SigninResponse, TokenPair } from '@beurs/domain/contract';
+import { REFRESH_HEADER } from '@beurs/domain/constants';
+import { ENDPOINT_ROUTES, endpointPath, type EndpointName } from '@beurs/domain/routes';
 import { ApiError, type RequestTarget } from '../errors/api-error';
 import { HttpError } from '../errors/http-error';
 import { readServerError } from '../errors/read-server-error';
@@ -21,6 +14,7 @@ import { createKySender } from './create-ky-sender';
 import { discardBody } from './discard-body';
 import type { OutgoingRequest } from './outgoing-request';
 import { sendUpload } from './send-upload';
+import { readSecondFactorChallenge, readTokenPair } from './token-answers';
 import { toTransportError } from './to-transport-error';
 
 type AnyCall = (input?: unknown, options?: UploadOptions) => Promise<unknown>;
@@ -33,15 +27,14 @@ interface PendingCall {
 }
 
 function toTokenPair(data: unknown, target: RequestTarget): TokenPair {
-  const parsed = tokenPair.safeParse(data);
-  if (!parsed.success) {
-    throw new ApiError(`${target.method} ${target.url} answered without a token pair`, { ...target, cause: parsed.error });
-  }
-  return parsed.data;
+  const tokens = readTokenPair(data);
+  if (!tokens) throw new ApiError(`${target.method} ${target.url} answered without a token pair`, target);
+  return tokens;
 }
 
 /**
- * Creates the client of the `/api/v1` contract: one typed function per call of `ENDPOINTS`.
+ * Creates the client of the `/api/v1` contract: one typed function per call of `ENDPOINTS`
+ * (`ENDPOINT_ROUTES`, the same calls without their schemas, tells it where each one goes).
  *
  * - Authenticated calls carry `Authorization: Bearer <access token>`; the others never do.
  * - `signin`, `signinSecondFactor` and `refresh` store the tokens they get; `refresh` sends the
@@ -59,7 +52,9 @@ function toTokenPair(data: unknown, target: RequestTarget): TokenPair {
  *   `HttpError` whose `code` is `reset_link_invalid` and whose message says to ask for a new one.
  * - No timeout unless a call asks for one; no automatic retries.
  * - Inputs are sent as given: the server validates them and answers with messages to show
- *   (contract §5). Answers are typed from the contract, not re-validated.
+ *   (contract §5). Answers are typed from the contract, not re-validated, unless `validate` is
+ *   given: `validate: validateAnswers` (from `@beurs/api-client/validate`) parses each answer
+ *   with the contract's schema and rejects a mismatch with an `AnswerValidationError`.
  *
  * @example
  * const api = createApiClient({
@@ -72,14 +67,14 @@ function toTokenPair(data: unknown, target: RequestTarget): TokenPair {
  * const { order } = await api.openOrder({ instrument_id: 'EURUSD', side: 'buy', volume: 1, leverage: 30 });
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { tokenStore, onSessionEnded, hooks } = options;
+  const { tokenStore, onSessionEnded, hooks, validate } = options;
   const origin = options.baseUrl.replace(/\/+$/, '');
   const send = createKySender(options);
   /** Counts ended sessions, so `logout` does not report an end a failed refresh already reported. */
   let sessionEnds = 0;
   let refreshing: Promise<TokenPair> | undefined;
 
-  const urlOf = (name: EndpointName) => origin + endpointPath(ENDPOINTS[name].path);
+  const urlOf = (name: EndpointName) => origin + endpointPath(ENDPOINT_ROUTES[name].path);
 
   function endSession(reason: SessionEndReason): void {
     sessionEnds += 1;
@@ -91,7 +86,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function attempt({ name, input, options: callOptions }: PendingCall, token: string | null) {
     const request = buildRequest({ origin, name, input, token, options: callOptions });
     const response =
-      ENDPOINTS[name].body === 'multipart'
+      ENDPOINT_ROUTES[name].body === 'multipart'
         ? await sendUpload({ send, request, size: (input as UploadInput).file.size, onUploadProgress: callOptions.onUploadProgress, hooks })
         : await send(request);
     return { request, response };
@@ -117,6 +112,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  /** The answer a call resolves with: `data` as read, or as the `validate` option returns it. */
+  function accept(name: EndpointName, data: unknown, request: OutgoingRequest): unknown {
+    return validate ? validate(data, { name, method: request.method, url: request.url }) : data;
+  }
+
   /** Spends the refresh token once and stores the new pair; ends the session if the server refuses it. */
   async function runRefresh(timeout: number | undefined): Promise<TokenPair> {
     const request = buildRequest({ origin, name: 'refresh', input: undefined, token: null, options: { timeout } });
@@ -132,7 +132,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const response = await send(request);
     let tokens: TokenPair;
     try {
-      tokens = toTokenPair(await read(response, request), target);
+      tokens = toTokenPair(accept('refresh', await read(response, request), request), target);
     } catch (error) {
       // Only a refusal (a 4xx other than 408 and 429) ends the session. A server fault, a rate
       // limit, a dropped connection or an answer that is not a token pair (a proxy's page) is no
@@ -155,7 +155,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function call(name: EndpointName, input: unknown, callOptions: UploadOptions = {}): Promise<unknown> {
     const pending: PendingCall = { name, input, options: callOptions };
-    const { auth } = ENDPOINTS[name];
+    const { auth } = ENDPOINT_ROUTES[name];
     const sentToken = auth ? tokenStore.getAccessToken() : null;
     let { request, response } = await attempt(pending, sentToken);
     if (auth && response.status === 401) {
@@ -173,18 +173,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // One retry only: a 401 on it is reported as it is, never refreshed again.
       ({ request, response } = await attempt(pending, token));
     }
-    return read(response, request);
+    return accept(name, await read(response, request), request);
   }
 
   const client: Record<string, AnyCall> = {};
-  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+  for (const name of Object.keys(ENDPOINT_ROUTES) as EndpointName[]) {
     client[name] = (input, callOptions) => call(name, input, callOptions);
   }
 
   client.signin = async (input, callOptions): Promise<SigninResponse> => {
     const answer = await call('signin', input, callOptions);
-    const challenge = secondFactorChallenge.safeParse(answer);
-    if (challenge.success) return challenge.data;
+    const challenge = readSecondFactorChallenge(answer);
+    if (challenge) return challenge;
     const tokens = toTokenPair(answer, { method: 'POST', url: urlOf('signin') });
     tokenStore.setTokens(tokens);
     return tokens;

@@ -25,7 +25,7 @@ export interface ApiErrorOptions extends RequestTarget {
  * }
  */
 export class ApiError extends Error {
-  override name: 'ApiError' | 'HttpError' | 'NetworkError' | 'TimeoutError' | 'SessionExpiredError' = 'ApiError';
+  override name: 'ApiError' | 'HttpError' | 'NetworkError' | 'TimeoutError' | 'SessionExpiredError' | 'AnswerValidationError' = 'ApiError';
   /** HTTP method of the failed request. */
   readonly method: string;
   /** Full URL of the failed request. */

@@ -1,5 +1,5 @@
-import { errorBody } from '@beurs/domain';
 import type { ServerErrorDetails } from './http-error';
+import { readErrorBody } from './read-error-body';
 
 /**
  * Reads the contract's error body (`{ statusCode, code, message, fields? }`) from a failed
@@ -15,10 +15,8 @@ export async function readServerError(response: Response): Promise<ServerErrorDe
     // Not JSON: the status alone describes the failure, and the HttpError still carries the response.
     return {};
   }
-  const parsed = errorBody.safeParse(data);
-  if (parsed.success) {
-    return { code: parsed.data.code, serverMessage: parsed.data.message, fields: parsed.data.fields };
-  }
+  const body = readErrorBody(data);
+  if (body) return { code: body.code, serverMessage: body.message, fields: body.fields };
   const message: unknown = typeof data === 'object' && data !== null ? Reflect.get(data, 'message') : undefined;
   return { serverMessage: typeof message === 'string' ? message : undefined };
 }

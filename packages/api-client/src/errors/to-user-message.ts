@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, frozenAccountMessage } from '@beurs/domain';
+import { ERROR_CODES, MESSAGES, frozenAccountMessage } from '@beurs/domain/constants';
 import { isHttpError } from './http-error';
 import { isNetworkError } from './network-error';
 import { isSessionExpiredError } from './session-expired-error';

@@ -1,4 +1,5 @@
-import { TOKEN_STORAGE_KEYS, type TokenPair, type TokenStore } from '@beurs/domain';
+import type { TokenPair, TokenStore } from '@beurs/domain';
+import { TOKEN_STORAGE_KEYS } from '@beurs/domain/constants';
 import { createTokenListeners } from './token-listeners';
 
 /** The part of the Web Storage API the browser token store uses. */
