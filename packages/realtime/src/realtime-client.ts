@@ -1,3 +1,14 @@
+import type {
+  AlertTriggered,
+  ClientToServerEvents,
+  LiveQuote,
+  Order,
+  QuotesError,
+  ServerToClientEvents,
+  SocketAuth,
+  TokenPair,
+  TokenStore,
+} from '@beurs/domain';
 import {
   ACCESS_TOKEN_REFRESH_INTERVAL_MS,
   ALERT_SOCKET_EVENTS,
@@ -6,16 +17,7 @@ import {
   QUOTE_SOCKET_EVENTS,
   REALTIME_OPTIONS,
   SOCKET_EVENTS,
-  type AlertTriggered,
-  type ClientToServerEvents,
-  type LiveQuote,
-  type Order,
-  type QuotesError,
-  type ServerToClientEvents,
-  type SocketAuth,
-  type TokenPair,
-  type TokenStore,
-} from '@beurs/domain';
+} from '@beurs/domain/constants';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { nextRealtimeState, type RealtimeEvent, type RealtimeState } from './realtime-state';
 import { retryDelay } from './retry-delay';

@@ -1,4 +1,4 @@
-import { REALTIME_OPTIONS } from '@beurs/domain';
+import { REALTIME_OPTIONS } from '@beurs/domain/constants';
 
 /** Input of {@link retryDelay}. */
 export interface RetryDelayInput {
