@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Decimal } from '@beurs/domain';
-import { authenticateSession, bearerToken } from '../src/auth/authenticate';
+import { authenticateSession, bearerToken } from '../src/http/authenticate';
 import { startSession } from '../src/auth/sessions';
 import { buildServer } from '../src/build-server';
 import { loadConfig } from '../src/config/config';

@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { stopPasswordEstimator } from '../src/auth/password-rules';
 import { buildServer } from '../src/build-server';
 import { loadConfig } from '../src/config/config';
-import { advanceQuotes } from '../src/market/advance-quotes';
+import { advanceQuotes } from '../src/tick/advance-quotes';
 import { runScanningEngine } from '../test/orders/scanning-engine';
 import { createFreshDatabase } from './fresh-postgres';
 import { percentile } from './percentile';

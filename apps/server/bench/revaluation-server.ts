@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { startSession } from '../src/auth/sessions';
 import { buildServer } from '../src/build-server';
 import { loadConfig } from '../src/config/config';
-import { tickMarket } from '../src/market/tick-market';
+import { tickMarket } from '../src/tick/tick-market';
 import { seedLiveOrders } from './seed-live-orders';
 import { serveUntilStopped } from './serve-child';
 

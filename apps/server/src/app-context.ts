@@ -1,17 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { LiveQuote } from '@beurs/domain';
 import type { ServerConfig } from './config/config';
 import type { Database, Db } from './db/database';
-import type { AccessTokenService } from './auth/access-tokens';
+import type { AccessTokenService } from './identity/access-tokens';
 import type { RealtimeHub } from './notifications/realtime-hub';
 import type { SymbolsCache } from './market/symbols-snapshot';
 import type { MarketMemory } from './market/market-memory';
-import type { CountryDirectory } from './accounts/country-directory';
-import type { OrderEngine } from './orders/order-engine';
-import type { AlertEngine } from './alerts/alert-engine';
-import type { SessionDirectory } from './auth/session-directory';
+import type { SessionDirectory } from './identity/session-directory';
 import type { ServerMetrics } from './metrics/server-metrics';
 import type { Mailer } from './mail/mailer';
 import type { PriceSources } from './market/sources/price-sources';
+import type { LeaseFence } from './market/lease-fence';
 
 /**
  * Everything a service needs, passed explicitly: no module-level state, so two server
@@ -44,12 +43,61 @@ export interface AppContext {
   orderEngine: OrderEngine;
   /** The price-alert engine; like the order engine, it holds an index only while this process ticks the market. */
   alertEngine: AlertEngine;
-  /** The countries answer, read once. */
-  countries: CountryDirectory;
   /** Validate every answer against the contract's response schema (on in tests). */
   checkResponses: boolean;
   /** Sends email (password-reset links) over SMTP; `enabled` is false when no SMTP server is configured. */
   mailer: Mailer;
   /** This server's Prometheus registry and the instruments services count into (`GET /metrics`). */
   metrics: ServerMetrics;
+}
+
+/*
+ * The engines of the market-feed lease holder, as the context holds them. They are built above this
+ * module (orders/order-engine.ts, alerts/alert-engine.ts) and run by the tick (tick/tick-market.ts);
+ * their shape is declared here so the context depends on nothing above it.
+ */
+
+/** What one pass of the order engine did. */
+export interface EngineReport {
+  /** Accounts that were settled in a transaction of their own. */
+  settled: number;
+  filled: number;
+  cancelled: number;
+  /** Pending orders cancelled at their expiry. */
+  expired: number;
+  /** Stop-limit orders whose stop was reached. */
+  triggered: number;
+  closed: number;
+  closedOut: number;
+  /** Trailing stops moved (and written). */
+  trailed: number;
+}
+
+/** The order engine of the market-feed lease holder. */
+export interface OrderEngine {
+  /**
+   * One pass after a tick whose quotes (`ticked`) are written already: settles every account
+   * that a crossed trigger, stop-loss or take-profit, or a due 50% close-out names.
+   */
+  run(context: AppContext, at: Date, ticked: readonly LiveQuote[], fence?: LeaseFence): Promise<EngineReport>;
+  /** How many accounts and live orders the index holds (null before the first pass). */
+  size(): { accounts: number; orders: number } | null;
+  /** Drops the index and stops listening: this process no longer holds the lease, or stops. */
+  stop(): Promise<void>;
+}
+
+/** What one pass of the alert engine did. */
+export interface AlertReport {
+  /** Alerts that fired (stored as triggered, notified, announced on the socket). */
+  fired: number;
+}
+
+/** The price-alert engine of the market-feed lease holder. */
+export interface AlertEngine {
+  /** One pass after a tick whose quotes (`ticked`) are written already: fires every alert the new bids reached. */
+  run(context: AppContext, at: Date, ticked: readonly LiveQuote[], fence?: LeaseFence): Promise<AlertReport>;
+  /** How many active alerts the index holds (null before the first pass). */
+  size(): number | null;
+  /** Drops the index and stops listening: this process no longer holds the lease, or stops. */
+  stop(): Promise<void>;
 }

@@ -5,9 +5,8 @@ import { refuseWithPendingMigrations } from './db/migrations-check';
 import { createSymbolsCache } from './market/symbols-snapshot';
 import { loadListedInstruments } from './market/market-data';
 import { MarketMemory } from './market/market-memory';
-import { createCountryDirectory } from './accounts/country-directory';
 import { resolveJwtSecret } from './auth/jwt-secret';
-import { createAccessTokenService } from './auth/access-tokens';
+import { createAccessTokenService } from './identity/access-tokens';
 import { installErrorHandler } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limits';
 import { generateRequestId } from './http/request-id';
@@ -18,8 +17,8 @@ import { webAppFolders } from './http/web-apps';
 import { storybookFolder, storybookScriptHashes } from './http/storybook';
 import { silentRealtimeHub } from './notifications/realtime-hub';
 import { attachSocketServer } from './realtime/socket-server';
-import { SessionDirectory } from './auth/session-directory';
-import { startMarketFeed, type MarketFeed } from './market/market-feed';
+import { SessionDirectory } from './identity/session-directory';
+import { startMarketFeed, type MarketFeed } from './tick/market-feed';
 import { createPostgresLease, singleProcessLease, type MarketFeedLease } from './market/market-feed-lease';
 import type { AppContext } from './app-context';
 import { createOrderEngine } from './orders/order-engine';
@@ -149,7 +148,6 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       return { configured, maxQuoteAgeMs: maxQuoteAgeMs(config.market), replayOf };
     }),
     priceSources,
-    countries: createCountryDirectory(),
     orderEngine: createOrderEngine(),
     alertEngine: createAlertEngine(),
     log: app.log,

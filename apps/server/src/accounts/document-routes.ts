@@ -8,7 +8,7 @@ import type { AppContext } from '../app-context';
 import { documents } from '../db/schema/index';
 import { authedRoute, sessionRoute } from '../http/route';
 import { AppError } from '../errors/app-error';
-import { authenticateToken, bearerToken } from '../auth/authenticate';
+import { authenticateToken, bearerToken } from '../http/authenticate';
 import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import { originOf } from '../http/request-origin';
 import { storedFilePath } from './document-storage';

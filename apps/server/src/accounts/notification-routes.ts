@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context';
 import { notifications } from '../db/schema/index';
 import { authedRoute, publicRoute, sessionRoute } from '../http/route';
 import { AppError } from '../errors/app-error';
+import { createCountryDirectory } from './country-directory';
 
 /** The newest notifications listed; older ones stay stored and counted as unread until read. */
 export const NOTIFICATIONS_SHOWN = 100;
@@ -59,5 +60,7 @@ export function registerNotificationRoutes(app: FastifyInstance, context: AppCon
     return listNotifications(context, caller.user.id);
   });
 
-  publicRoute(app, context, 'getCountries', () => context.countries.answer(context.db));
+  // Read once per server, at the first call: the list is fixed data.
+  const countries = createCountryDirectory();
+  publicRoute(app, context, 'getCountries', () => countries.answer(context.db));
 }

@@ -3,7 +3,7 @@ import { ERROR_CODES, PIN_RULES } from '@beurs/domain';
 import type { Tx } from '../db/database';
 import { users } from '../db/schema/index';
 import { AppError } from '../errors/app-error';
-import { verifySecret } from '../auth/secret-hashing';
+import { verifySecret } from '../identity/secret-hashing';
 import { formatUtc } from '../format/format-utc';
 
 /** What checking a PIN found. A wrong PIN is counted in the same transaction, which must commit. */

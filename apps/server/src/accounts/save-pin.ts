@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { users } from '../db/schema/index';
 import { AppError } from '../errors/app-error';
-import { hashSecret } from '../auth/secret-hashing';
+import { hashSecret } from '../identity/secret-hashing';
 import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import { checkPin, pinRefusal, type PinCheck } from './pin-check';
 

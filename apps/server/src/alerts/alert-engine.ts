@@ -1,9 +1,9 @@
 import { eq, inArray, and } from 'drizzle-orm';
-import { Decimal, type LiveQuote } from '@beurs/domain';
-import type { AppContext } from '../app-context';
+import { Decimal } from '@beurs/domain';
+import type { AlertEngine, AlertReport, AppContext } from '../app-context';
 import { createAnnouncements } from '../db/announcements';
 import { priceAlerts } from '../db/schema/index';
-import { LeaseLostError, NO_FENCE, type LeaseFence } from '../market/lease-fence';
+import { LeaseLostError, NO_FENCE } from '../market/lease-fence';
 import { loadListedInstruments } from '../market/market-data';
 import { MarketMemory } from '../market/market-memory';
 import { openMarketsAt } from '../market/open-markets';
@@ -12,22 +12,6 @@ import { ALERT_CHANGES_CHANNEL } from './alert-changes';
 import { isAlertMet } from './alert-condition';
 import { AlertIndex, type IndexedAlert } from './alert-index';
 import { fireAlert } from './fire-alert';
-
-/** What one pass of the alert engine did. */
-export interface AlertReport {
-  /** Alerts that fired (stored as triggered, notified, announced on the socket). */
-  fired: number;
-}
-
-/** The price-alert engine of the market-feed lease holder. */
-export interface AlertEngine {
-  /** One pass after a tick whose quotes (`ticked`) are written already: fires every alert the new bids reached. */
-  run(context: AppContext, at: Date, ticked: readonly LiveQuote[], fence?: LeaseFence): Promise<AlertReport>;
-  /** How many active alerts the index holds (null before the first pass). */
-  size(): number | null;
-  /** Drops the index and stops listening: this process no longer holds the lease, or stops. */
-  stop(): Promise<void>;
-}
 
 /** Reads the active alerts of some users, or of everyone. */
 async function readActiveAlerts(context: AppContext, userIds: readonly string[] | 'all'): Promise<IndexedAlert[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccessTokenError, createAccessTokenService } from './access-tokens';
+import { AccessTokenError, createAccessTokenService } from '../identity/access-tokens';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 

@@ -6,9 +6,9 @@ import { users } from '../db/schema/index';
 import { AppError } from '../errors/app-error';
 import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import { notifyUser } from '../notifications/notify-user';
-import type { UserRow } from './authenticate';
+import type { UserRow } from '../http/authenticate';
 import { checkNewPassword } from './password-rules';
-import { hashSecret, verifySecret } from './secret-hashing';
+import { hashSecret, verifySecret } from '../identity/secret-hashing';
 import { revokeSessions } from './sessions';
 import { claimSignInAttempt, clearSignInAttempts, signInLockedError, signInRefusal } from './sign-in-throttle';
 

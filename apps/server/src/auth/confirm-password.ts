@@ -1,8 +1,8 @@
 import type { AppContext } from '../app-context';
 import { AppError } from '../errors/app-error';
 import type { RequestOrigin } from '../activity/activity-log';
-import type { UserRow } from './authenticate';
-import { verifySecret } from './secret-hashing';
+import type { UserRow } from '../http/authenticate';
+import { verifySecret } from '../identity/secret-hashing';
 import { claimSignInAttempt, clearSignInAttempts, signInLockedError, signInRefusal } from './sign-in-throttle';
 
 /**

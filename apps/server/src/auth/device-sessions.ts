@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import { sessions } from '../db/schema/index';
 import { AppError } from '../errors/app-error';
 import { recordActivity, type RequestOrigin } from '../activity/activity-log';
-import type { Caller } from './authenticate';
+import type { Caller } from '../http/authenticate';
 import { describeDevice } from './describe-device';
 
 /** The caller's live sessions (not ended, not past their 12 hours), most recently used first. */

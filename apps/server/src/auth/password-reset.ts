@@ -16,7 +16,7 @@ import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import { notifyUser } from '../notifications/notify-user';
 import { checkNewPassword } from './password-rules';
 import { passwordResetEmail } from './password-reset-email';
-import { hashSecret } from './secret-hashing';
+import { hashSecret } from '../identity/secret-hashing';
 import { revokeSessions } from './sessions';
 
 /** How long a reset link works. */

@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context';
 import { users } from '../db/schema/index';
 import { AppError } from '../errors/app-error';
 import { recordActivity, type RequestOrigin } from '../activity/activity-log';
-import { verifyAgainstDummy, verifySecret } from './secret-hashing';
+import { verifyAgainstDummy, verifySecret } from '../identity/secret-hashing';
 import { startSession } from './sessions';
 import { createSignInChallenge } from './two-factor/sign-in-challenge';
 import { isTwoFactorEnabled } from './two-factor/two-factor-settings';

@@ -9,7 +9,7 @@ import { notifyUser } from '../notifications/notify-user';
 import { formatMoney } from '../format/format-money';
 import { isUniqueViolation } from '../db/unique-violation';
 import { checkNewPassword } from './password-rules';
-import { hashSecret } from './secret-hashing';
+import { hashSecret } from '../identity/secret-hashing';
 
 export type SignupInput = z.output<typeof signupRequest>;
 

@@ -1,7 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES } from '@beurs/domain';
 import { hashText, uniformAt } from '../market/seeded-random';
-import { NEWS } from './news-catalogue';
 
 /**
  * The demo news pictures: small SVGs drawn by this file (no stock photos, so nothing to license),
@@ -145,21 +142,4 @@ ${chartSvg(picture.chart, slug, palette.line)}
 <g transform="translate(64 52)" fill="none" stroke="#fff" stroke-width="4" stroke-linejoin="round" stroke-linecap="round">${ICONS[picture.icon]}</g>
 </svg>
 `;
-}
-
-const PICTURES = new Map(NEWS.map((item) => [item.slug, item.picture]));
-
-/** Serves the pictures of the seeded news items (public, cacheable); any other name is a 404. */
-export function registerNewsPictureRoute(app: FastifyInstance): void {
-  app.get<{ Params: { file: string } }>(`${NEWS_PICTURE_PATH}/:file`, async (request, reply) => {
-    const slug = /^([a-z0-9-]{1,100})\.svg$/.exec(request.params.file)?.[1];
-    const picture = slug === undefined ? undefined : PICTURES.get(slug);
-    if (slug === undefined || picture === undefined) {
-      return reply.status(404).send({ statusCode: 404, code: ERROR_CODES.notFound, message: 'There is no such news picture.' });
-    }
-    return reply
-      .header('content-type', 'image/svg+xml')
-      .header('cache-control', 'public, max-age=86400')
-      .send(newsPictureSvg(slug, picture));
-  });
 }

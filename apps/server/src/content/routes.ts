@@ -5,7 +5,7 @@ import { earningsReports, economicEvents, news } from '../db/schema/index';
 import { publicRoute, sessionRoute } from '../http/route';
 import { calendarWindow } from './calendar-window';
 import { toEarningsEntry, toEconomicEntry, toNewsItem } from './content-views';
-import { registerNewsPictureRoute } from './news-pictures';
+import { registerNewsPictureRoute } from './news-picture-route';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The newest news items `/news` returns. */

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../app-context';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './database';
 
 /** What announcements need of the app: its database and its log. */
-type Listening = Pick<AppContext, 'database' | 'log'>;
+interface Listening {
+  database: Database;
+  log: FastifyBaseLogger;
+}
 
 /** A payload that is no id: a listener's own mark in the stream of announcements. */
 const SYNC_PREFIX = 'sync:';

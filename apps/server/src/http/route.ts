@@ -11,8 +11,8 @@ import {
   type Endpoints,
 } from '@beurs/domain';
 import type { AppContext } from '../app-context';
-import { authenticateSession, authenticateToken, bearerToken, type Caller } from '../auth/authenticate';
-import type { LiveSession } from '../auth/session-directory';
+import { authenticateSession, authenticateToken, bearerToken, type Caller } from './authenticate';
+import type { LiveSession } from '../identity/session-directory';
 import { AppError } from '../errors/app-error';
 import { parseInput } from './validation';
 import { chooseEncoding, encodeAnswer, MIN_ENCODED_BYTES, namesAnswer } from './answer-encoding';

@@ -1,5 +1,5 @@
 import { Decimal, type LiveQuote } from '@beurs/domain';
-import type { MarketSnapshot } from '../orders/order-market';
+import type { MarketSnapshot } from './order-market';
 import { createConversionRates, type ConversionRates } from './conversion-rates';
 import type { CurrentQuote, InstrumentRow, ListedInstrument } from './market-data';
 

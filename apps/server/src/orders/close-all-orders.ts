@@ -10,7 +10,7 @@ import { closePosition } from './close-position';
 import { instrumentDefinition } from './instrument-definition';
 import { assertMarketOpen, assertQuoteFresh } from './market-availability';
 import { protectNegativeBalance } from './negative-balance-protection';
-import { loadMarketSnapshot } from './order-market';
+import { loadMarketSnapshot } from '../market/order-market';
 import { describePosition, toOrder } from './order-view';
 import type { OrderRow } from './position-valuation';
 import { lockAccountToTrade } from './trading-lock';

@@ -1,22 +1,6 @@
-import type { AppContext } from '../app-context';
+import type { AppContext, EngineReport } from '../app-context';
 import { LeaseLostError, NO_FENCE, type LeaseFence } from '../market/lease-fence';
 import { settleAccount, settlementChanged } from './settle-account';
-
-/** What one engine pass did. */
-export interface EngineReport {
-  /** Accounts that were settled in a transaction of their own. */
-  settled: number;
-  filled: number;
-  cancelled: number;
-  /** Pending orders cancelled at their expiry. */
-  expired: number;
-  /** Stop-limit orders whose stop was reached. */
-  triggered: number;
-  closed: number;
-  closedOut: number;
-  /** Trailing stops moved (and written). */
-  trailed: number;
-}
 
 export function emptyEngineReport(): EngineReport {
   return { settled: 0, filled: 0, cancelled: 0, expired: 0, triggered: 0, closed: 0, closedOut: 0, trailed: 0 };

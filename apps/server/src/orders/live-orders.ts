@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Order } from '@beurs/domain';
 import type { DbOrTx } from '../db/database';
 import { orders } from '../db/schema/index';
-import { loadMarketSnapshot, type MarketSnapshot } from './order-market';
+import { loadMarketSnapshot, type MarketSnapshot } from '../market/order-market';
 import { toOrder } from './order-view';
 import type { OrderRow } from './position-valuation';
 

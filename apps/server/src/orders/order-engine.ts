@@ -1,31 +1,18 @@
 import { and, asc, inArray } from 'drizzle-orm';
-import { Decimal, type LiveQuote } from '@beurs/domain';
-import type { AppContext } from '../app-context';
+import { Decimal } from '@beurs/domain';
+import type { AppContext, OrderEngine } from '../app-context';
 import { createAnnouncements } from '../db/announcements';
 import { orders, users } from '../db/schema/index';
 import { ACCOUNT_CHANGES_CHANNEL } from '../ledger/account-changes';
 import { loadListedInstruments } from '../market/market-data';
-import { NO_FENCE, type LeaseFence } from '../market/lease-fence';
+import { NO_FENCE } from '../market/lease-fence';
 import { MarketMemory } from '../market/market-memory';
 import { openMarketsAt } from '../market/open-markets';
 import { LiveOrderIndex } from './live-order-index';
 import type { OrderRow } from './position-valuation';
-import { emptyEngineReport, settleForPass, type EngineReport } from './engine-report';
+import { emptyEngineReport, settleForPass } from './engine-report';
 
 const LIVE = ['pending', 'open'] as const;
-
-/** The order engine of the market-feed lease holder. */
-export interface OrderEngine {
-  /**
-   * One pass after a tick whose quotes (`ticked`) are written already: settles every account
-   * that a crossed trigger, stop-loss or take-profit, or a due 50% close-out names.
-   */
-  run(context: AppContext, at: Date, ticked: readonly LiveQuote[], fence?: LeaseFence): Promise<EngineReport>;
-  /** How many accounts and live orders the index holds (null before the first pass). */
-  size(): { accounts: number; orders: number } | null;
-  /** Drops the index and stops listening: this process no longer holds the lease, or stops. */
-  stop(): Promise<void>;
-}
 
 /** Reads the live orders and balances of some accounts, or of every account with live orders. */
 async function readAccounts(context: AppContext, userIds: readonly string[] | 'all') {

@@ -14,7 +14,7 @@ import { valueAccount, valuePositions } from './account-valuation';
 import { closePosition } from './close-position';
 import { formatMoney } from '../format/format-money';
 import { protectNegativeBalance } from './negative-balance-protection';
-import { loadMarketSnapshot, type MarketSnapshot } from './order-market';
+import { loadMarketSnapshot, type MarketSnapshot } from '../market/order-market';
 import { isExpired, isPendingFillable, isPendingTriggered, protectionHit, trailedStopLevel } from './order-triggers';
 import { describePosition } from './order-view';
 import { countSettlement } from '../metrics/order-metrics';

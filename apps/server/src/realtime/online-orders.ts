@@ -1,6 +1,6 @@
 import { Decimal, formatMoneyAmount, type Order } from '@beurs/domain';
 import type { MarketMemory, TickChanges } from '../market/market-memory';
-import type { MarketSnapshot } from '../orders/order-market';
+import type { MarketSnapshot } from '../market/order-market';
 import { toOrder } from '../orders/order-view';
 import {
   currentClosingPrice,

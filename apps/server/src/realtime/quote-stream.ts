@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/database';
 import type { QuoteBook } from '../market/quote-book';
 import { QuoteSubscriptionSets } from './quote-subscription-sets';
-import type { BeursSocket, BeursSocketServer } from './socket-server';
+import type { BeursSocket, BeursSocketServer } from './socket-types';
 
 /** This process's side of the quote stream. */
 export interface QuoteStream {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES, JWT_EXPIRED_MESSAGE, socketAuth } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import type { RequestOrigin } from '../activity/activity-log';
-import { authenticateSession } from '../auth/authenticate';
+import { authenticateSession } from '../http/authenticate';
 import { AppError } from '../errors/app-error';
 
 /** The connect-error message for a missing, malformed or revoked token. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { socketPayloads, type ClientToServerEvents, type LiveQuote, type ServerToClientEvents } from '@beurs/domain';
+import { socketPayloads, type LiveQuote } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { rotateRefreshToken } from '../auth/sessions';
 import { loadLiveOrderRows } from '../orders/live-orders';
@@ -15,30 +15,7 @@ import { eventPacket } from './socket-packet';
 import { authenticateSocket } from './socket-auth';
 import { connectAdapterClients, type AdapterClients } from './redis-adapter-clients';
 import { sessionRoom, userRoom } from './user-room';
-
-/**
- * What the server keeps on each socket: whose it is, which sign-in session it belongs to, and
- * which instruments' quotes it streams (with the room of that set; quote-stream.ts).
- */
-export interface SocketData {
-  userId: string;
-  sessionId: string;
-  quoteIds?: readonly string[];
-  quoteRoom?: string | undefined;
-}
-
-/**
- * Between server processes, through the Redis adapter: the lease holder's tick, for every quote
- * book; and "this user's orders changed", for the processes that hold the user's sockets.
- */
-interface InterServerEvents {
-  quotesTicked: (quotes: LiveQuote[]) => void;
-  ordersChanged: (userId: string) => void;
-  /** A process is connected to Redis again: what it published meanwhile was lost, so every process sends its sockets their state again. */
-  reconnectedToRedis: () => void;
-}
-export type BeursSocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-export type BeursSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+import type { BeursSocket, BeursSocketServer } from './socket-types';
 
 /** The socket.io path (socket.io's default, which `@beurs/realtime` uses too). */
 export const SOCKET_PATH = '/socket.io';

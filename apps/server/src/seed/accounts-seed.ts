@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { countries, users } from '../db/schema/index';
 import { COUNTRY_LIST, NETHERLANDS_ID } from '../accounts/country-list';
-import { hashSecret } from '../auth/secret-hashing';
+import { hashSecret } from '../identity/secret-hashing';
 import { signUp } from '../auth/sign-up';
 import { DEMO_USER } from '../accounts/demo-user';
 

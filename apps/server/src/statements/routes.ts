@@ -3,7 +3,7 @@ import { endpointPath, statementRequest, type Transaction } from '@beurs/domain'
 import type { AppContext } from '../app-context';
 import { originOf } from '../http/request-origin';
 import { listTransactions } from '../accounts/transactions';
-import { authenticateSession, bearerToken } from '../auth/authenticate';
+import { authenticateSession, bearerToken } from '../http/authenticate';
 import { sessionRoute } from '../http/route';
 import { parseInput } from '../http/validation';
 import { buildStatement } from './account-statement';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceSession, TokenPair } from '@beurs/domain';
-import { LAST_USED_RESOLUTION_MS } from '../../src/auth/session-directory';
+import { LAST_USED_RESOLUTION_MS } from '../../src/identity/session-directory';
 import { startTestServer, type TestServer } from '../test-server';
 import { call, createAccount, expectError, sessionIdOf } from '../accounts/test-accounts';
 import { createRecordingHub, type RecordingHub } from '../accounts/recording-hub';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveQuote } from '@beurs/domain';
-import { createFollowUpLane, createSerialQueue } from '../../src/market/follow-up-lane';
-import type { TickFollowUp } from '../../src/market/tick-market';
+import { createFollowUpLane, createSerialQueue } from '../../src/tick/follow-up-lane';
+import type { TickFollowUp } from '../../src/tick/tick-market';
 
 const quote = (instrumentId: string, bid: string): LiveQuote => ({
   instrument_id: instrumentId,

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath, ENDPOINTS, type MarketSymbol } from '@beurs/domain';
-import { tickMarket } from '../../src/market/tick-market';
+import { tickMarket } from '../../src/tick/tick-market';
 import { startTestServer, type TestServer } from '../test-server';
 import { callApi, createTrader, type TestTrader } from '../orders/test-trader';
 import { setQuote } from './test-quotes';

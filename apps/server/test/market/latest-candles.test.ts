@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Candle } from '@beurs/domain';
 import { candles, instruments, quotes } from '../../src/db/schema/index';
 import { LATEST_CANDLES } from '../../src/market/symbol-history';
-import { tickMarket } from '../../src/market/tick-market';
+import { tickMarket } from '../../src/tick/tick-market';
 import { callApi, createTrader, type TestTrader } from '../orders/test-trader';
 import { startTestServer, type TestServer } from '../test-server';
 

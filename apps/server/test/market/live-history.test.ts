@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CANDLE_RESOLUTIONS, candleStart, Decimal, type Candle } from '@beurs/domain';
 import { candles, quotes } from '../../src/db/schema/index';
 import { LeaseLostError, NO_FENCE } from '../../src/market/lease-fence';
-import { adoptLiveHistory } from '../../src/market/sources/live-history';
+import { adoptLiveHistory } from '../../src/tick/live-history';
 import { callApi, createTrader } from '../orders/test-trader';
 import { startTestServer, type TestServer } from '../test-server';
 import { startKrakenTwin, type LiveTwin, type TwinRest } from './live/twins/index';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { symbolsResponse, type MarketSymbol } from '@beurs/domain';
 import { candles, quotes } from '../../src/db/schema/index';
 import { LeaseLostError } from '../../src/market/lease-fence';
-import { tickMarket } from '../../src/market/tick-market';
+import { tickMarket } from '../../src/tick/tick-market';
 import { startTestServer, type TestServer } from '../test-server';
 import { callApi, createTrader } from '../orders/test-trader';
 import { startKrakenTwin, type LiveTwin } from './live/twins/index';

@@ -4,7 +4,7 @@ import { Decimal } from '@beurs/domain';
 import { candles, economicEvents, quotes } from '../../src/db/schema/index';
 import { loadListedInstruments } from '../../src/market/market-data';
 import { loadSimulationContext, simulateQuote } from '../../src/market/simulated-quotes';
-import { tickMarket } from '../../src/market/tick-market';
+import { tickMarket } from '../../src/tick/tick-market';
 import { startTestServer, type TestServer } from '../test-server';
 import { quoteOf } from './test-quotes';
 

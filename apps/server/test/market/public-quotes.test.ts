@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath, ENDPOINTS, type PublicQuote } from '@beurs/domain';
-import { tickMarket } from '../../src/market/tick-market';
+import { tickMarket } from '../../src/tick/tick-market';
 import { startTestServer, type TestServer } from '../test-server';
 
 // The public site polls this answer every few seconds; these tests hold it to what a visitor

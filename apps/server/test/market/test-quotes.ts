@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Decimal, type LiveQuote } from '@beurs/domain';
 import { quotes } from '../../src/db/schema/index';
 import { toCurrentQuote, type CurrentQuote } from '../../src/market/market-data';
-import type { EngineReport } from '../../src/orders/engine-report';
+import type { EngineReport } from '../../src/app-context';
 import type { TestServer } from '../test-server';
 
 /** Quotes set by hand since the order engine last ran, per server: the tick the engine is told of. */

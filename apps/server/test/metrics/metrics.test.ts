@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@beurs/domain';
 import { ConfigError, loadConfig } from '../../src/config/config';
-import { tickMarket } from '../../src/market/tick-market';
+import { tickMarket } from '../../src/tick/tick-market';
 import { METRICS_PATH } from '../../src/metrics/metrics-route';
 import { startTestServer, type TestServer } from '../test-server';
 import { quoteOf, runOrderEngine, setQuote } from '../market/test-quotes';

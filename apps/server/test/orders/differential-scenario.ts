@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { Decimal, LEVERAGE_CAPS, type Order } from '@beurs/domain';
 import { instruments, ledgerEntries, notifications, orders, users } from '../../src/db/schema/index';
-import type { EngineReport } from '../../src/orders/engine-report';
+import type { EngineReport } from '../../src/app-context';
 import { quoteOf } from '../market/test-quotes';
 import type { TestServer } from '../test-server';
 import { callApi, createTrader, type TestTrader } from './test-trader';

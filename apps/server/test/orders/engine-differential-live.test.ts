@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '@beurs/domain';
 import { exchangeSymbolOf, type LiveExchange } from '../../src/market/live/live-exchanges';
-import { tickMarket, type TickReport } from '../../src/market/tick-market';
+import { tickMarket, type TickReport } from '../../src/tick/tick-market';
 import { LiveArrivals, leadLiveFeeds } from '../market/live/live-arrivals';
 import { startCoinbaseTwin, startKrakenTwin, type LiveTwin } from '../market/live/twins/index';
 import { quoteOf } from '../market/test-quotes';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tickMarket } from '../../src/market/tick-market';
+import { tickMarket } from '../../src/tick/tick-market';
 import { writeRecordedPath } from '../market/replay/recorded-path';
 import { startTestServer, type TestServer } from '../test-server';
 import {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal, type Order } from '@beurs/domain';
 import { ledgerEntries, notifications, orders } from '../../src/db/schema/index';
-import { tickMarket } from '../../src/market/tick-market';
+import { tickMarket } from '../../src/tick/tick-market';
 import { loadLiveOrders } from '../../src/orders/live-orders';
 import { startTestServer, type TestServer } from '../test-server';
 import { quoteOf, runOrderEngine, setQuote } from '../market/test-quotes';

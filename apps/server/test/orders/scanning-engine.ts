@@ -4,8 +4,9 @@ import type { AppContext } from '../../src/app-context';
 import { orders, users } from '../../src/db/schema/index';
 import { openMarketsAt } from '../../src/market/open-markets';
 import { valueAccount, valuePositions } from '../../src/orders/account-valuation';
-import { emptyEngineReport, settleForPass, type EngineReport } from '../../src/orders/engine-report';
-import { loadMarketSnapshot } from '../../src/orders/order-market';
+import type { EngineReport } from '../../src/app-context';
+import { emptyEngineReport, settleForPass } from '../../src/orders/engine-report';
+import { loadMarketSnapshot } from '../../src/market/order-market';
 import { isExpired, isPendingTriggered, protectionHit, trailedStopLevel } from '../../src/orders/order-triggers';
 import type { OrderRow } from '../../src/orders/position-valuation';
 

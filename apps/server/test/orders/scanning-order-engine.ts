@@ -1,4 +1,4 @@
-import type { OrderEngine } from '../../src/orders/order-engine';
+import type { OrderEngine } from '../../src/app-context';
 import type { TestServer } from '../test-server';
 import { runScanningEngine } from './scanning-engine';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { orders, quotes } from '../../src/db/schema/index';
 import { findLedgerOrderViolations, findLedgerViolations } from '../../src/ledger/ledger';
 import { loadListedInstruments, type ListedInstrument } from '../../src/market/market-data';
-import { startMarketFeed, type MarketFeed } from '../../src/market/market-feed';
+import { startMarketFeed, type MarketFeed } from '../../src/tick/market-feed';
 import { createPostgresLease } from '../../src/market/market-feed-lease';
 import { exchangeSymbolOf, type LiveExchange } from '../../src/market/live/live-exchanges';
 import { createReplaySource } from '../../src/market/replay/replay-source';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type BeursServer } from '../../src/build-server';
 import { loadConfig } from '../../src/config/config';
 import type { Database } from '../../src/db/database';
-import { tickMarket } from '../../src/market/tick-market';
+import { tickMarket } from '../../src/tick/tick-market';
 import { createTestClock } from '../test-clock';
 import { createTestDatabase, TEST_DB_KIND } from '../test-database';
 import type { TestServer } from '../test-server';

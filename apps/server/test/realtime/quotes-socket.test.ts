@@ -1,6 +1,6 @@
 import { MAX_QUOTE_SUBSCRIPTIONS, symbolsResponse, type LiveQuote } from '@beurs/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { tickMarket } from '../../src/market/tick-market';
+import { tickMarket } from '../../src/tick/tick-market';
 import { startTestServer, type TestServer } from '../test-server';
 import { callApi, createTrader, type TestTrader } from '../orders/test-trader';
 import { connectSocket, connected, waitFor, type TestSocket } from './socket-client';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Decimal, socketPayloads, type Alert, type AlertTriggered } from '@beurs/domain';
 import { notifications, priceAlerts } from '../../src/db/schema/index';
-import { tickMarket } from '../../src/market/tick-market';
+import { tickMarket } from '../../src/tick/tick-market';
 import { quoteOf, setQuote } from '../market/test-quotes';
 import { listeningServerForSockets } from '../realtime/listening-server';
 import { connected, waitFor } from '../realtime/socket-client';

@@ -1,5 +1,5 @@
 import type { Decimal, LiveQuote } from '@beurs/domain';
-import type { AlertReport } from '../../src/alerts/alert-engine';
+import type { AlertReport } from '../../src/app-context';
 import { setQuote } from '../market/test-quotes';
 import type { TestServer } from '../test-server';
 

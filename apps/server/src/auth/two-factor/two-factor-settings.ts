@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { recordActivity, type RequestOrigin } from '../../activity/activity-log';
 import { notifyUser } from '../../notifications/notify-user';
 import { DEMO_USER } from '../../accounts/demo-user';
-import type { UserRow } from '../authenticate';
+import type { UserRow } from '../../http/authenticate';
 import { confirmPassword } from '../confirm-password';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { checkSecondFactor, secondFactorRefusal, type SecondFactor } from './second-factor-check';

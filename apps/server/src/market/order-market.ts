@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db/database';
-import { createConversionRates, type ConversionRates } from '../market/conversion-rates';
-import { loadListedInstruments, type ListedInstrument } from '../market/market-data';
+import { createConversionRates, type ConversionRates } from './conversion-rates';
+import { loadListedInstruments, type ListedInstrument } from './market-data';
 
 /** Every instrument with its quote, keyed by id, and the FX table built from the same quotes. */
 export interface MarketSnapshot {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { endpointPath } from '@beurs/domain';
 import type { AppContext } from '../app-context';
-import { buildAsyncApiDocument } from '../realtime/asyncapi-document';
-import type { JsonSchema } from './json-schema';
+import { buildAsyncApiDocument } from './asyncapi-document';
+import type { JsonSchema } from '../http/json-schema';
 
 /**
  * Serves the AsyncAPI document of the socket events at /api/v1/asyncapi.json: public like the

@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import type { AppContext } from '../app-context';
-import { LeaseLostError } from './lease-fence';
-import type { MarketFeedLease } from './market-feed-lease';
+import { LeaseLostError } from '../market/lease-fence';
+import type { MarketFeedLease } from '../market/market-feed-lease';
 import { quoteTick, settleTick } from './tick-market';
 import { createFollowUpLane, createSerialQueue } from './follow-up-lane';
-import { SOURCE_HEALTH_WRITE_MS, writeSourceHealth } from './sources/source-health-store';
-import { adoptReplayedHistory } from './sources/replay-history';
-import { adoptLiveHistory } from './sources/live-history';
+import { SOURCE_HEALTH_WRITE_MS, writeSourceHealth } from '../market/sources/source-health-store';
+import { adoptReplayedHistory } from './replay-history';
+import { adoptLiveHistory } from './live-history';
 
 /**
  * How often a process without the lease tries to take it over. A try is one indexed update that

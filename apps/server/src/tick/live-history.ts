@@ -1,13 +1,13 @@
 import { candleStart, type CandleResolution } from '@beurs/domain';
 import { and, asc, eq, Param, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
-import type { LiveExchangeId } from '../../config/market-source-settings';
-import type { DbOrTx } from '../../db/database';
-import { candles, quotes } from '../../db/schema/index';
-import { HISTORY_TARGETS } from '../history-generator';
-import { INSTRUMENT_CATALOGUE } from '../instrument-catalogue';
-import { LeaseLostError, NO_FENCE, type LeaseFence } from '../lease-fence';
-import { createPacer, fetchExchangeHistory, HISTORY_APIS, type ExchangeHistory } from '../live/exchange-history';
+import type { AppContext } from '../app-context';
+import type { LiveExchangeId } from '../config/market-source-settings';
+import type { DbOrTx } from '../db/database';
+import { candles, quotes } from '../db/schema/index';
+import { HISTORY_TARGETS } from '../market/history-generator';
+import { INSTRUMENT_CATALOGUE } from '../market/instrument-catalogue';
+import { LeaseLostError, NO_FENCE, type LeaseFence } from '../market/lease-fence';
+import { createPacer, fetchExchangeHistory, HISTORY_APIS, type ExchangeHistory } from '../market/live/exchange-history';
 
 /** The wait before a failed history is asked for again, doubling up to the maximum. */
 export const LIVE_HISTORY_RETRY = { initialMs: 30_000, maxMs: 15 * 60_000 };

@@ -4,8 +4,8 @@ import { AppError } from '../errors/app-error';
 import type { AppContext } from '../app-context';
 import { users } from '../db/schema/index';
 import type { RequestOrigin } from '../activity/activity-log';
-import { AccessTokenError } from './access-tokens';
-import type { LiveSession } from './session-directory';
+import { AccessTokenError } from '../identity/access-tokens';
+import type { LiveSession } from '../identity/session-directory';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { sessionRoute } from '../http/route';
-import { loadSymbolHistory } from './symbol-history';
+import { loadSymbolHistory } from '../market/symbol-history';
 
 /** Registers: getSymbols, getSymbolHistory, getSpecialSymbols. */
 export function registerMarketRoutes(app: FastifyInstance, context: AppContext): void {

@@ -3,17 +3,17 @@ import type { DbOrTx } from '../db/database';
 import { Decimal, type LiveQuote } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { quotes } from '../db/schema/index';
-import { foldIntoCandles, type PricePoint } from './candle-writer';
-import { loadListedInstruments, type ListedInstrument } from './market-data';
-import { loadSimulationContext, simulateQuote, type SimulationContext } from './simulated-quotes';
-import { createMarketHours } from './trading-hours';
-import { NO_FENCE, type LeaseFence } from './lease-fence';
-import { maxQuoteAgeMs } from './quote-age';
-import type { ArrivedLiveQuote } from './sources/live-quote-buffer';
-import { liveQuoteUpdate, marketQuoteUpdate } from './sources/source-quote';
-import { SIMULATED } from './sources/source-id';
-import type { ReplayHandle } from './sources/price-sources';
-import type { QuoteUpdate } from './quote-update';
+import { foldIntoCandles, type PricePoint } from '../market/candle-writer';
+import { loadListedInstruments, type ListedInstrument } from '../market/market-data';
+import { loadSimulationContext, simulateQuote, type SimulationContext } from '../market/simulated-quotes';
+import { createMarketHours } from '../market/trading-hours';
+import { NO_FENCE, type LeaseFence } from '../market/lease-fence';
+import { maxQuoteAgeMs } from '../market/quote-age';
+import type { ArrivedLiveQuote } from '../market/sources/live-quote-buffer';
+import { liveQuoteUpdate, marketQuoteUpdate } from '../market/sources/source-quote';
+import { SIMULATED } from '../market/sources/source-id';
+import type { ReplayHandle } from '../market/sources/price-sources';
+import type { QuoteUpdate } from '../market/quote-update';
 
 /** One instrument's new quote, as text, as `quotes` holds it. */
 interface QuoteRowUpdate {

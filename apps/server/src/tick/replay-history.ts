@@ -1,8 +1,8 @@
 import { and, eq, Param, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
-import { candles, quotes } from '../../db/schema/index';
-import { NO_FENCE, type LeaseFence } from '../lease-fence';
-import { replayCandles } from '../replay/replay-candles';
+import type { AppContext } from '../app-context';
+import { candles, quotes } from '../db/schema/index';
+import { NO_FENCE, type LeaseFence } from '../market/lease-fence';
+import { replayCandles } from '../market/replay/replay-candles';
 
 /**
  * Gives each replayed instrument its recorded history as its chart: the seeded, simulated

@@ -1,5 +1,5 @@
 import type { LiveQuote } from '@beurs/domain';
-import type { PricePoint } from './candle-writer';
+import type { PricePoint } from '../market/candle-writer';
 import type { TickFollowUp } from './tick-market';
 
 /** Runs one job at a time, in the order asked. */

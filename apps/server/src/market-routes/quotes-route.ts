@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MarketSymbol, PublicQuote, SymbolType } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { publicRoute, type SerializedAnswer } from '../http/route';
-import type { SymbolsSnapshot } from './symbols-snapshot';
+import type { SymbolsSnapshot } from '../market/symbols-snapshot';
 
 /**
  * Public market data that changes every tick (one second at most): browsers and proxies may keep

@@ -1,10 +1,8 @@
 import type { LiveQuote } from '@beurs/domain';
-import type { AppContext } from '../app-context';
-import type { EngineReport } from '../orders/engine-report';
-import type { AlertReport } from '../alerts/alert-engine';
+import type { AlertReport, AppContext, EngineReport } from '../app-context';
 import { advanceQuotes, writeCandles, type AdvanceInput, type AdvancedMarket } from './advance-quotes';
-import type { PricePoint } from './candle-writer';
-import { NO_FENCE, type LeaseFence } from './lease-fence';
+import type { PricePoint } from '../market/candle-writer';
+import { NO_FENCE, type LeaseFence } from '../market/lease-fence';
 
 /** What one tick did: the instruments that moved, the order engine's pass and the alerts that fired. */
 export interface TickReport {
