@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** The published packages, as a user installs them, in dependency order. */
+/** The published packages a user installs to run the README examples. */
 export const SDK_PACKAGES = ['domain', 'api-client', 'realtime'] as const;
 
 /** An npm project outside the workspace with the packed packages installed from their tarballs. */
@@ -26,18 +26,24 @@ export interface ScratchProject {
  */
 export async function createScratchProject(): Promise<ScratchProject> {
   const directory = mkdtempSync(join(tmpdir(), 'beurs-sdk-'));
-  const tarballs = join(directory, 'tarballs');
-  mkdirSync(tarballs);
-  for (const name of SDK_PACKAGES) {
-    await run('pnpm', ['pack', '--pack-destination', tarballs], { cwd: join(REPOSITORY, 'packages', name) });
+  const remove = () => rmSync(directory, { recursive: true, force: true });
+  try {
+    const tarballs = join(directory, 'tarballs');
+    mkdirSync(tarballs);
+    await Promise.all(
+      SDK_PACKAGES.map((name) => run('pnpm', ['pack', '--pack-destination', tarballs], { cwd: join(REPOSITORY, 'packages', name) })),
+    );
+    writeFileSync(
+      join(directory, 'package.json'),
+      JSON.stringify({ name: 'beurs-sdk-readme-examples', private: true, type: 'module' }, null, 2),
+    );
+    // A path with ./ in front: npm reads a bare 'a/b.tgz' as a GitHub repository.
+    const packed = readdirSync(tarballs).map((file) => `./tarballs/${file}`);
+    await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...packed], { cwd: directory, timeout: 120_000 });
+  } catch (error) {
+    remove();
+    throw error;
   }
-  writeFileSync(
-    join(directory, 'package.json'),
-    JSON.stringify({ name: 'beurs-sdk-readme-examples', private: true, type: 'module' }, null, 2),
-  );
-  // A path with ./ in front: npm reads a bare 'a/b.tgz' as a GitHub repository.
-  const packed = readdirSync(tarballs).map((file) => `./tarballs/${file}`);
-  await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...packed], { cwd: directory, timeout: 120_000 });
   return {
     directory,
     write(name, contents) {
@@ -45,8 +51,6 @@ export async function createScratchProject(): Promise<ScratchProject> {
       writeFileSync(path, contents);
       return path;
     },
-    remove() {
-      rmSync(directory, { recursive: true, force: true });
-    },
+    remove,
   };
 }
