@@ -23,6 +23,7 @@ export const alert = z.object({
   /** The bid that fired it; null while active. */
   triggered_price: decimalString.nullable(),
 });
+z.globalRegistry.add(alert, { id: 'Alert' });
 /** The type of {@link alert}. */
 export type Alert = z.infer<typeof alert>;
 
@@ -31,6 +32,7 @@ export type Alert = z.infer<typeof alert>;
  * (`ALERT_RULES.triggeredListed`), most recently triggered first.
  */
 export const alertsResponse = z.object({ alerts: z.array(alert) });
+z.globalRegistry.add(alertsResponse, { id: 'AlertsResponse' });
 /** The type of {@link alertsResponse}. */
 export type AlertsResponse = z.infer<typeof alertsResponse>;
 
@@ -77,5 +79,6 @@ export const alertTriggered = z.object({
   alert,
   message: z.string(),
 });
+z.globalRegistry.add(alertTriggered, { id: 'AlertTriggered' });
 /** The type of {@link alertTriggered}. */
 export type AlertTriggered = z.infer<typeof alertTriggered>;

@@ -7,6 +7,7 @@ export const tokenPair = z.object({
   accessToken: z.string().min(1),
   refreshToken: z.string().min(1),
 });
+z.globalRegistry.add(tokenPair, { id: 'TokenPair' });
 /** The type of {@link tokenPair}. */
 export type TokenPair = z.infer<typeof tokenPair>;
 

@@ -18,6 +18,7 @@ export const deviceSession = z.object({
   /** True for the session of the token that asked. */
   current: z.boolean(),
 });
+z.globalRegistry.add(deviceSession, { id: 'DeviceSession' });
 /** The type of {@link deviceSession}. */
 export type DeviceSession = z.infer<typeof deviceSession>;
 

@@ -24,6 +24,7 @@ export type SymbolsQuery = z.input<typeof symbolsQuery>;
 
 /** Symbols response (contract §7: `symbols`). */
 export const symbolsResponse = z.object({ symbols: z.array(symbol) });
+z.globalRegistry.add(symbolsResponse, { id: 'SymbolsResponse' });
 /** The type of {@link symbolsResponse}. */
 export type SymbolsResponse = z.infer<typeof symbolsResponse>;
 
@@ -53,6 +54,7 @@ export const publicQuote = symbol.pick({
   quote_time: true,
   price_source: true,
 });
+z.globalRegistry.add(publicQuote, { id: 'PublicQuote' });
 /** The type of {@link publicQuote}. */
 export type PublicQuote = z.infer<typeof publicQuote>;
 
@@ -94,6 +96,7 @@ export const notificationsResponse = z.object({
   notifications: z.array(notification),
   unread: z.number().int().nonnegative(),
 });
+z.globalRegistry.add(notificationsResponse, { id: 'NotificationsResponse' });
 /** The type of {@link notificationsResponse}. */
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 

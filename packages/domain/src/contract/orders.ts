@@ -181,6 +181,7 @@ export type ReverseOrderResponse = z.infer<typeof reverseOrderResponse>;
 
 /** The order a call created or changed. */
 export const orderResponse = z.object({ order });
+z.globalRegistry.add(orderResponse, { id: 'OrderResponse' });
 /** The type of {@link orderResponse}. */
 export type OrderResponse = z.infer<typeof orderResponse>;
 
@@ -273,5 +274,6 @@ export type OrderHistoryRequest = z.input<typeof orderHistoryRequest>;
 
 /** Orders history response (contract §3: `orders`). Also the `userOrders` socket payload's items. */
 export const ordersResponse = z.object({ orders: z.array(order) });
+z.globalRegistry.add(ordersResponse, { id: 'OrdersResponse' });
 /** The type of {@link ordersResponse}. */
 export type OrdersResponse = z.infer<typeof ordersResponse>;

@@ -15,6 +15,7 @@ export const companyInfo = z.object({
   phone: z.string(),
   support_email: z.string(),
 });
+z.globalRegistry.add(companyInfo, { id: 'CompanyInfo' });
 /** The type of {@link companyInfo}. */
 export type CompanyInfo = z.infer<typeof companyInfo>;
 
@@ -25,6 +26,7 @@ export const paymentMethod = z.object({
   kind: z.enum([PAYMENT_METHOD_KINDS.crypto, PAYMENT_METHOD_KINDS.bank, PAYMENT_METHOD_KINDS.card]),
   detail: z.string(),
 });
+z.globalRegistry.add(paymentMethod, { id: 'PaymentMethod' });
 
 /**
  * What both web apps need to know about the installation before anyone signs in: the operator,

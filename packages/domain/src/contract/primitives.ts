@@ -128,6 +128,7 @@ export const okResponse = z.object({
   /** A message to show the user, when the call has one (e.g. 'Code saved successfully'). */
   message: z.string().optional(),
 });
+z.globalRegistry.add(okResponse, { id: 'OkResponse' });
 /** The type of {@link okResponse}. */
 export type OkResponse = z.infer<typeof okResponse>;
 
@@ -137,6 +138,7 @@ export const fieldError = z.object({
   path: z.string(),
   message: z.string(),
 });
+z.globalRegistry.add(fieldError, { id: 'FieldError' });
 /** The type of {@link fieldError}. */
 export type FieldError = z.infer<typeof fieldError>;
 
@@ -153,5 +155,6 @@ export const errorBody = z.object({
   /** Extension: the id of the request a 500 answers, also sent as the `X-Request-Id` header. */
   request_id: z.string().optional(),
 });
+z.globalRegistry.add(errorBody, { id: 'ErrorBody' });
 /** The type of {@link errorBody}. */
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -17,6 +17,7 @@ export const liveQuote = z.object({
   /** Where the price came from: `simulated`, `live:<exchange>` or `replay:<dataset>`. */
   source: z.string().optional(),
 });
+z.globalRegistry.add(liveQuote, { id: 'LiveQuote' });
 /** The type of {@link liveQuote}. */
 export type LiveQuote = z.infer<typeof liveQuote>;
 
@@ -47,6 +48,7 @@ export const quotesError = z.object({
   message: z.string(),
   instrument_ids: z.array(z.string()),
 });
+z.globalRegistry.add(quotesError, { id: 'QuotesError' });
 /** The type of {@link quotesError}. */
 export type QuotesError = z.infer<typeof quotesError>;
 

@@ -59,6 +59,7 @@ export const statementEntry = z.object({
   description: z.string(),
   created_at: isoDateTime,
 });
+z.globalRegistry.add(statementEntry, { id: 'StatementEntry' });
 /** The type of {@link statementEntry}. */
 export type StatementEntry = z.infer<typeof statementEntry>;
 
@@ -85,6 +86,7 @@ export const statementTrade = z.object({
   /** The trader's journal tags; empty when none. */
   tags: z.array(z.string()),
 });
+z.globalRegistry.add(statementTrade, { id: 'StatementTrade' });
 /** The type of {@link statementTrade}. */
 export type StatementTrade = z.infer<typeof statementTrade>;
 

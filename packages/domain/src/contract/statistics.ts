@@ -43,11 +43,13 @@ export const tradeFigures = z.object({
   /** Mean time from open to close, whole seconds; null with no trades. */
   average_holding_seconds: z.number().int().nullable(),
 });
+z.globalRegistry.add(tradeFigures, { id: 'TradeFigures' });
 /** The type of {@link tradeFigures}. */
 export type TradeFigures = z.infer<typeof tradeFigures>;
 
 /** One point of the equity curve: the balance after a ledger entry. */
 export const equityPoint = z.object({ at: isoDateTime, balance: decimalString });
+z.globalRegistry.add(equityPoint, { id: 'EquityPoint' });
 /** The type of {@link equityPoint}. */
 export type EquityPoint = z.infer<typeof equityPoint>;
 

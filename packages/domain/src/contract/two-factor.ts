@@ -35,6 +35,7 @@ export const secondFactorChallenge = z.object({
   challenge_token: z.string().min(1),
   expires_at: isoDateTime,
 });
+z.globalRegistry.add(secondFactorChallenge, { id: 'SecondFactorChallenge' });
 /** The type of {@link secondFactorChallenge}. */
 export type SecondFactorChallenge = z.infer<typeof secondFactorChallenge>;
 

@@ -7,6 +7,7 @@ import { moneyInput, typeError } from './primitives';
 
 /** User response (contract §3: `user`). */
 export const userResponse = z.object({ user });
+z.globalRegistry.add(userResponse, { id: 'UserResponse' });
 /** The type of {@link userResponse}. */
 export type UserResponse = z.infer<typeof userResponse>;
 
@@ -83,6 +84,7 @@ export type WithdrawalRequest = z.input<typeof withdrawalRequest>;
 
 /** The money movement a deposit, withdrawal or top-up created. */
 export const transactionResponse = z.object({ transaction });
+z.globalRegistry.add(transactionResponse, { id: 'TransactionResponse' });
 /** The type of {@link transactionResponse}. */
 export type TransactionResponse = z.infer<typeof transactionResponse>;
 
@@ -129,5 +131,6 @@ export type PhotoResponse = z.infer<typeof photoResponse>;
 
 /** The document an upload stored. */
 export const documentResponse = z.object({ document: photoDocument });
+z.globalRegistry.add(documentResponse, { id: 'DocumentResponse' });
 /** The type of {@link documentResponse}. */
 export type DocumentResponse = z.infer<typeof documentResponse>;

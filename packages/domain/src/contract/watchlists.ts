@@ -17,11 +17,13 @@ export const watchlist = z.object({
   created_at: isoDateTime,
   updated_at: isoDateTime,
 });
+z.globalRegistry.add(watchlist, { id: 'Watchlist' });
 /** The type of {@link watchlist}. */
 export type Watchlist = z.infer<typeof watchlist>;
 
 /** The caller's watchlists: the default list first, then the others in the order they were made. */
 export const watchlistsResponse = z.object({ watchlists: z.array(watchlist) });
+z.globalRegistry.add(watchlistsResponse, { id: 'WatchlistsResponse' });
 /** The type of {@link watchlistsResponse}. */
 export type WatchlistsResponse = z.infer<typeof watchlistsResponse>;
 

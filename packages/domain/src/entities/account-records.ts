@@ -31,6 +31,7 @@ export const transaction = z.object({
   description: z.string(),
   created_at: isoDateTime,
 });
+z.globalRegistry.add(transaction, { id: 'Transaction' });
 /** The type of {@link transaction}. */
 export type Transaction = z.infer<typeof transaction>;
 
@@ -43,6 +44,7 @@ export const activity = z.object({
   user_agent: z.string().nullable(),
   created_at: isoDateTime,
 });
+z.globalRegistry.add(activity, { id: 'Activity' });
 /** The type of {@link activity}. */
 export type Activity = z.infer<typeof activity>;
 
@@ -57,5 +59,6 @@ export const photoDocument = z.object({
   url: z.string(),
   uploaded_at: isoDateTime,
 });
+z.globalRegistry.add(photoDocument, { id: 'PhotoDocument' });
 /** The type of {@link photoDocument}. */
 export type PhotoDocument = z.infer<typeof photoDocument>;

@@ -11,6 +11,7 @@ export const notification = z.object({
   read: z.boolean(),
   created_at: isoDateTime,
 });
+z.globalRegistry.add(notification, { id: 'Notification' });
 /** The type of {@link notification}. */
 export type Notification = z.infer<typeof notification>;
 
@@ -26,6 +27,7 @@ export const newsItem = z.object({
   instrument_ids: z.array(z.string()),
   published_at: isoDateTime,
 });
+z.globalRegistry.add(newsItem, { id: 'NewsItem' });
 /** The type of {@link newsItem}. */
 export type NewsItem = z.infer<typeof newsItem>;
 
@@ -42,6 +44,7 @@ export const economicCalendarEntry = z.object({
   forecast: z.string().nullable(),
   previous: z.string().nullable(),
 });
+z.globalRegistry.add(economicCalendarEntry, { id: 'EconomicCalendarEntry' });
 /** The type of {@link economicCalendarEntry}. */
 export type EconomicCalendarEntry = z.infer<typeof economicCalendarEntry>;
 
@@ -60,5 +63,6 @@ export const earningsCalendarEntry = z.object({
   revenue_estimate: decimalString.nullable(),
   revenue_actual: decimalString.nullable(),
 });
+z.globalRegistry.add(earningsCalendarEntry, { id: 'EarningsCalendarEntry' });
 /** The type of {@link earningsCalendarEntry}. */
 export type EarningsCalendarEntry = z.infer<typeof earningsCalendarEntry>;

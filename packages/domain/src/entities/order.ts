@@ -10,6 +10,7 @@ export const quote = z.object({
   /** Where the price came from: `simulated`, `live:<exchange>` or `replay:<dataset>`. */
   source: z.string().optional(),
 });
+z.globalRegistry.add(quote, { id: 'Quote' });
 /** The type of {@link quote}. */
 export type Quote = z.infer<typeof quote>;
 
@@ -107,5 +108,6 @@ export const order = z.object({
   opened_at: isoDateTime.nullable(),
   closed_at: isoDateTime.nullable(),
 });
+z.globalRegistry.add(order, { id: 'Order' });
 /** The type of {@link order}. */
 export type Order = z.infer<typeof order>;

@@ -28,6 +28,7 @@ export const priceSource = z.object({
   /** For a fallback: when the simulator took over from the last real price; null otherwise. */
   fallback_since: isoDateTime.nullable(),
 });
+z.globalRegistry.add(priceSource, { id: 'PriceSource' });
 /** The type of {@link priceSource}. */
 export type PriceSource = z.infer<typeof priceSource>;
 

@@ -13,6 +13,7 @@ export const tradingSession = z.object({
   /** Closing time, `HH:MM`; `24:00` means midnight at the end of the day. */
   close: z.string().regex(/^\d{2}:\d{2}$/),
 });
+z.globalRegistry.add(tradingSession, { id: 'TradingSession' });
 
 /** When an instrument trades: its sessions in its exchange's time zone. */
 export const tradingHours = z.object({
@@ -20,6 +21,7 @@ export const tradingHours = z.object({
   timezone: z.string(),
   sessions: z.array(tradingSession),
 });
+z.globalRegistry.add(tradingHours, { id: 'TradingHours' });
 /** The type of {@link tradingHours}. */
 export type TradingHours = z.infer<typeof tradingHours>;
 
@@ -52,6 +54,7 @@ export const symbol = z.object({
   /** Where the price comes from and how that source is doing (every reference server sends it). */
   price_source: priceSource.optional(),
 });
+z.globalRegistry.add(symbol, { id: 'MarketSymbol' });
 /** The type of {@link symbol}: an instrument with its live quote. */
 export type MarketSymbol = z.infer<typeof symbol>;
 
@@ -67,6 +70,7 @@ export const candle = z.object({
   close: decimalString,
   volume: decimalString,
 });
+z.globalRegistry.add(candle, { id: 'Candle' });
 /** The type of {@link candle}. */
 export type Candle = z.infer<typeof candle>;
 
@@ -79,5 +83,6 @@ export const country = z.object({
   /** International dialling prefix, e.g. `+31`. */
   phone_code: z.string(),
 });
+z.globalRegistry.add(country, { id: 'Country' });
 /** The type of {@link country}. */
 export type Country = z.infer<typeof country>;

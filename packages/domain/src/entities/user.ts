@@ -50,5 +50,6 @@ export const user = accountFigures.extend({
   credit_available_at: isoDateTime.nullable(),
   created_at: isoDateTime,
 });
+z.globalRegistry.add(user, { id: 'User' });
 /** The type of {@link user}. */
 export type User = z.infer<typeof user>;
