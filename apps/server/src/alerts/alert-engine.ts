@@ -1,11 +1,9 @@
 import { eq, inArray, and } from 'drizzle-orm';
 import { Decimal } from '@beurs/domain';
 import type { AlertEngine, AlertReport, AppContext } from '../app-context';
-import { createAnnouncements } from '../db/announcements';
 import { priceAlerts } from '../db/schema/index';
 import { LeaseLostError, NO_FENCE } from '../market/lease-fence';
-import { loadListedInstruments } from '../market/market-data';
-import { MarketMemory } from '../market/market-memory';
+import { createLeaseTermIndex } from '../market/lease-term-index';
 import { openMarketsAt } from '../market/open-markets';
 import { isQuoteFresh, maxQuoteAgeMs } from '../market/quote-age';
 import { ALERT_CHANGES_CHANNEL } from './alert-changes';
@@ -51,43 +49,29 @@ function byUser(alerts: readonly IndexedAlert[]): Map<string, IndexedAlert[]> {
  * only at a fresh quote of an open market, once each, in a fenced transaction.
  */
 export function createAlertEngine(): AlertEngine {
-  let index: AlertIndex | null = null;
-  let market: MarketMemory | null = null;
-  /** Users announced since the last pass: read again, then checked in full. */
-  const announced = createAnnouncements(ALERT_CHANGES_CHANNEL, 'the alert engine');
-
-  /** Listens first, then reads: an alert committed while reading is announced and read again. */
-  const rebuild = async (context: AppContext): Promise<Set<string>> => {
-    index = null;
-    await announced.listen(context);
-    market = new MarketMemory(await loadListedInstruments(context.db));
-    const built = new AlertIndex();
-    const grouped = byUser(await readActiveAlerts(context, 'all'));
-    for (const [userId, alerts] of grouped) built.replaceUser(userId, alerts);
-    index = built;
-    return new Set(grouped.keys());
-  };
-
-  const refresh = async (context: AppContext, built: AlertIndex, known: MarketMemory): Promise<Set<string>> => {
-    const userIds = announced.take();
-    if (userIds.length === 0) return new Set();
-    const alerts = await readActiveAlerts(context, userIds);
-    const unknown = [...new Set(alerts.map((alert) => alert.instrumentId).filter((id) => !known.has(id)))];
-    // An instrument listed after the index was built.
-    if (unknown.length > 0) for (const listed of await loadListedInstruments(context.db, unknown)) known.add(listed);
-    const grouped = byUser(alerts);
-    for (const userId of userIds) built.replaceUser(userId, grouped.get(userId) ?? []);
-    return new Set(userIds);
-  };
+  /** Every active alert; users announced since the last pass are read again, then checked in full. */
+  const term = createLeaseTermIndex<AppContext, AlertIndex, IndexedAlert[]>(ALERT_CHANGES_CHANNEL, 'the alert engine', {
+    read: readActiveAlerts,
+    instrumentsOf: (alerts) => alerts.map((alert) => alert.instrumentId),
+    build(_market, alerts) {
+      const index = new AlertIndex();
+      const grouped = byUser(alerts);
+      for (const [userId, userAlerts] of grouped) index.replaceUser(userId, userAlerts);
+      return { index, ids: new Set(grouped.keys()) };
+    },
+    replace(index, userIds, alerts) {
+      const grouped = byUser(alerts);
+      for (const userId of userIds) index.replaceUser(userId, grouped.get(userId) ?? []);
+      return new Set(userIds);
+    },
+  });
 
   return {
     async run(context, at, ticked, fence = NO_FENCE) {
       const report: AlertReport = { fired: 0 };
-      if (index && !announced.missed()) await announced.catchUp(context);
-      const checkInFull = !index || !market || announced.missed() ? await rebuild(context) : await refresh(context, index, market);
-      const built = index as AlertIndex | null;
-      const known = market as MarketMemory | null;
-      if (!built || !known) return report;
+      const pass = await term.forPass(context);
+      if (!pass) return report;
+      const { index: built, market: known, checkInFull } = pass;
 
       const candidates = new Map<string, IndexedAlert>();
       for (const instrumentId of known.apply(ticked).moved) {
@@ -116,17 +100,13 @@ export function createAlertEngine(): AlertEngine {
         } catch (error) {
           if (error instanceof LeaseLostError) throw error;
           // Looked at again in full on the next pass.
-          announced.add(alert.userId);
+          term.readAgain(alert.userId);
           context.log.error({ err: error, alertId: alert.id }, 'firing a price alert failed');
         }
       }
       return report;
     },
-    size: () => index?.size() ?? null,
-    async stop() {
-      index = null;
-      market = null;
-      await announced.stop();
-    },
+    size: () => term.current()?.size() ?? null,
+    stop: () => term.stop(),
   };
 }

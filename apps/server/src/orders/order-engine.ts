@@ -1,12 +1,10 @@
 import { and, asc, inArray } from 'drizzle-orm';
 import { Decimal } from '@beurs/domain';
 import type { AppContext, OrderEngine } from '../app-context';
-import { createAnnouncements } from '../db/announcements';
 import { orders, users } from '../db/schema/index';
 import { ACCOUNT_CHANGES_CHANNEL } from '../ledger/account-changes';
-import { loadListedInstruments } from '../market/market-data';
 import { NO_FENCE } from '../market/lease-fence';
-import { MarketMemory } from '../market/market-memory';
+import { createLeaseTermIndex } from '../market/lease-term-index';
 import { openMarketsAt } from '../market/open-markets';
 import { LiveOrderIndex } from './live-order-index';
 import type { OrderRow } from './position-valuation';
@@ -14,8 +12,15 @@ import { emptyEngineReport, settleForPass } from './engine-report';
 
 const LIVE = ['pending', 'open'] as const;
 
+/** One account as the index holds it: its balance and live orders. */
+interface AccountRows {
+  userId: string;
+  balance: Decimal;
+  live: OrderRow[];
+}
+
 /** Reads the live orders and balances of some accounts, or of every account with live orders. */
-async function readAccounts(context: AppContext, userIds: readonly string[] | 'all') {
+async function readAccounts(context: AppContext, userIds: readonly string[] | 'all'): Promise<AccountRows[]> {
   const liveOrders = inArray(orders.status, [...LIVE]);
   const rows = await context.db
     .select()
@@ -46,44 +51,29 @@ async function readAccounts(context: AppContext, userIds: readonly string[] | 'a
  * what happens, in a transaction under the account's lock, exactly as the scanning engine did.
  */
 export function createOrderEngine(): OrderEngine {
-  let index: LiveOrderIndex | null = null;
-  let market: MarketMemory | null = null;
-  /** Accounts announced since the last pass: read again, then checked in full. */
-  const announced = createAnnouncements(ACCOUNT_CHANGES_CHANNEL, 'the order engine');
-
-  /** Listens first, then reads: a change committed while reading is announced and read again. */
-  const rebuild = async (context: AppContext): Promise<Set<string>> => {
-    index = null;
-    await announced.listen(context);
-    market = new MarketMemory(await loadListedInstruments(context.db));
-    const built = new LiveOrderIndex(market);
-    const accounts = await readAccounts(context, 'all');
-    for (const account of accounts) built.replaceAccount(account.userId, account.balance, account.live);
-    index = built;
-    return new Set(accounts.map((account) => account.userId));
-  };
-
-  const refresh = async (context: AppContext, built: LiveOrderIndex, known: MarketMemory): Promise<Set<string>> => {
-    const userIds = announced.take();
-    if (userIds.length === 0) return new Set();
-    const accounts = await readAccounts(context, userIds);
-    const unknown = new Set(accounts.flatMap((account) => account.live.map((row) => row.instrumentId)).filter((id) => !known.has(id)));
-    // An instrument listed after the index was built.
-    if (unknown.size > 0) for (const listed of await loadListedInstruments(context.db, [...unknown])) known.add(listed);
-    const found = new Set(accounts.map((account) => account.userId));
-    for (const account of accounts) built.replaceAccount(account.userId, account.balance, account.live);
-    for (const userId of userIds) if (!found.has(userId)) built.removeAccount(userId);
-    return found;
-  };
+  /** Every live order and balance; accounts announced since the last pass are read again, then checked in full. */
+  const term = createLeaseTermIndex<AppContext, LiveOrderIndex, AccountRows[]>(ACCOUNT_CHANGES_CHANNEL, 'the order engine', {
+    read: readAccounts,
+    instrumentsOf: (accounts) => accounts.flatMap((account) => account.live.map((row) => row.instrumentId)),
+    build(market, accounts) {
+      const index = new LiveOrderIndex(market);
+      for (const account of accounts) index.replaceAccount(account.userId, account.balance, account.live);
+      return { index, ids: new Set(accounts.map((account) => account.userId)) };
+    },
+    replace(index, userIds, accounts) {
+      const found = new Set(accounts.map((account) => account.userId));
+      for (const account of accounts) index.replaceAccount(account.userId, account.balance, account.live);
+      for (const userId of userIds) if (!found.has(userId)) index.removeAccount(userId);
+      return found;
+    },
+  });
 
   return {
     async run(context, at, ticked, fence = NO_FENCE) {
       const report = emptyEngineReport();
-      if (index && !announced.missed()) await announced.catchUp(context);
-      const checkInFull = !index || !market || announced.missed() ? await rebuild(context) : await refresh(context, index, market);
-      const built = index as LiveOrderIndex | null;
-      const known = market as MarketMemory | null;
-      if (!built || !known) return report;
+      const pass = await term.forPass(context);
+      if (!pass) return report;
+      const { index: built, market: known, checkInFull } = pass;
       const isOpen = openMarketsAt(at, (instrumentId) => known.instrument(instrumentId));
       const due = built.accountsToSettle(known.apply(ticked), isOpen, at);
       for (const userId of checkInFull) if (!due.has(userId) && built.needsSettlement(userId, isOpen, at)) due.add(userId);
@@ -91,16 +81,12 @@ export function createOrderEngine(): OrderEngine {
       for (const userId of due) {
         // Read again on the next pass whatever happens; the commit announces it too, but a
         // listener on another connection may hear it after that pass has started.
-        announced.add(userId);
+        term.readAgain(userId);
         await settleForPass(context, userId, at, report, fence);
       }
       return report;
     },
-    size: () => index?.size() ?? null,
-    async stop() {
-      index = null;
-      market = null;
-      await announced.stop();
-    },
+    size: () => term.current()?.size() ?? null,
+    stop: () => term.stop(),
   };
 }
