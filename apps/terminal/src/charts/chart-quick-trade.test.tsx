@@ -44,6 +44,25 @@ describe('one-click trading on the chart', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /^Buy .* one click/ })).toHaveProperty('disabled', false));
   });
 
+  it('sends one order for a double click: both buttons wait for the answer', async () => {
+    usePreferences.setState({ oneClick: true, defaultVolume: '0.05' });
+    server().route({
+      'POST /api/v1/orders/open': {
+        delayMs: 300,
+        json: { order: { id: 'x', status: 'open', open_price: '60000.10', volume: '0.05', side: 'sell', instrument_id: 'BTCUSD' } },
+      },
+    });
+    renderWithRouter(<ChartQuickTrade symbol={bitcoin} />);
+    const sell = screen.getByRole('button', { name: /^Sell .* one click/ });
+    await userEvent.dblClick(sell);
+    expect(sell).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: /^Buy .* one click/ })).toHaveProperty('disabled', true);
+    expect(await screen.findByText('Order opened: sell 0.05 BTCUSD at 60000.10')).toBeTruthy();
+    expect(server().requests.filter((request) => request.path === '/api/v1/orders/open')).toHaveLength(1);
+    // The balance and margin the order changed are loaded again.
+    await waitFor(() => expect(server().requests.some((request) => request.path === '/api/v1/users/')).toBe(true));
+  });
+
   it('cannot send on a closed market, and says so', () => {
     usePreferences.setState({ oneClick: true });
     renderWithRouter(<ChartQuickTrade symbol={{ ...bitcoin, is_open: false }} />);

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Button, Text, Toolbar } from '@beurs/ui';
 import type { MarketSymbol, OrderSide } from '@beurs/domain';
 import { QuotePrice } from '../components/quote-price';
 import { usePreferences } from '../preferences/preferences-store';
-import { sendOneClickOrder } from '../ticket/one-click-order';
+import { useOneClickOrder } from '../ticket/use-one-click-order';
 
 /**
  * One-click trading on the chart, as the instrument list has it: Sell at the bid and Buy at the
@@ -14,13 +13,10 @@ import { sendOneClickOrder } from '../ticket/one-click-order';
 export function ChartQuickTrade({ symbol }: { symbol: MarketSymbol }) {
   const oneClick = usePreferences((state) => state.oneClick);
   const volume = usePreferences((state) => state.defaultVolume);
-  const [sending, setSending] = useState(false);
+  const { send: sendOrder, sending } = useOneClickOrder();
   if (!oneClick) return null;
   const id = symbol.instrument_id;
-  const send = (side: OrderSide) => {
-    setSending(true);
-    void sendOneClickOrder({ symbol, side, volume }).finally(() => setSending(false));
-  };
+  const send = (side: OrderSide) => sendOrder({ symbol, side, volume });
   const closed = !symbol.is_open;
   return (
     <Toolbar label={`One-click trading on ${id}`} role="group" numeric>

@@ -7,7 +7,7 @@ import { accountRate } from '../market/eur-rate';
 import { useCachedSymbols } from '../market/use-symbols';
 import { usePreferences } from '../preferences/preferences-store';
 import { useLiveOrders } from '../session/use-live-orders';
-import { sendOneClickOrder } from '../ticket/one-click-order';
+import { useOneClickOrder } from '../ticket/use-one-click-order';
 import { useTicketDraft } from '../workspace/ticket-draft';
 import { useCloseOrder } from './use-close-order';
 
@@ -37,6 +37,7 @@ export function useChartTrading(symbol: MarketSymbol): ChartTrading {
   const symbols = useCachedSymbols();
   const oneClick = usePreferences((state) => state.oneClick);
   const defaultVolume = usePreferences((state) => state.defaultVolume);
+  const { send: sendOneClick } = useOneClickOrder();
   const close = useCloseOrder('EUR');
   const rate = useMemo(() => accountRate(symbol.currency, symbols), [symbol.currency, symbols]);
 
@@ -63,11 +64,10 @@ export function useChartTrading(symbol: MarketSymbol): ChartTrading {
 
   const onPlace = useCallback(
     (level: PlacedLevel) => {
-      if (oneClick)
-        void sendOneClickOrder({ symbol, side: level.side, volume: defaultVolume, pending: { type: level.type, price: level.price } });
+      if (oneClick) sendOneClick({ symbol, side: level.side, volume: defaultVolume, pending: { type: level.type, price: level.price } });
       else useTicketDraft.getState().propose({ instrumentId: symbol.instrument_id, ...level });
     },
-    [oneClick, defaultVolume, symbol],
+    [oneClick, defaultVolume, symbol, sendOneClick],
   );
 
   return { describeLevel, onClosePosition, onPlace, dialog: close.dialog };

@@ -8,7 +8,7 @@ import { ALL_INSTRUMENTS, ALL_TYPES, useMarketStore } from '../../market/market-
 import { useLiveQuotes } from '../../market/use-live-quotes';
 import { useSymbols } from '../../market/use-symbols';
 import { usePreferences } from '../../preferences/preferences-store';
-import { sendOneClickOrder } from '../../ticket/one-click-order';
+import { useOneClickOrder } from '../../ticket/use-one-click-order';
 import { ListedEmptyState } from '../../watchlists/listed-empty-state';
 import { useFavourites } from '../../watchlists/use-favourites';
 import { useListFilter } from '../../watchlists/use-list-filter';
@@ -33,6 +33,7 @@ export default function ExchangeScreen() {
   const onSelect = useMarketStore((state) => state.setFoundInstrumentId);
   const oneClick = usePreferences((state) => state.oneClick);
   const defaultVolume = usePreferences((state) => state.defaultVolume);
+  const { send: sendOneClick } = useOneClickOrder();
   const [search, setSearch] = useState('');
   const favourites = useFavourites();
   const { filter: listFilter, only, watchlist } = useListFilter();
@@ -78,8 +79,8 @@ export default function ExchangeScreen() {
   const openings = useMemo(() => marketOpenings(listed, new Date()), [closedKey]);
   const caption = search.trim() ? `Instruments matching "${search.trim()}"` : 'Instruments';
   const onOneClick = useCallback(
-    (symbol: MarketSymbol, side: OrderSide) => void sendOneClickOrder({ symbol, side, volume: defaultVolume }),
-    [defaultVolume],
+    (symbol: MarketSymbol, side: OrderSide) => sendOneClick({ symbol, side, volume: defaultVolume }),
+    [defaultVolume, sendOneClick],
   );
 
   const list = (compact: boolean) => (
