@@ -46,16 +46,37 @@ function rewriteRefs(value: unknown, localPrefix: string, rename: (id: string) =
   return rewritten;
 }
 
+/**
+ * A record keyed by an enum (`z.partialRecord(z.enum(['passport', 'card']), status)`) as the object
+ * it is: one optional property per key and nothing else. zod writes it as `propertyNames` plus
+ * `additionalProperties`, which means the same, but which generators turn into a string index
+ * (`{ [key: string]: status }`) instead of `{ passport?: status; card?: status }`.
+ */
+function spellOutEnumKeys(json: JsonSchema): void {
+  const keys = (json.propertyNames as { enum?: unknown } | undefined)?.enum;
+  const value = json.additionalProperties;
+  if (json.properties !== undefined || !Array.isArray(keys) || !keys.every((key) => typeof key === 'string')) return;
+  if (value === null || typeof value !== 'object') return;
+  json.properties = Object.fromEntries(keys.map((key) => [key, value]));
+  json.additionalProperties = false;
+  delete json.propertyNames;
+}
+
 /** zod's conversion, with the ids of the named schemas it met (`override` sees every zod schema it converts). */
-function convert(schema: z.core.$ZodType, side: SchemaSide, dialect: SchemaDialect): { json: JsonSchema; named: Map<string, z.core.$ZodType> } {
+function convert(
+  schema: z.core.$ZodType,
+  side: SchemaSide,
+  dialect: SchemaDialect,
+): { json: JsonSchema; named: Map<string, z.core.$ZodType> } {
   const named = new Map<string, z.core.$ZodType>();
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
     io: side,
     target: dialect,
     unrepresentable: 'any',
-    override: ({ zodSchema }) => {
+    override: ({ zodSchema, jsonSchema }) => {
       const id = z.globalRegistry.get(zodSchema)?.id;
       if (id) named.set(id, zodSchema);
+      if (zodSchema._zod.def.type === 'record') spellOutEnumKeys(jsonSchema as JsonSchema);
     },
   }) as JsonSchema;
   return { json, named };

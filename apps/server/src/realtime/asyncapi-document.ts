@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { API_PORT, DEMO_ACCOUNT_LABEL, JWT_EXPIRED_MESSAGE, SOCKET_EVENTS, endpointPath, socketAuth, socketPayloads } from '@beurs/domain';
 import type { AppContext } from '../app-context';
-import { jsonSchemaOf, type JsonSchema } from '../http/json-schema';
+import { schemaComponents, type JsonSchema } from '../http/json-schema';
 import { UNAUTHORIZED_MESSAGE, socketConnectError } from './socket-auth';
 import { CLIENT_EVENT_DOCS, SERVER_EVENT_DOCS, type SocketEventDoc } from './socket-event-docs';
 import { SOCKET_PATH } from './socket-server';
@@ -104,6 +104,13 @@ export function buildAsyncApiDocument(context: AppContext): JsonSchema {
   const events = documentedEvents();
   const byName = <TValue>(value: (event: DocumentedEvent) => TValue) =>
     Object.fromEntries(events.map((event) => [event.name, value(event)]));
+  const schemas = schemaComponents('draft-7');
+  const payloads = byName((event) => schemas.schemaOf(event.payload, event.action === 'send' ? 'output' : 'input'));
+  const handshake = schemas.schemaOf(socketAuth, 'input');
+  // The entities the payloads share (Order, TokenPair, Alert…) sit beside them, under the domain's names.
+  const named = schemas.named();
+  const clash = Object.keys(named).find((name) => name in payloads);
+  if (clash) throw new Error(`The schema named ${clash} has the name of a socket event: rename one of them`);
   return {
     asyncapi: ASYNCAPI_VERSION,
     info: {
@@ -146,7 +153,7 @@ export function buildAsyncApiDocument(context: AppContext): JsonSchema {
     },
     operations: byName(operationOf),
     components: {
-      schemas: byName((event) => jsonSchemaOf(event.payload, { io: event.action === 'send' ? 'output' : 'input', target: 'draft-7' })),
+      schemas: { ...payloads, ...named },
       messages: byName(messageOf),
       securitySchemes: {
         [SECURITY_ID]: {
@@ -155,7 +162,7 @@ export function buildAsyncApiDocument(context: AppContext): JsonSchema {
           bearerFormat: 'JWT',
           description: `The access token of auth/signin or auth/refresh, sent in the socket.io handshake's auth data (\`io(origin, { auth: { token } })\`), not in a header. A refused handshake ends in connect_error: '${JWT_EXPIRED_MESSAGE}' or '${UNAUTHORIZED_MESSAGE}'.`,
           // The handshake's auth data, from the schema the server checks it with.
-          'x-socket-io-auth': jsonSchemaOf(socketAuth, { io: 'input', target: 'draft-7' }),
+          'x-socket-io-auth': handshake,
         },
       },
     },
