@@ -94,7 +94,11 @@ function refusals(name: EndpointName): string[] {
   const notes: string[] = [];
   if (endpoint.body === 'json' || endpoint.body === 'query')
     notes.push('an input the schema refuses (400, `validation_failed`, with `fields`)');
-  if (UPLOADS.has(name)) notes.push('a file that is not JPEG, PNG or PDF by content (415) or over 10 MB (413)');
+  if (UPLOADS.has(name)) {
+    notes.push(
+      'a missing or empty file (400, `validation_failed`), a file that is not JPEG, PNG or PDF by content (415, `unsupported_media_type`) or over 10 MB (413, `payload_too_large`)',
+    );
+  }
   if (endpoint.auth) notes.push('no valid session (401; the client refreshes once and retries)');
   if (endpoint.refusedWhenFrozen) notes.push('a frozen account (403, `account_frozen`)');
   return [...notes, ...(RULE_REFUSALS[name] ?? [])];
