@@ -27,7 +27,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  * Checks an access token and that its session is still live (logout, password change, ending
  * it from another device and refresh-token reuse revoke a session at once, not when the token
  * expires). The session is checked in this process's memory of live sessions when it holds it
- * (auth/session-directory.ts), so this costs no query on the hot path.
+ * (identity/session-directory.ts), so this costs no query on the hot path.
  */
 export async function authenticateSession(
   context: AppContext,
