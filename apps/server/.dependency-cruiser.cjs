@@ -11,8 +11,8 @@
 
 /** The layers, lowest first. A folder is named as `name/`, a file of src/ by its name. */
 const LAYERS = [
-  // Foundations: settings, the application error, how messages format money and time.
-  ['config/', 'errors/', 'format/', 'package-root.ts'],
+  // Foundations: settings, refusals (what services answer on purpose), how messages format money and time.
+  ['config/', 'refusals/', 'format/', 'package-root.ts'],
   // Storage and mail: the schema, the connection, announcements (NOTIFY), SMTP.
   ['db/', 'mail/'],
   // Data that services share: the market (instruments, quotes, sources), the ledger, the activity log, notifications.
@@ -21,7 +21,7 @@ const LAYERS = [
   ['identity/', 'metrics/'],
   // The context every service gets; it declares the engines it holds, built above it.
   ['app-context.ts'],
-  // The HTTP edge (route builders, authentication, error answers) and the market tick of the lease holder.
+  // The HTTP edge (route builders, authentication, refusals as statuses) and the market tick of the lease holder.
   ['http/', 'tick/'],
   // Services and their routes.
   ['content/', 'market-routes/', 'orders/', 'watchlists/'],

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Decimal, ERROR_CODES, formatMoneyAmount, type Transaction } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { users } from '../db/schema/index';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { lockBalance, postLedgerEntry, type LedgerEntryRow } from '../ledger/ledger';
 import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import { formatMoney } from '../format/format-money';
@@ -47,12 +47,12 @@ export async function claimDemoTopUp(context: AppContext, userId: string, origin
     case 'done':
       return ledgerTransaction(outcome.entry);
     case 'too_soon':
-      throw AppError.tooManyRequests(
+      throw Refusal.tooManyRequests(
         ERROR_CODES.tooManyRequests,
         `The demo top-up can be claimed once a day. It is available again after ${formatUtc(outcome.availableAt)}.`,
       );
     case 'at_target':
-      throw AppError.conflict(
+      throw Refusal.conflict(
         ERROR_CODES.conflict,
         `Your virtual balance is already at or above the starting demo amount of ${formatMoney(outcome.target)}, so there is nothing to top up.`,
       );

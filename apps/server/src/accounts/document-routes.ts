@@ -7,7 +7,7 @@ import { entityId, UPLOAD_RULES, type DocumentKind, type PhotoDocument } from '@
 import type { AppContext } from '../app-context';
 import { documents } from '../db/schema/index';
 import { authedRoute, sessionRoute } from '../http/route';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { authenticateToken, bearerToken } from '../http/authenticate';
 import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import { originOf } from '../http/request-origin';
@@ -82,7 +82,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, context: AppC
   // does not exist (404), so ids cannot be probed.
   app.get<{ Params: { id: string } }>('/api/v1/users/documents/:id', async (request, reply) => {
     const caller = await authenticateToken(context, bearerToken(request));
-    const notFound = AppError.notFound('There is no document with this id in your account.');
+    const notFound = Refusal.notFound('There is no document with this id in your account.');
     if (!entityId.safeParse(request.params.id).success) throw notFound;
     const [row] = await context.db
       .select()
@@ -94,7 +94,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, context: AppC
       () => true,
       () => false,
     );
-    if (!exists) throw AppError.notFound('The file of this document is no longer stored. Upload it again.');
+    if (!exists) throw Refusal.notFound('The file of this document is no longer stored. Upload it again.');
     const contentType = asUploadContentType(row.contentType);
     return reply
       .type(contentType)

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { ERROR_CODES, UPLOAD_FIELD_NAME } from '@beurs/domain';
 import type { ServerConfig } from '../config/config';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { SIGNATURE_BYTES, detectContentType, type UploadContentType } from './file-signature';
 
 /** Where uploads live: `<dataDir>/uploads`, outside any folder the server serves. */
@@ -37,7 +37,7 @@ export async function storeUpload(config: ServerConfig, file: MultipartFile | un
   if (!file || file.fieldname !== UPLOAD_FIELD_NAME) {
     file?.file.resume();
     const message = `Upload the file as multipart/form-data in a field named "${UPLOAD_FIELD_NAME}".`;
-    throw AppError.validation(message, [{ path: UPLOAD_FIELD_NAME, message }]);
+    throw Refusal.validation(message, [{ path: UPLOAD_FIELD_NAME, message }]);
   }
   const dir = uploadsDir(config);
   await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -55,16 +55,16 @@ export async function storeUpload(config: ServerConfig, file: MultipartFile | un
   try {
     await pipeline(file.file, measure, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
     if (file.file.truncated) {
-      throw new AppError(413, ERROR_CODES.payloadTooLarge, 'The file is too large: upload at most 10 MB.');
+      throw new Refusal('too_large', ERROR_CODES.payloadTooLarge, 'The file is too large: upload at most 10 MB.');
     }
     if (size === 0) {
       const message = 'The file is empty. Choose the scan or photo of your document again.';
-      throw AppError.validation(message, [{ path: UPLOAD_FIELD_NAME, message }]);
+      throw Refusal.validation(message, [{ path: UPLOAD_FIELD_NAME, message }]);
     }
     const contentType = detectContentType(head);
     if (!contentType) {
-      throw new AppError(
-        415,
+      throw new Refusal(
+        'unsupported_media_type',
         ERROR_CODES.unsupportedMediaType,
         'Upload a JPEG, PNG or PDF file. This file is none of them (its content was checked, not its name).',
       );

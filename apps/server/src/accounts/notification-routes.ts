@@ -4,7 +4,7 @@ import type { NotificationsResponse } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { notifications } from '../db/schema/index';
 import { authedRoute, publicRoute, sessionRoute } from '../http/route';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { createCountryDirectory } from './country-directory';
 
 /** The newest notifications listed; older ones stay stored and counted as unread until read. */
@@ -45,7 +45,7 @@ export function registerNotificationRoutes(app: FastifyInstance, context: AppCon
         .select({ readAt: notifications.readAt })
         .from(notifications)
         .where(and(mine, eq(notifications.id, input.id)));
-      if (!found) throw AppError.notFound('There is no notification with this id in your account.');
+      if (!found) throw Refusal.notFound('There is no notification with this id in your account.');
       if (!found.readAt)
         await context.db
           .update(notifications)

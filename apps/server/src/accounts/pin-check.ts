@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ERROR_CODES, PIN_RULES } from '@beurs/domain';
 import type { Tx } from '../db/database';
 import { users } from '../db/schema/index';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { verifySecret } from '../identity/secret-hashing';
 import { formatUtc } from '../format/format-utc';
 
@@ -44,25 +44,25 @@ export async function checkPin(tx: Tx, { userId, code, now }: { userId: string; 
   return { kind: 'wrong', attemptsLeft: PIN_RULES.maxFailedAttempts - failures, lockedUntil };
 }
 
-function lockedError(until: Date): AppError {
-  return new AppError(
-    429,
+function lockedError(until: Date): Refusal {
+  return new Refusal(
+    'too_many',
     ERROR_CODES.pinLocked,
     `Withdrawals and PIN changes are locked for 15 minutes after ${PIN_RULES.maxFailedAttempts} wrong PINs in a row. Try again after ${formatUtc(until)}.`,
   );
 }
 
 /** The refusal for a check that did not pass, with a message that says what to do. */
-export function pinRefusal(check: Exclude<PinCheck, { kind: 'ok' }>, field: string): AppError {
+export function pinRefusal(check: Exclude<PinCheck, { kind: 'ok' }>, field: string): Refusal {
   switch (check.kind) {
     case 'not_set':
-      return new AppError(409, ERROR_CODES.pinNotSet, 'Set a PIN in Account > Security before withdrawing.');
+      return new Refusal('conflict', ERROR_CODES.pinNotSet, 'Set a PIN in Account > Security before withdrawing.');
     case 'locked':
       return lockedError(check.until);
     case 'wrong':
       if (check.lockedUntil) return lockedError(check.lockedUntil);
-      return new AppError(
-        403,
+      return new Refusal(
+        'forbidden',
         ERROR_CODES.wrongPin,
         `The PIN is not correct. ${check.attemptsLeft} more wrong PIN${check.attemptsLeft === 1 ? '' : 's'} in a row will lock withdrawals for 15 minutes.`,
         [{ path: field, message: 'The PIN is not correct.' }],

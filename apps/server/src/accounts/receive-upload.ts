@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { UPLOAD_FIELD_NAME } from '@beurs/domain';
 import type { ServerConfig } from '../config/config';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { storeUpload, storedFilePath, type StoredUpload } from './document-storage';
 
 const ONE_FILE_MESSAGE = `Upload exactly one file, in a field named "${UPLOAD_FIELD_NAME}", and nothing else.`;
@@ -24,7 +24,7 @@ function describePart(part: Multipart): string {
  * (a full disk) and Fastify (limits, mapped in error-handler.ts) set one, and stay what they are.
  */
 function isMalformedBody(error: unknown): error is Error {
-  return error instanceof Error && !(error instanceof AppError) && (error as { code?: unknown }).code === undefined;
+  return error instanceof Error && !(error instanceof Refusal) && (error as { code?: unknown }).code === undefined;
 }
 
 /**
@@ -49,14 +49,14 @@ export async function receiveSingleUpload(config: ServerConfig, request: Fastify
     if (stored) await rm(storedFilePath(config, stored.storageName), { force: true });
     if (isMalformedBody(error)) {
       const message = `The upload is not complete multipart/form-data (${error.message}). Send the file again as multipart/form-data in a field named "${UPLOAD_FIELD_NAME}".`;
-      throw AppError.validation(message, [{ path: UPLOAD_FIELD_NAME, message }]);
+      throw Refusal.validation(message, [{ path: UPLOAD_FIELD_NAME, message }]);
     }
     throw error;
   }
   if (refusal !== null || stored === null) {
     if (stored) await rm(storedFilePath(config, stored.storageName), { force: true });
     const message = refusal ?? `Upload the file as multipart/form-data in a field named "${UPLOAD_FIELD_NAME}".`;
-    throw AppError.validation(message, [{ path: UPLOAD_FIELD_NAME, message }]);
+    throw Refusal.validation(message, [{ path: UPLOAD_FIELD_NAME, message }]);
   }
   return stored;
 }

@@ -4,7 +4,7 @@ import { ACTIVITY_KINDS, MESSAGES, type Activity, type ActivityKind } from '@beu
 import type { AppContext } from '../app-context';
 import { activities, countries, users } from '../db/schema/index';
 import { authedRoute, sessionRoute } from '../http/route';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { recordActivity } from '../activity/activity-log';
 import { originOf } from '../http/request-origin';
 import { loadUserView } from './user-view';
@@ -30,7 +30,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
       const [country] = await context.db.select({ id: countries.id }).from(countries).where(eq(countries.id, input.country_id));
       if (!country) {
         const message = 'Choose your country from the list: this country id is unknown.';
-        throw AppError.validation(message, [{ path: 'country_id', message }]);
+        throw Refusal.validation(message, [{ path: 'country_id', message }]);
       }
     }
     const changed = (Object.keys(FIELD_NAMES) as Array<keyof typeof FIELD_NAMES>).filter((key) => input[key] !== undefined);

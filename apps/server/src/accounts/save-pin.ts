@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { users } from '../db/schema/index';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { hashSecret } from '../identity/secret-hashing';
 import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import { checkPin, pinRefusal, type PinCheck } from './pin-check';
@@ -42,7 +42,7 @@ export async function savePin(
       return;
     case 'current_required': {
       const message = 'Enter your current PIN as current_code to change it.';
-      throw AppError.validation(message, [{ path: 'current_code', message }]);
+      throw Refusal.validation(message, [{ path: 'current_code', message }]);
     }
     case 'refused':
       throw pinRefusal(outcome.check, 'current_code');

@@ -1,7 +1,7 @@
 import { DEMO_TOP_UP_INTERVAL_MS, Decimal, type User } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import type { DbOrTx } from '../db/database';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { toAccountFigures } from '../orders/account-figures';
 import { valueAccountFromMemory } from '../orders/memory-valuation';
 import { isPaymentMethodId } from './payment-method';
@@ -21,7 +21,7 @@ export function creditAvailableAt(lastCreditAt: Date | null, now: Date): Date | 
  */
 export async function loadUserView(context: AppContext, db: DbOrTx, userId: string): Promise<User> {
   const found = await readUserViewRow(db, userId);
-  if (!found) throw AppError.notFound('This account no longer exists.');
+  if (!found) throw Refusal.notFound('This account no longer exists.');
   const { user: row, documents, openOrders } = found;
   const valuation = await valueAccountFromMemory({ market: context.market, db, balance: Decimal.from(row.balance), open: openOrders });
   const now = context.now();

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { Decimal, ERROR_CODES, MONEY_TRANSFER_LIMITS, type Transaction, type withdrawalRequest } from '@beurs/domain';
 import type { AppContext } from '../app-context';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { lockBalance, postLedgerEntry, type LedgerEntryRow } from '../ledger/ledger';
 import { computeAccountFigures } from '../orders/account-figures';
 import { recordActivity, type RequestOrigin } from '../activity/activity-log';
@@ -17,14 +17,14 @@ type Outcome =
   | { kind: 'pin'; check: Exclude<PinCheck, { kind: 'ok' }> }
   | { kind: 'insufficient'; freeMargin: Decimal };
 
-function insufficientFunds(freeMargin: Decimal): AppError {
+function insufficientFunds(freeMargin: Decimal): Refusal {
   if (freeMargin.lt(MONEY_TRANSFER_LIMITS.min)) {
-    return AppError.unprocessable(
+    return Refusal.unprocessable(
       ERROR_CODES.insufficientFunds,
       `Your free margin is ${formatMoney(Decimal.max(freeMargin, Decimal.ZERO))}, below the smallest withdrawal of ${formatMoney(MONEY_TRANSFER_LIMITS.min)}. Close positions or deposit first.`,
     );
   }
-  return AppError.unprocessable(
+  return Refusal.unprocessable(
     ERROR_CODES.insufficientFunds,
     `You can withdraw at most ${formatMoney(freeMargin)} now: a withdrawal never exceeds your free margin (equity minus the margin held by open positions).`,
   );

@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context';
 import type { DbOrTx } from '../db/database';
 import { instruments, priceAlerts } from '../db/schema/index';
 import { lockUserScope } from '../db/user-lock';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { loadListedInstruments } from '../market/market-data';
 import { assertPriceFormat } from '../orders/order-rules';
 import { announceAlertChange } from './alert-changes';
@@ -17,7 +17,7 @@ type CreateInput = z.output<typeof createAlertRequest>;
 const LOCK_SCOPE = 'price-alerts';
 
 function refuse(path: string, message: string): never {
-  throw new AppError(422, ERROR_CODES.validation, message, [{ path, message }]);
+  throw new Refusal('unprocessable', ERROR_CODES.validation, message, [{ path, message }]);
 }
 
 async function readAlerts(db: DbOrTx, userId: string, status: 'active' | 'triggered', limit?: number): Promise<Alert[]> {
@@ -67,8 +67,8 @@ export async function createAlert(context: AppContext, userId: string, input: Cr
       .where(and(eq(priceAlerts.userId, userId), eq(priceAlerts.status, 'active')));
     if ((counted?.active ?? 0) >= ALERT_RULES.maxActive) {
       // A limit, not a field to fix: no `fields`.
-      throw new AppError(
-        422,
+      throw new Refusal(
+        'unprocessable',
         ERROR_CODES.validation,
         `You have ${ALERT_RULES.maxActive} active alerts, the most you can keep; delete one before you create another`,
       );
@@ -100,6 +100,6 @@ export async function deleteAlert(context: AppContext, userId: string, id: strin
     if (rows.length > 0) await announceAlertChange(tx, userId);
     return rows.length > 0;
   });
-  if (!deleted) throw AppError.notFound('There is no alert with this id in your account.');
+  if (!deleted) throw Refusal.notFound('There is no alert with this id in your account.');
   return listAlerts(context, userId);
 }

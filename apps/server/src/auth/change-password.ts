@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { changePasswordRequest } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { users } from '../db/schema/index';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import { notifyUser } from '../notifications/notify-user';
 import type { UserRow } from '../http/authenticate';
@@ -29,7 +29,7 @@ export async function changePassword(
   });
   if (input.new_password === input.current_password) {
     const message = 'Choose a new password that differs from the current one.';
-    throw AppError.validation(message, [{ path: 'new_password', message }]);
+    throw Refusal.validation(message, [{ path: 'new_password', message }]);
   }
   const attempt = { email: user.email, ip: origin.ip, userId: user.id };
   const claim = await claimSignInAttempt(context, attempt);
@@ -37,7 +37,7 @@ export async function changePassword(
   if (!(await verifySecret(user.passwordHash, input.current_password))) {
     if (claim.lockedUntil) throw signInLockedError(context, claim.lockedUntil);
     const message = 'Your current password is not correct.';
-    throw AppError.validation(message, [{ path: 'current_password', message }]);
+    throw Refusal.validation(message, [{ path: 'current_password', message }]);
   }
   await clearSignInAttempts(context, attempt, claim);
   const passwordHash = await hashSecret(input.new_password);

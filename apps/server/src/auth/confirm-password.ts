@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import type { RequestOrigin } from '../activity/activity-log';
 import type { UserRow } from '../http/authenticate';
 import { verifySecret } from '../identity/secret-hashing';
@@ -17,7 +17,7 @@ export async function confirmPassword(context: AppContext, user: UserRow, passwo
   if (!(await verifySecret(user.passwordHash, password))) {
     if (claim.lockedUntil) throw signInLockedError(context, claim.lockedUntil);
     const message = 'Your password is not correct.';
-    throw AppError.validation(message, [{ path: 'password', message }]);
+    throw Refusal.validation(message, [{ path: 'password', message }]);
   }
   await clearSignInAttempts(context, attempt, claim);
 }

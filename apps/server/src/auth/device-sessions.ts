@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DeviceSession } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { sessions } from '../db/schema/index';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import type { Caller } from '../http/authenticate';
 import { describeDevice } from './describe-device';
@@ -42,7 +42,7 @@ export async function endDeviceSession(
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, caller.user.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .returning({ userAgent: sessions.userAgent });
   const [session] = ended;
-  if (!session) throw AppError.notFound('This device is already signed out. Reload the list of devices.');
+  if (!session) throw Refusal.notFound('This device is already signed out. Reload the list of devices.');
   context.sessions.forget(sessionId);
   context.realtime.disconnectSession(sessionId);
   await recordActivity(context.db, {

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../app-context';
 import type { DbOrTx } from '../db/database';
 import { passwordResetTokens, users } from '../db/schema/index';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import { notifyUser } from '../notifications/notify-user';
 import { checkNewPassword } from './password-rules';
@@ -117,8 +117,8 @@ const REFUSALS = {
   expired: `This link has expired: reset links work for ${PASSWORD_RESET_LINK_MINUTES} minutes. Ask for a new one.`,
 } as const;
 
-function refusal(kind: keyof typeof REFUSALS): AppError {
-  return new AppError(400, ERROR_CODES.resetLinkInvalid, REFUSALS[kind]);
+function refusal(kind: keyof typeof REFUSALS): Refusal {
+  return new Refusal('invalid', ERROR_CODES.resetLinkInvalid, REFUSALS[kind]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ERROR_CODES, PASSWORD_STRENGTH, passwordUserInputs, weakPasswordMessage, type PasswordOwner } from '@beurs/domain';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { createPasswordEstimator, PasswordEstimatorBusyError } from './password-estimator';
 
 // One estimator for the process: its worker holds the dictionaries (tens of MB) once.
@@ -28,7 +28,7 @@ export interface PasswordField {
  * the field and passes on the estimator's advice ("Add more words that are less common.").
  */
 export async function checkNewPassword(password: string, options: { owner: PasswordOwner; field: PasswordField }): Promise<void> {
-  const refuse = (message: string) => AppError.validation(message, [{ path: options.field.path, message }]);
+  const refuse = (message: string) => Refusal.validation(message, [{ path: options.field.path, message }]);
   const email = options.owner.email?.toLowerCase() ?? '';
   const localPart = email.split('@')[0] ?? '';
   const lower = password.toLowerCase();
@@ -40,7 +40,7 @@ export async function checkNewPassword(password: string, options: { owner: Passw
     estimate = await estimator.estimate(password, passwordUserInputs(options.owner));
   } catch (error) {
     if (error instanceof PasswordEstimatorBusyError) {
-      throw AppError.tooManyRequests(
+      throw Refusal.tooManyRequests(
         ERROR_CODES.tooManyRequests,
         'Too many passwords are being checked right now. Try again in a few seconds.',
       );

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, ERROR_CODES, MESSAGES, PASSWORD_RESET_MESSAGES, REFRESH_HEADER, endpointPath, type OkResponse } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { authedRoute, publicRoute } from '../http/route';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { sessions } from '../db/schema/index';
 import { recordActivity } from '../activity/activity-log';
 import { originOf } from '../http/request-origin';
@@ -77,13 +77,13 @@ function registerLogoutRoute(app: FastifyInstance, context: AppContext): void {
     url: endpointPath(ENDPOINTS.logout.path),
     handler: async (request): Promise<OkResponse> => {
       const token = bearerToken(request);
-      if (!token) throw AppError.unauthorized('Sign in to continue: this call needs a bearer access token.');
+      if (!token) throw Refusal.unauthorized('Sign in to continue: this call needs a bearer access token.');
       let claims;
       try {
         claims = await context.accessTokens.verify(token);
       } catch (error) {
-        if (error instanceof AccessTokenError && error.reason === 'expired') throw AppError.tokenExpired();
-        throw new AppError(401, ERROR_CODES.unauthorized, 'Your access token is not valid. Sign in again.');
+        if (error instanceof AccessTokenError && error.reason === 'expired') throw Refusal.tokenExpired();
+        throw new Refusal('unauthenticated', ERROR_CODES.unauthorized, 'Your access token is not valid. Sign in again.');
       }
       const [session] = await context.db
         .select({ revokedAt: sessions.revokedAt })

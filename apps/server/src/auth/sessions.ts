@@ -4,7 +4,7 @@ import { ERROR_CODES, type TokenPair } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import type { DbOrTx } from '../db/database';
 import { refreshTokens, sessions } from '../db/schema/index';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import type { RequestOrigin } from '../activity/activity-log';
 
 /**
@@ -72,7 +72,7 @@ export async function rotateRefreshToken(
   refreshToken: string | null | undefined,
   origin: RequestOrigin | null = null,
 ): Promise<RotatedSession> {
-  if (!refreshToken) throw new AppError(401, ERROR_CODES.unauthorized, 'Send the refresh token in the Refresh header.');
+  if (!refreshToken) throw new Refusal('unauthenticated', ERROR_CODES.unauthorized, 'Send the refresh token in the Refresh header.');
   const tokenHash = hashToken(refreshToken);
   const outcome = await context.db.transaction(async (tx) => {
     const now = context.now();
@@ -112,23 +112,23 @@ export async function rotateRefreshToken(
     case 'reused':
       context.sessions.forget(outcome.sessionId);
       context.realtime.disconnectSession(outcome.sessionId);
-      throw new AppError(
-        401,
+      throw new Refusal(
+        'unauthenticated',
         ERROR_CODES.sessionRevoked,
         'This refresh token was already used, so the session was ended for safety. Sign in again.',
       );
     case 'raced':
-      throw new AppError(
-        401,
+      throw new Refusal(
+        'unauthenticated',
         ERROR_CODES.unauthorized,
         'This refresh token has just been used by another request; use the tokens it returned.',
       );
     case 'expired':
-      throw new AppError(401, ERROR_CODES.sessionRevoked, 'Your session has reached its 12-hour limit. Sign in again.');
+      throw new Refusal('unauthenticated', ERROR_CODES.sessionRevoked, 'Your session has reached its 12-hour limit. Sign in again.');
     case 'revoked':
-      throw new AppError(401, ERROR_CODES.sessionRevoked, 'Your session has ended. Sign in again.');
+      throw new Refusal('unauthenticated', ERROR_CODES.sessionRevoked, 'Your session has ended. Sign in again.');
     case 'unknown':
-      throw new AppError(401, ERROR_CODES.unauthorized, 'This refresh token is not valid. Sign in again.');
+      throw new Refusal('unauthenticated', ERROR_CODES.unauthorized, 'This refresh token is not valid. Sign in again.');
     default:
       return outcome satisfies never;
   }

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import type { DbOrTx } from '../db/database';
 import { activities, signInCounters } from '../db/schema/index';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { formatUtc } from '../format/format-utc';
 
 /** Failed sign-ins in a row, on one account from one address, after which that pair is locked. */
@@ -188,9 +188,9 @@ function secondsUntil(until: Date, now: Date): number {
 }
 
 /** The refusal while a pair is locked; it says why, for how long, and what to do. */
-export function signInLockedError(context: AppContext, until: Date): AppError {
-  return new AppError(
-    429,
+export function signInLockedError(context: AppContext, until: Date): Refusal {
+  return new Refusal(
+    'too_many',
     ERROR_CODES.accountLocked,
     `Too many failed sign-in attempts from your address: after ${SIGN_IN_MAX_FAILURES} in a row, sign-in to this account from here is locked for 15 minutes. Try again after ${formatUtc(until)}, or contact ${context.config.company.supportEmail}.`,
     undefined,
@@ -199,17 +199,17 @@ export function signInLockedError(context: AppContext, until: Date): AppError {
 }
 
 /** The refusal while an account or an address must wait before its next attempt. */
-export function signInSlowedError(context: AppContext, claim: { scope: 'account' | 'address'; until: Date }): AppError {
+export function signInSlowedError(context: AppContext, claim: { scope: 'account' | 'address'; until: Date }): Refusal {
   const seconds = secondsUntil(claim.until, context.now());
   const wait = `${seconds} second${seconds === 1 ? '' : 's'}`;
   const message =
     claim.scope === 'account'
       ? `This account has had many failed sign-in attempts, so sign-in from a new address is slowed down. Try again in ${wait}; from an address you signed in from before, you can sign in now.`
       : `Too many failed sign-in attempts from your address, on one or more accounts. Try again in ${wait}.`;
-  return new AppError(429, ERROR_CODES.tooManyRequests, message, undefined, { retryAfterSeconds: seconds });
+  return new Refusal('too_many', ERROR_CODES.tooManyRequests, message, undefined, { retryAfterSeconds: seconds });
 }
 
 /** The refusal for a claim that is not allowed to go ahead. */
-export function signInRefusal(context: AppContext, claim: Exclude<SignInClaim, { kind: 'claimed' }>): AppError {
+export function signInRefusal(context: AppContext, claim: Exclude<SignInClaim, { kind: 'claimed' }>): Refusal {
   return claim.kind === 'locked' ? signInLockedError(context, claim.until) : signInSlowedError(context, claim);
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ERROR_CODES, type SigninResponse, type signinRequest } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { users } from '../db/schema/index';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import { verifyAgainstDummy, verifySecret } from '../identity/secret-hashing';
 import { startSession } from './sessions';
@@ -14,10 +14,10 @@ import { SIGN_IN_MAX_FAILURES, claimSignInAttempt, clearSignInAttempts, signInLo
 export type SigninInput = z.output<typeof signinRequest>;
 
 /** The one answer for an unknown email and a wrong password alike: nothing tells them apart. */
-function invalidCredentials(attempt: number): AppError {
+function invalidCredentials(attempt: number): Refusal {
   const left = SIGN_IN_MAX_FAILURES - attempt;
-  return new AppError(
-    401,
+  return new Refusal(
+    'unauthenticated',
     ERROR_CODES.invalidCredentials,
     `The email or password is incorrect. After ${left} more failed attempt${left === 1 ? '' : 's'} in a row, sign-in to this account from your address is locked for 15 minutes.`,
   );

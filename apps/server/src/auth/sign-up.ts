@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { Decimal, formatMoneyAmount, type signupRequest } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { countries, users } from '../db/schema/index';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { postLedgerEntry } from '../ledger/ledger';
 import { notifyUser } from '../notifications/notify-user';
 import { formatMoney } from '../format/format-money';
@@ -42,7 +42,7 @@ export async function signUp(context: AppContext, input: SignupInput): Promise<S
   const [country] = await context.db.select({ id: countries.id }).from(countries).where(eq(countries.id, input.country_id));
   if (!country) {
     const message = 'Choose your country from the list: this country id is unknown.';
-    throw AppError.validation(message, [{ path: 'country_id', message }]);
+    throw Refusal.validation(message, [{ path: 'country_id', message }]);
   }
   const existing = await accountWithEmail(context, input.email);
   const passwordHash = await hashSecret(input.password);

@@ -1,5 +1,5 @@
 import { calendarRangeProblem } from '@beurs/domain';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,6 +18,6 @@ export function calendarWindow(query: { from?: string | undefined; to?: string |
       .toISOString()
       .slice(0, 10);
   const problem = calendarRangeProblem(from, to);
-  if (problem) throw AppError.validation(problem.message, [problem]);
+  if (problem) throw Refusal.validation(problem.message, [problem]);
   return { from, to };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import type { AppContext } from '../app-context';
 import { users } from '../db/schema/index';
 import type { RequestOrigin } from '../activity/activity-log';
@@ -34,13 +34,13 @@ export async function authenticateSession(
   token: string | null,
   origin: RequestOrigin | null = null,
 ): Promise<LiveSession> {
-  if (!token) throw AppError.unauthorized('Sign in to continue: this call needs a bearer access token.');
+  if (!token) throw Refusal.unauthorized('Sign in to continue: this call needs a bearer access token.');
   let claims;
   try {
     claims = await context.accessTokens.verify(token);
   } catch (error) {
-    if (error instanceof AccessTokenError && error.reason === 'expired') throw AppError.tokenExpired();
-    throw AppError.unauthorized('Your access token is not valid. Sign in again.');
+    if (error instanceof AccessTokenError && error.reason === 'expired') throw Refusal.tokenExpired();
+    throw Refusal.unauthorized('Your access token is not valid. Sign in again.');
   }
   const session = { userId: claims.userId, sessionId: claims.sessionId };
   await context.sessions.check(session, origin);
@@ -51,6 +51,6 @@ export async function authenticateSession(
 export async function authenticateToken(context: AppContext, token: string | null, origin: RequestOrigin | null = null): Promise<Caller> {
   const session = await authenticateSession(context, token, origin);
   const [user] = await context.db.select().from(users).where(eq(users.id, session.userId));
-  if (!user) throw AppError.unauthorized('Your session has ended. Sign in again.');
+  if (!user) throw Refusal.unauthorized('Your session has ended. Sign in again.');
   return { user, sessionId: session.sessionId };
 }

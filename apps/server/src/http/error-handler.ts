@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_CODES, type ErrorBody } from '@beurs/domain';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
+import { REFUSAL_STATUS } from './refusal-status';
 
 function body(statusCode: number, code: string, message: string, fields?: ErrorBody['fields']): ErrorBody {
   return fields ? { statusCode, code, message, fields } : { statusCode, code, message };
@@ -47,9 +48,10 @@ function describeFastifyError(error: FastifyError, bodyLimit: number): ErrorBody
  */
 export function installErrorHandler(app: FastifyInstance, options: { bodyLimit: number }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
+    if (error instanceof Refusal) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-      return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.message, error.fields));
+      const statusCode = REFUSAL_STATUS[error.kind];
+      return reply.status(statusCode).send(body(statusCode, error.code, error.message, error.fields));
     }
     const known = describeFastifyError(error, options.bodyLimit);
     if (known) return reply.status(known.statusCode).send(known);

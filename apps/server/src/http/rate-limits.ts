@@ -3,7 +3,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { ENDPOINTS, ERROR_CODES, endpointPath, type EndpointName } from '@beurs/domain';
 import type { ServerConfig } from '../config/config';
 import type { FamilyLimit, RateLimitFamily } from '../config/rate-limit-settings';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { closeRateLimitRedis, connectRateLimitRedis } from './rate-limit-redis';
 
 /**
@@ -52,7 +52,7 @@ async function checkLimit(limiter: Limiter, request: FastifyRequest, refusal: (w
   const result = await limiter(request);
   if (result.isAllowed || !result.isExceeded) return;
   const waitSeconds = Math.max(1, result.ttlInSeconds);
-  throw new AppError(429, ERROR_CODES.tooManyRequests, refusal(waitSeconds), undefined, { retryAfterSeconds: waitSeconds });
+  throw new Refusal('too_many', ERROR_CODES.tooManyRequests, refusal(waitSeconds), undefined, { retryAfterSeconds: waitSeconds });
 }
 
 /** The per-address limit first (one noisy address does not spend everyone's budget), then the global one. */

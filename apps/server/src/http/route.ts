@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../app-context';
 import { authenticateSession, authenticateToken, bearerToken, type Caller } from './authenticate';
 import type { LiveSession } from '../identity/session-directory';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { parseInput } from './validation';
 import { chooseEncoding, encodeAnswer, MIN_ENCODED_BYTES, namesAnswer } from './answer-encoding';
 import { originOf } from './request-origin';
@@ -155,7 +155,7 @@ export function authedRoute<TName extends EndpointName>(
   const admit = async (request: FastifyRequest) => {
     const caller = await authenticateToken(context, bearerToken(request), originOf(request));
     if (endpoint.refusedWhenFrozen && caller.user.status === 'frozen') {
-      throw new AppError(403, ERROR_CODES.accountFrozen, frozenAccountMessage(context.config.company.supportEmail));
+      throw new Refusal('forbidden', ERROR_CODES.accountFrozen, frozenAccountMessage(context.config.company.supportEmail));
     }
     return caller;
   };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ERROR_CODES, findUnsafeText, unsafeTextMessage, type FieldError } from '@beurs/domain';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 
 /**
  * Parses input with a contract schema; a failure becomes a 400 that lists every field to fix,
@@ -17,13 +17,18 @@ export function parseInput<TSchema extends z.ZodType>(schema: TSchema, input: un
     message: messageOf(issue),
   }));
   if (input === undefined || input === null) {
-    throw AppError.validation('Send a JSON object as the request body.', fields);
+    throw Refusal.validation('Send a JSON object as the request body.', fields);
   }
   if (typeof input === 'string') {
     // Fastify parses text/plain bodies into a string; a JSON call cannot use one.
-    throw new AppError(415, ERROR_CODES.unsupportedMediaType, 'Send the request body as JSON with Content-Type: application/json.', fields);
+    throw new Refusal(
+      'unsupported_media_type',
+      ERROR_CODES.unsupportedMediaType,
+      'Send the request body as JSON with Content-Type: application/json.',
+      fields,
+    );
   }
-  throw AppError.validation(fields[0]?.message ?? 'The request is not valid.', fields);
+  throw Refusal.validation(fields[0]?.message ?? 'The request is not valid.', fields);
 }
 
 /**
@@ -35,7 +40,7 @@ export function assertSafeText(input: unknown): void {
   const unsafe = findUnsafeText(input);
   if (!unsafe) return;
   const message = unsafeTextMessage(labelOf(unsafe.path === '' ? [] : unsafe.path.split('.')), unsafe.problem);
-  throw AppError.validation(message, [{ path: unsafe.path, message }]);
+  throw Refusal.validation(message, [{ path: unsafe.path, message }]);
 }
 
 /** The schemas' own messages name their field; zod's generic ones get the field's name in front. */

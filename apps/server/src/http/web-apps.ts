@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import type { AppContext } from '../app-context';
 import type { ServerConfig } from '../config/config';
 import { PACKAGE_ROOT } from '../package-root';
@@ -56,9 +56,9 @@ export async function registerWebApps(app: FastifyInstance, context: AppContext)
   // Static files have their own routes; every other GET outside the API is a client-side route.
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (!isPageRequest(request)) throw AppError.notFound(`There is no GET ${path} here. Check the method and the path.`);
+    if (!isPageRequest(request)) throw Refusal.notFound(`There is no GET ${path} here. Check the method and the path.`);
     if (terminalDir && (path === '/terminal' || path.startsWith('/terminal/'))) return sendIndex(reply, terminalDir);
     if (publicDir) return sendIndex(reply, publicDir);
-    throw AppError.notFound(`There is no page at ${path}. The public site is not built on this server.`);
+    throw Refusal.notFound(`There is no page at ${path}. The public site is not built on this server.`);
   });
 }

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { keepListening, type KeptListener } from '../db/kept-listener';
 import { sessions } from '../db/schema/index';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import type { RequestOrigin } from '../activity/activity-log';
 
 /** The channel migration 0004's trigger announces an ended session on, with its id as the payload. */
@@ -113,7 +113,7 @@ export class SessionDirectory {
       );
     if (!row) {
       this.remembered.delete(claims.sessionId);
-      throw AppError.unauthorized('Your session has ended. Sign in again.');
+      throw Refusal.unauthorized('Your session has ended. Sign in again.');
     }
     const session: RememberedSession = { userId: claims.userId, expiresAt: row.expiresAt.getTime(), lastUsedAt: row.lastUsedAt.getTime() };
     if (this.listening && this.epoch === epoch) this.remember(claims.sessionId, session);

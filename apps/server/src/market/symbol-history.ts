@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import { CANDLE_MS, candleStart, Decimal, sortAndDedupeHistory, type CandleResolution, type SymbolHistoryResponse } from '@beurs/domain';
 import type { DbOrTx } from '../db/database';
 import { candles, instruments } from '../db/schema/index';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { GROUPED_FROM, isGroupedResolution } from './candle-buckets';
 import { groupCandles, type CandleRow } from './candle-grouping';
 
@@ -56,11 +56,11 @@ export function historyRange(query: HistoryQuery & { from: string }): { fromMs: 
   const toMs = query.to ? Date.parse(query.to) : query.now.getTime();
   const fromMs = Date.parse(query.from);
   if (fromMs >= toMs) {
-    throw AppError.validation('"from" must be before "to"', [{ path: 'from', message: '"from" must be before "to"' }]);
+    throw Refusal.validation('"from" must be before "to"', [{ path: 'from', message: '"from" must be before "to"' }]);
   }
   if (toMs - fromMs > range.maxMs) {
     const message = `A ${query.resolution} history covers at most ${range.maxLabel}: ask for a shorter range or a coarser resolution.`;
-    throw AppError.validation(message, [{ path: 'from', message }]);
+    throw Refusal.validation(message, [{ path: 'from', message }]);
   }
   return { fromMs, toMs };
 }
@@ -170,7 +170,7 @@ export async function loadSymbolHistory(db: DbOrTx, query: HistoryQuery): Promis
     .from(instruments)
     .where(eq(instruments.instrumentId, instrumentId));
   if (!instrument) {
-    throw AppError.notFound(`There is no instrument "${query.instrumentId}". Pick one from the list of symbols.`);
+    throw Refusal.notFound(`There is no instrument "${query.instrumentId}". Pick one from the list of symbols.`);
   }
   const { from } = query;
   const rows =

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 
 /** Outside `/api/v1`, like `/healthz`: for the monitoring system, not part of the trading contract. */
 export const METRICS_PATH = '/metrics';
@@ -28,7 +28,7 @@ export function registerMetricsRoute(app: FastifyInstance, options: { registry: 
     reply.header('cache-control', 'no-store');
     if (token !== null && !tokenMatches(request, token)) {
       reply.header('www-authenticate', 'Bearer realm="metrics"');
-      throw AppError.unauthorized('The metrics need the token set in METRICS_TOKEN: send it as "Authorization: Bearer <token>".');
+      throw Refusal.unauthorized('The metrics need the token set in METRICS_TOKEN: send it as "Authorization: Bearer <token>".');
     }
     reply.type(registry.contentType);
     return registry.metrics();

@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import { formatMoney } from '../format/format-money';
 import { instruments, orders } from '../db/schema/index';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { maxQuoteAgeMs } from '../market/quote-age';
 import { closePosition } from './close-position';
 import { instrumentDefinition } from './instrument-definition';
@@ -37,7 +37,7 @@ export async function closeAllOrders(context: AppContext, request: CloseAllReque
   const now = context.now();
   const instrumentId = request.instrumentId?.trim().toUpperCase();
   if (instrumentId !== undefined && !(await instrumentDefinition(context, instrumentId))) {
-    throw AppError.notFound(
+    throw Refusal.notFound(
       `There is no instrument "${request.instrumentId ?? ''}". Pick one from the list of symbols, or leave instrument_id out to close everything.`,
     );
   }

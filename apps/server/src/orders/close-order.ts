@@ -3,7 +3,7 @@ import { Decimal, ERROR_CODES, MESSAGES, VOLUME_RULES, type Order } from '@beurs
 import type { AppContext } from '../app-context';
 import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import { orders } from '../db/schema/index';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { loadQuoteWithRates } from '../market/conversion-rates';
 import { toCurrentQuote } from '../market/market-data';
 import { closePartOfPosition, closePosition } from './close-position';
@@ -58,7 +58,7 @@ export async function closeOrder(
     const found = await lockOwnOrder(tx, userId, orderId);
     const { order, instrument } = found;
     if (order.status === 'closed' || order.status === 'cancelled') {
-      throw AppError.conflict(ERROR_CODES.orderAlreadyClosed, MESSAGES.orderAlreadyClosed);
+      throw Refusal.conflict(ERROR_CODES.orderAlreadyClosed, MESSAGES.orderAlreadyClosed);
     }
 
     if (order.status === 'pending') {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { instruments, orders } from '../db/schema/index';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 
 /**
  * One of the user's orders with its instrument, its row locked for the rest of the transaction
@@ -16,6 +16,6 @@ export async function lockOwnOrder(tx: Tx, userId: string, orderId: string) {
     .innerJoin(instruments, eq(instruments.instrumentId, orders.instrumentId))
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .for('update', { of: orders });
-  if (!found) throw AppError.notFound('There is no such order on your account. Reload your orders and try again.');
+  if (!found) throw Refusal.notFound('There is no such order on your account. Reload your orders and try again.');
   return found;
 }

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@beurs/domain';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import type { InstrumentRow } from '../market/market-data';
 import { isQuoteFresh } from '../market/quote-age';
 import { createMarketHours, describeInstant, nextMarketOpen } from '../market/trading-hours';
@@ -9,7 +9,7 @@ export function assertMarketOpen(instrument: InstrumentRow, at: Date, action: st
   if (createMarketHours(instrument.tradingHours).isOpen(at.getTime())) return;
   const opens = nextMarketOpen(instrument.tradingHours, at);
   const when = opens ? `It opens on ${describeInstant(opens)}.` : 'It has no trading session in the next days.';
-  throw AppError.unprocessable(
+  throw Refusal.unprocessable(
     ERROR_CODES.marketClosed,
     `The market for ${instrument.name} (${instrument.instrumentId}) is closed, so you cannot ${action} now. ${when}`,
   );
@@ -30,7 +30,7 @@ export function assertQuoteFresh(options: {
   const { instrument, quoteTime, at, maxAgeMs, action } = options;
   if (isQuoteFresh(quoteTime, at, maxAgeMs)) return;
   const seconds = Math.max(1, Math.round((at.getTime() - quoteTime.getTime()) / 1000));
-  throw AppError.unprocessable(
+  throw Refusal.unprocessable(
     ERROR_CODES.quoteStale,
     `The last price of ${instrument.name} (${instrument.instrumentId}) is ${seconds} seconds old, so you cannot ${action} at it. ` +
       'Prices should resume within a few seconds; try again then.',

@@ -3,7 +3,7 @@ import { ERROR_CODES, MESSAGES, type Order } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import { orders, quotes } from '../db/schema/index';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { loadConversionRates } from '../market/conversion-rates';
 import { toCurrentQuote } from '../market/market-data';
 import { planModification, type ModifyOrderForm } from './order-modification';
@@ -30,11 +30,11 @@ export async function modifyOrder(
     const found = await lockOwnOrder(tx, userId, form.id);
     const { order, instrument } = found;
     if (order.status === 'closed' || order.status === 'cancelled') {
-      throw AppError.conflict(ERROR_CODES.orderAlreadyClosed, MESSAGES.orderAlreadyClosed);
+      throw Refusal.conflict(ERROR_CODES.orderAlreadyClosed, MESSAGES.orderAlreadyClosed);
     }
     const [quoteRow] = await tx.select().from(quotes).where(eq(quotes.instrumentId, order.instrumentId));
     if (!quoteRow) {
-      throw AppError.unprocessable(ERROR_CODES.marketClosed, `${instrument.name} has no price yet, so its orders cannot be changed now.`);
+      throw Refusal.unprocessable(ERROR_CODES.marketClosed, `${instrument.name} has no price yet, so its orders cannot be changed now.`);
     }
     const quote = toCurrentQuote(quoteRow);
     const levels = planModification({ order, instrument, quote, form });

@@ -3,7 +3,7 @@ import { Decimal, ERROR_CODES, dayOrderExpiry, openingPrice, requiredMargin, typ
 import type { AppContext } from '../app-context';
 import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import { orders } from '../db/schema/index';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { loadQuoteWithRates } from '../market/conversion-rates';
 import { toCurrentQuote, type InstrumentRow } from '../market/market-data';
 import { loadAccountValuation } from './account-valuation';
@@ -29,7 +29,7 @@ export type OpenOrderForm = z.output<typeof openOrderRequest>;
 /** Refuses an order whose margin does not fit the free margin (422 `insufficient_funds`). */
 export function assertMarginFits(needed: Decimal, free: Decimal): void {
   if (free.gte(needed)) return;
-  throw AppError.unprocessable(
+  throw Refusal.unprocessable(
     ERROR_CODES.insufficientFunds,
     `insufficient free margin: this order needs ${formatMoney(needed)} and you have ${formatMoney(free)} free`,
   );
@@ -76,7 +76,7 @@ export async function openOrder(
   const { userId, form } = request;
   const instrumentId = form.instrument_id.trim().toUpperCase();
   const instrument = await instrumentDefinition(context, instrumentId);
-  if (!instrument) throw AppError.notFound(`There is no instrument "${form.instrument_id}". Pick one from the list of symbols.`);
+  if (!instrument) throw Refusal.notFound(`There is no instrument "${form.instrument_id}". Pick one from the list of symbols.`);
   assertLeverageAllowed(instrument.leverageClass, form.leverage);
   const now = context.now();
   // A limit or stop order may wait through a closed market, as at any broker: it is checked
@@ -100,7 +100,7 @@ export async function openOrder(
     if (form.type === 'market') assertMarketOpen(instrument, now, 'open an order');
     const { quoteRow, rates } = await loadQuoteWithRates(tx, instrumentId);
     if (!quoteRow) {
-      throw AppError.unprocessable(ERROR_CODES.marketClosed, `${instrument.name} has no price yet, so it cannot be traded now.`);
+      throw Refusal.unprocessable(ERROR_CODES.marketClosed, `${instrument.name} has no price yet, so it cannot be traded now.`);
     }
     const quote = toCurrentQuote(quoteRow);
     const bid = quote.bid.toFixed(digits);

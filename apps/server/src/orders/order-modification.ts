@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { Decimal, ERROR_CODES, type modifyOrderRequest } from '@beurs/domain';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import type { CurrentQuote, InstrumentRow } from '../market/market-data';
 import {
   assertPendingPrice,
@@ -65,7 +65,7 @@ export function planModification(input: {
     form.trailing_distance === undefined &&
     form.limit_price === undefined
   ) {
-    throw AppError.unprocessable(
+    throw Refusal.unprocessable(
       ERROR_CODES.validation,
       'Nothing to change: send a new sl, tp, trailing_distance or, for a pending order, price (and limit_price for a stop-limit).',
     );
@@ -171,7 +171,7 @@ export function planModification(input: {
   describe('take-profit', order.takeProfit, nextTakeProfit);
   describe('trailing distance', order.trailingDistance, nextTrailing);
   if (changes.length === 0) {
-    throw AppError.unprocessable(ERROR_CODES.validation, 'Nothing to change: the order already has these levels.');
+    throw Refusal.unprocessable(ERROR_CODES.validation, 'Nothing to change: the order already has these levels.');
   }
   return {
     stopLoss: nextStopLoss?.toString() ?? null,

@@ -1,5 +1,5 @@
 import { ERROR_CODES, leverageCap, type Decimal, type LeverageClass, type OrderSide, type OrderType } from '@beurs/domain';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 
 /** How the leverage message names each ESMA class. */
 const CLASS_LABELS: Readonly<Record<LeverageClass, string>> = {
@@ -19,12 +19,12 @@ export function assertLeverageAllowed(leverageClass: LeverageClass, requested: n
   const cap = leverageCap(leverageClass);
   if (requested <= cap) return;
   const message = `Leverage for ${CLASS_LABELS[leverageClass]} is capped at ${cap}:1 for retail clients`;
-  throw new AppError(422, ERROR_CODES.leverageTooHigh, message, [{ path: 'leverage', message }]);
+  throw new Refusal('unprocessable', ERROR_CODES.leverageTooHigh, message, [{ path: 'leverage', message }]);
 }
 
 /** Refuses a field of a request (422 `validation_failed`, the field named in `fields`). */
 export function refuse(path: string, message: string): never {
-  throw new AppError(422, ERROR_CODES.validation, message, [{ path, message }]);
+  throw new Refusal('unprocessable', ERROR_CODES.validation, message, [{ path, message }]);
 }
 
 /** A price must be above zero and carry no more decimals than the instrument quotes. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context';
 import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import { formatMoney } from '../format/format-money';
 import { orders } from '../db/schema/index';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { loadQuoteWithRates } from '../market/conversion-rates';
 import { toCurrentQuote } from '../market/market-data';
 import { maxQuoteAgeMs } from '../market/quote-age';
@@ -39,10 +39,10 @@ export async function reverseOrder(
     const found = await lockOwnOrder(tx, userId, request.orderId);
     const { order, instrument } = found;
     if (order.status === 'closed' || order.status === 'cancelled') {
-      throw AppError.conflict(ERROR_CODES.orderAlreadyClosed, MESSAGES.orderAlreadyClosed);
+      throw Refusal.conflict(ERROR_CODES.orderAlreadyClosed, MESSAGES.orderAlreadyClosed);
     }
     if (order.status === 'pending') {
-      throw AppError.conflict(
+      throw Refusal.conflict(
         ERROR_CODES.conflict,
         'This order is still pending, so there is no position to reverse. Cancel it and place the opposite order, or wait until it fills.',
       );

@@ -1,7 +1,7 @@
 import { ERROR_CODES, frozenAccountMessage, type Decimal } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import type { Tx } from '../db/database';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { lockAccount } from '../ledger/ledger';
 
 /**
@@ -12,9 +12,9 @@ import { lockAccount } from '../ledger/ledger';
  */
 export async function lockAccountToTrade(context: AppContext, tx: Tx, userId: string): Promise<Decimal> {
   const account = await lockAccount(tx, userId);
-  if (!account) throw AppError.unauthorized('Your session has ended. Sign in again.');
+  if (!account) throw Refusal.unauthorized('Your session has ended. Sign in again.');
   if (account.status === 'frozen') {
-    throw new AppError(403, ERROR_CODES.accountFrozen, frozenAccountMessage(context.config.company.supportEmail));
+    throw new Refusal('forbidden', ERROR_CODES.accountFrozen, frozenAccountMessage(context.config.company.supportEmail));
   }
   return account.balance;
 }

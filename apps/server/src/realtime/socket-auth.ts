@@ -3,7 +3,7 @@ import { ERROR_CODES, JWT_EXPIRED_MESSAGE, socketAuth } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import type { RequestOrigin } from '../activity/activity-log';
 import { authenticateSession } from '../http/authenticate';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 
 /** The connect-error message for a missing, malformed or revoked token. */
 export const UNAUTHORIZED_MESSAGE = 'unauthorized';
@@ -32,7 +32,7 @@ export async function authenticateSocket(context: AppContext, auth: unknown, ori
   try {
     return await authenticateSession(context, token || null, origin);
   } catch (error) {
-    if (error instanceof AppError && error.code === ERROR_CODES.tokenExpired) throw new Error(JWT_EXPIRED_MESSAGE, { cause: error });
+    if (error instanceof Refusal && error.code === ERROR_CODES.tokenExpired) throw new Error(JWT_EXPIRED_MESSAGE, { cause: error });
     throw new Error(UNAUTHORIZED_MESSAGE, { cause: error });
   }
 }

@@ -1,4 +1,4 @@
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,7 +20,7 @@ export function resolvePeriod(from: string, to: string, now: Date): StatementPer
   const start = new Date(`${from}T00:00:00.000Z`);
   const toDay = new Date(`${to}T00:00:00.000Z`);
   if (toDay.getTime() > now.getTime() + DAY_MS) {
-    throw AppError.validation(`The period ends in the future (${to}): choose a "to" date no later than tomorrow.`, [
+    throw Refusal.validation(`The period ends in the future (${to}): choose a "to" date no later than tomorrow.`, [
       { path: 'to', message: 'Choose a date no later than tomorrow' },
     ]);
   }

@@ -6,7 +6,7 @@ import type { DbOrTx, Tx } from '../db/database';
 import { instruments, watchlists } from '../db/schema/index';
 import { lockUserScope } from '../db/user-lock';
 import { isUniqueViolation } from '../db/unique-violation';
-import { AppError } from '../errors/app-error';
+import { Refusal } from '../refusals/refusal';
 import { toWatchlist } from './watchlist-view';
 
 type SaveInput = z.output<typeof saveWatchlistRequest>;
@@ -14,7 +14,7 @@ type SaveInput = z.output<typeof saveWatchlistRequest>;
 const LOCK_SCOPE = 'watchlists';
 
 function refuse(path: string, message: string): never {
-  throw new AppError(422, ERROR_CODES.validation, message, [{ path, message }]);
+  throw new Refusal('unprocessable', ERROR_CODES.validation, message, [{ path, message }]);
 }
 
 /**
@@ -88,7 +88,7 @@ export async function saveWatchlist(context: AppContext, userId: string, input: 
           .select()
           .from(watchlists)
           .where(and(eq(watchlists.id, input.id), eq(watchlists.userId, userId)));
-        if (!existing) throw AppError.notFound('There is no watchlist with this id in your account.');
+        if (!existing) throw Refusal.notFound('There is no watchlist with this id in your account.');
         if (existing.isDefault && input.name !== existing.name) {
           refuse('name', `${DEFAULT_WATCHLIST_NAME} cannot be renamed; create a list of your own with that name instead`);
         }
@@ -99,8 +99,8 @@ export async function saveWatchlist(context: AppContext, userId: string, input: 
           .where(eq(watchlists.userId, userId));
         if ((counted?.lists ?? 0) >= WATCHLIST_RULES.maxLists) {
           // A limit, not a field to fix: no `fields`.
-          throw new AppError(
-            422,
+          throw new Refusal(
+            'unprocessable',
             ERROR_CODES.validation,
             `You have ${WATCHLIST_RULES.maxLists} watchlists, the most you can keep; delete one before you create another`,
           );
@@ -135,9 +135,9 @@ export async function deleteWatchlist(context: AppContext, userId: string, id: s
     .select()
     .from(watchlists)
     .where(and(eq(watchlists.id, id), eq(watchlists.userId, userId)));
-  if (!row) throw AppError.notFound('There is no watchlist with this id in your account.');
+  if (!row) throw Refusal.notFound('There is no watchlist with this id in your account.');
   if (row.isDefault) {
-    throw new AppError(422, ERROR_CODES.validation, `${DEFAULT_WATCHLIST_NAME} cannot be deleted; you can empty it instead`);
+    throw new Refusal('unprocessable', ERROR_CODES.validation, `${DEFAULT_WATCHLIST_NAME} cannot be deleted; you can empty it instead`);
   }
   await context.db.delete(watchlists).where(and(eq(watchlists.id, id), eq(watchlists.userId, userId)));
   return listWatchlists(context, userId);

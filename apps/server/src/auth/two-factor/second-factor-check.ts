@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { ERROR_CODES, TWO_FACTOR_RULES } from '@beurs/domain';
 import type { Tx } from '../../db/database';
 import { recoveryCodes, twoFactorSecrets } from '../../db/schema/index';
-import { AppError } from '../../errors/app-error';
+import { Refusal } from '../../refusals/refusal';
 import { formatUtc } from '../../format/format-utc';
 import type { SecretBox } from './secret-box';
 import { hashRecoveryCode } from './recovery-codes';
@@ -84,9 +84,9 @@ export async function checkSecondFactor(
   return { kind: 'wrong', reason: outcome.reason, attemptsLeft: TWO_FACTOR_RULES.maxFailedAttempts - failures, lockedUntil };
 }
 
-function lockedError(until: Date): AppError {
-  return new AppError(
-    429,
+function lockedError(until: Date): Refusal {
+  return new Refusal(
+    'too_many',
     ERROR_CODES.secondFactorLocked,
     `After ${TWO_FACTOR_RULES.maxFailedAttempts} wrong codes in a row, two-factor codes are refused for 15 minutes. Try again after ${formatUtc(until)}.`,
   );
@@ -99,11 +99,11 @@ function lockedError(until: Date): AppError {
 export function secondFactorRefusal(
   check: Exclude<SecondFactorCheck, { kind: 'ok' }>,
   factor: SecondFactor,
-  wrongStatus: 400 | 401,
-): AppError {
+  wrongKind: 'invalid' | 'unauthenticated',
+): Refusal {
   switch (check.kind) {
     case 'not_enabled':
-      return AppError.conflict(ERROR_CODES.conflict, 'Two-factor sign-in is not on for this account.');
+      return Refusal.conflict(ERROR_CODES.conflict, 'Two-factor sign-in is not on for this account.');
     case 'locked':
       return lockedError(check.until);
     case 'wrong': {
@@ -117,7 +117,7 @@ export function secondFactorRefusal(
             : 'This recovery code is not correct or has already been used.';
       const left = check.attemptsLeft;
       const message = `${what} After ${left} more wrong code${left === 1 ? '' : 's'} in a row, codes are refused for 15 minutes.`;
-      return new AppError(wrongStatus, ERROR_CODES.wrongSecondFactor, message, [{ path: field, message: what }]);
+      return new Refusal(wrongKind, ERROR_CODES.wrongSecondFactor, message, [{ path: field, message: what }]);
     }
     default:
       return check satisfies never;

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { ERROR_CODES, TWO_FACTOR_RULES, type SecondFactorChallenge, type TokenPair } from '@beurs/domain';
 import type { AppContext } from '../../app-context';
 import { signInChallenges } from '../../db/schema/index';
-import { AppError } from '../../errors/app-error';
+import { Refusal } from '../../refusals/refusal';
 import { recordActivity, type RequestOrigin } from '../../activity/activity-log';
 import { notifyUser } from '../../notifications/notify-user';
 import { startSession } from '../sessions';
@@ -15,8 +15,8 @@ function hashToken(token: string): string {
 }
 
 const challengeExpired = () =>
-  new AppError(
-    401,
+  new Refusal(
+    'unauthenticated',
     ERROR_CODES.challengeExpired,
     'This sign-in has expired or was already completed. Sign in with your email and password again.',
   );
@@ -76,7 +76,7 @@ export async function completeSecondFactor(
   if (check.kind === 'spent') throw challengeExpired();
   // The secret was removed (two-factor turned off) after the password step: start again.
   if (check.kind === 'not_enabled') throw challengeExpired();
-  if (check.kind !== 'ok') throw secondFactorRefusal(check, factor, 401);
+  if (check.kind !== 'ok') throw secondFactorRefusal(check, factor, 'unauthenticated');
   const session = await startSession(context, userId, origin);
   if (check.method === 'recovery_code') {
     const left = check.recoveryCodesLeft;

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { ERROR_CODES, type RecoveryCodesResponse, type TwoFactorEnrolment, type TwoFactorStatus } from '@beurs/domain';
 import type { AppContext } from '../../app-context';
 import { recoveryCodes, signInChallenges, twoFactorSecrets } from '../../db/schema/index';
-import { AppError } from '../../errors/app-error';
+import { Refusal } from '../../refusals/refusal';
 import { recordActivity, type RequestOrigin } from '../../activity/activity-log';
 import { notifyUser } from '../../notifications/notify-user';
 import { DEMO_USER } from '../../accounts/demo-user';
@@ -47,13 +47,13 @@ export async function startTwoFactorEnrolment(
   { user, password, origin }: { user: UserRow; password: string; origin: RequestOrigin },
 ): Promise<TwoFactorEnrolment> {
   if (user.email === DEMO_USER.email) {
-    throw AppError.forbidden(
+    throw Refusal.forbidden(
       'The shared demo account cannot turn on two-factor sign-in: its password is public. Open an account of your own to use it.',
     );
   }
   await confirmPassword(context, user, password, origin);
   if (await isTwoFactorEnabled(context, user.id)) {
-    throw AppError.conflict(
+    throw Refusal.conflict(
       ERROR_CODES.conflict,
       'Two-factor sign-in is already on. To move it to another phone, turn it off and set it up again.',
     );
@@ -112,14 +112,14 @@ export async function confirmTwoFactorEnrolment(
     return result;
   });
   if (check.kind === 'not_enabled') {
-    throw AppError.conflict(
+    throw Refusal.conflict(
       ERROR_CODES.conflict,
       (await isTwoFactorEnabled(context, user.id))
         ? 'Two-factor sign-in is already on.'
         : 'Start the set-up first: no secret is waiting for a code.',
     );
   }
-  if (check.kind !== 'ok') throw secondFactorRefusal(check, factor, 400);
+  if (check.kind !== 'ok') throw secondFactorRefusal(check, factor, 'invalid');
   return { recovery_codes: codes };
 }
 
@@ -157,5 +157,5 @@ export async function disableTwoFactor(
     });
     return result;
   });
-  if (check.kind !== 'ok') throw secondFactorRefusal(check, factor, 400);
+  if (check.kind !== 'ok') throw secondFactorRefusal(check, factor, 'invalid');
 }
