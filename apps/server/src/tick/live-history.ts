@@ -1,5 +1,5 @@
 import { candleStart, type CandleResolution } from '@beurs/domain';
-import { and, asc, eq, Param, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import type { LiveExchangeId } from '../config/market-source-settings';
 import type { DbOrTx } from '../db/database';
@@ -7,6 +7,7 @@ import { candles, quotes } from '../db/schema/index';
 import { HISTORY_TARGETS } from '../market/history-generator';
 import { INSTRUMENT_CATALOGUE } from '../market/instrument-catalogue';
 import { LeaseLostError, NO_FENCE, type LeaseFence } from '../market/lease-fence';
+import { replaceCandles } from '../market/replace-candles';
 import { createPacer, fetchExchangeHistory, HISTORY_APIS, type ExchangeHistory } from '../market/live/exchange-history';
 
 /** The wait before a failed history is asked for again, doubling up to the maximum. */
@@ -146,15 +147,7 @@ async function writeHistory(
     // One run at a time per instrument: a second run waits here, then finds the history in place.
     await tx.select({ id: quotes.instrumentId }).from(quotes).where(eq(quotes.instrumentId, instrumentId)).for('update');
     if (await hasLiveHistory(tx, instrumentId, sourceId)) return false;
-    await tx.delete(candles).where(eq(candles.instrumentId, instrumentId));
-    const column = <K extends keyof (typeof rows)[number]>(key: K) => new Param(rows.map((row) => row[key]));
-    await tx.execute(sql`
-      insert into ${candles} (instrument_id, resolution, time, open, high, low, close, volume, source)
-      select ${instrumentId}, c.resolution, c.time, c.open, c.high, c.low, c.close, c.volume, ${sourceId}
-      from unnest(${column('resolution')}::text[], ${column('time')}::bigint[], ${column('open')}::numeric[], ${column('high')}::numeric[],
-                  ${column('low')}::numeric[], ${column('close')}::numeric[], ${column('volume')}::numeric[])
-        as c(resolution, time, open, high, low, close, volume)`);
-    if (previousDay) await tx.update(quotes).set({ previousClose: previousDay.close }).where(eq(quotes.instrumentId, instrumentId));
+    await replaceCandles(tx, { instrumentId, sourceId, history: rows, previousClose: previousDay?.close });
     return true;
   });
 }

@@ -1,7 +1,8 @@
-import { and, eq, Param, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
-import { candles, quotes } from '../db/schema/index';
+import { candles } from '../db/schema/index';
 import { NO_FENCE, type LeaseFence } from '../market/lease-fence';
+import { replaceCandles } from '../market/replace-candles';
 import { replayCandles } from '../market/replay/replay-candles';
 
 /**
@@ -43,15 +44,7 @@ export async function adoptReplayedHistory(
       const previousDay = days.length >= 2 ? days[days.length - 2] : undefined;
       await context.db.transaction(async (tx) => {
         await fence(tx);
-        await tx.delete(candles).where(eq(candles.instrumentId, instrumentId));
-        const column = <K extends keyof (typeof history)[number]>(key: K) => new Param(history.map((candle) => candle[key]));
-        await tx.execute(sql`
-          insert into ${candles} (instrument_id, resolution, time, open, high, low, close, volume, source)
-          select ${instrumentId}, c.resolution, c.time, c.open, c.high, c.low, c.close, c.volume, ${sourceId}
-          from unnest(${column('resolution')}::text[], ${column('time')}::bigint[], ${column('open')}::numeric[], ${column('high')}::numeric[],
-                      ${column('low')}::numeric[], ${column('close')}::numeric[], ${column('volume')}::numeric[])
-            as c(resolution, time, open, high, low, close, volume)`);
-        if (previousDay) await tx.update(quotes).set({ previousClose: previousDay.close }).where(eq(quotes.instrumentId, instrumentId));
+        await replaceCandles(tx, { instrumentId, sourceId, history, previousClose: previousDay?.close });
       });
       adopted.push(instrumentId);
     }
