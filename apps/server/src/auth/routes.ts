@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS, ERROR_CODES, MESSAGES, PASSWORD_RESET_MESSAGES, REFRESH_HEADER, endpointPath, type OkResponse } from '@beurs/domain';
+import { ENDPOINTS, MESSAGES, PASSWORD_RESET_MESSAGES, REFRESH_HEADER, endpointPath, type OkResponse } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { authedRoute, publicRoute } from '../http/route';
-import { Refusal } from '../refusals/refusal';
 import { sessions } from '../db/schema/index';
 import { recordActivity } from '../activity/activity-log';
 import { originOf } from '../http/request-origin';
-import { AccessTokenError } from '../identity/access-tokens';
-import { bearerToken } from '../http/authenticate';
+import { bearerToken, verifiedClaims } from '../http/authenticate';
 import { changePassword } from './change-password';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { prepareDummyHash } from '../identity/secret-hashing';
@@ -76,15 +74,7 @@ function registerLogoutRoute(app: FastifyInstance, context: AppContext): void {
     method: ENDPOINTS.logout.method,
     url: endpointPath(ENDPOINTS.logout.path),
     handler: async (request): Promise<OkResponse> => {
-      const token = bearerToken(request);
-      if (!token) throw Refusal.unauthorized('Sign in to continue: this call needs a bearer access token.');
-      let claims;
-      try {
-        claims = await context.accessTokens.verify(token);
-      } catch (error) {
-        if (error instanceof AccessTokenError && error.reason === 'expired') throw Refusal.tokenExpired();
-        throw new Refusal('unauthenticated', ERROR_CODES.unauthorized, 'Your access token is not valid. Sign in again.');
-      }
+      const claims = await verifiedClaims(context, bearerToken(request));
       const [session] = await context.db
         .select({ revokedAt: sessions.revokedAt })
         .from(sessions)

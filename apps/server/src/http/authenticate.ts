@@ -4,7 +4,7 @@ import { Refusal } from '../refusals/refusal';
 import type { AppContext } from '../app-context';
 import { users } from '../db/schema/index';
 import type { RequestOrigin } from '../activity/activity-log';
-import { AccessTokenError } from '../identity/access-tokens';
+import { AccessTokenError, type AccessClaims } from '../identity/access-tokens';
 import type { LiveSession } from '../identity/session-directory';
 
 export type UserRow = typeof users.$inferSelect;
@@ -24,6 +24,20 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
+ * The claims of a bearer access token whose signature and expiry hold, whether or not its session
+ * is still live (logout asks only this much). Refuses a missing, malformed or expired token.
+ */
+export async function verifiedClaims(context: AppContext, token: string | null): Promise<AccessClaims> {
+  if (!token) throw Refusal.unauthorized('Sign in to continue: this call needs a bearer access token.');
+  try {
+    return await context.accessTokens.verify(token);
+  } catch (error) {
+    if (error instanceof AccessTokenError && error.reason === 'expired') throw Refusal.tokenExpired();
+    throw Refusal.unauthorized('Your access token is not valid. Sign in again.');
+  }
+}
+
+/**
  * Checks an access token and that its session is still live (logout, password change, ending
  * it from another device and refresh-token reuse revoke a session at once, not when the token
  * expires). The session is checked in this process's memory of live sessions when it holds it
@@ -34,14 +48,7 @@ export async function authenticateSession(
   token: string | null,
   origin: RequestOrigin | null = null,
 ): Promise<LiveSession> {
-  if (!token) throw Refusal.unauthorized('Sign in to continue: this call needs a bearer access token.');
-  let claims;
-  try {
-    claims = await context.accessTokens.verify(token);
-  } catch (error) {
-    if (error instanceof AccessTokenError && error.reason === 'expired') throw Refusal.tokenExpired();
-    throw Refusal.unauthorized('Your access token is not valid. Sign in again.');
-  }
+  const claims = await verifiedClaims(context, token);
   const session = { userId: claims.userId, sessionId: claims.sessionId };
   await context.sessions.check(session, origin);
   return session;
