@@ -86,18 +86,38 @@ async function sweepControls(rootSelector: string): Promise<SweepReport> {
   let sideways: string | null = null;
   let checked = 0;
   /** Scrolls the control as `block` says and answers what covers its centre, or null. */
+  const centreOf = (control: Element) => {
+    const box = target(control);
+    return { x: box.left + box.width / 2, y: box.top + Math.min(box.height, window.innerHeight) / 2 };
+  };
+  const outside = ({ x, y }: { x: number; y: number }) => x < 0 || x > window.innerWidth || y < 0 || y > window.innerHeight;
+  /** Frames until the control stops moving (content that arrived late, a figure that rewrapped), at most 30. */
+  const settled = async (control: Element) => {
+    let last = centreOf(control);
+    for (let frame = 0; frame < 30; frame += 1) {
+      await nextFrame();
+      const now = centreOf(control);
+      if (now.x === last.x && now.y === last.y) return;
+      last = now;
+    }
+  };
   const coveredAt = async (control: Element, block: ScrollLogicalPosition): Promise<string | null> => {
     control.scrollIntoView({ block, inline: 'nearest', behavior: 'instant' });
     // Let scroll-driven layout (a header hiding, a windowed list) settle before looking.
     await nextFrame();
     if (!control.isConnected) return null;
+    if (outside(centreOf(control))) {
+      // The page moved under the scroll (late content above the control): a person scrolls
+      // again, so does the sweep, once the layout holds still. Still outside is a finding.
+      await settled(control);
+      control.scrollIntoView({ block, inline: 'nearest', behavior: 'instant' });
+      await nextFrame();
+      if (!control.isConnected) return null;
+    }
     if (window.scrollX !== 0 && sideways === null)
       sideways = `the document scrolled ${window.scrollX} px sideways to show ${name(control)}`;
-    const box = target(control);
-    const x = box.left + box.width / 2;
-    const y = box.top + Math.min(box.height, window.innerHeight) / 2;
-    if (x < 0 || x > window.innerWidth || y < 0 || y > window.innerHeight)
-      return `cannot be scrolled into the window (centre at ${Math.round(x)}, ${Math.round(y)})`;
+    const { x, y } = centreOf(control);
+    if (outside({ x, y })) return `cannot be scrolled into the window (centre at ${Math.round(x)}, ${Math.round(y)})`;
     const hit = document.elementFromPoint(x, y);
     if (!hit || control === hit || control.contains(hit)) return null;
     // A label drawn over its own control (a styled checkbox) is the control to a finger.
