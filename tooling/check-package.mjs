@@ -6,7 +6,11 @@
 //   kept in `publishConfig.exports`; this fails when the two drift apart;
 // - no `@beurs/source` and no `workspace:` range is left in the published manifest;
 // - the LICENSE file is in the tarball;
-// - publint (strict) and Are the Types Wrong pass on the tarball.
+// - publint (strict) and Are the Types Wrong pass on the tarball;
+// - before a release (BEURS_RELEASE=1, set by `pnpm release`): the manifest says where the code,
+//   its home page and its issue tracker are (`repository`, `homepage`, `bugs`). Beurs has no
+//   canonical public address a clone could know, so whoever publishes fills them in for their
+//   fork, and the release refuses a package a reader could not trace back to its source.
 //
 // Run from a package folder: node ../../tooling/check-package.mjs [attw options…]
 import { execFileSync } from 'node:child_process';
@@ -34,6 +38,12 @@ if (JSON.stringify(manifest.publishConfig?.exports) !== expected) {
   problems.push(
     `publishConfig.exports must be "exports" without the "${SOURCE_CONDITION}" condition:\n${JSON.stringify(published(manifest.exports), null, 2)}`,
   );
+}
+
+if (process.env.BEURS_RELEASE === '1') {
+  for (const field of ['repository', 'homepage', 'bugs']) {
+    if (!manifest[field]) problems.push(`"${field}" is not set: say where the published code lives before releasing it`);
+  }
 }
 
 const folder = mkdtempSync(join(tmpdir(), 'beurs-pack-'));
