@@ -2,16 +2,11 @@ import type { CandleResolution } from '@beurs/domain';
 import { eq, Param, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { candles, quotes } from '../db/schema/index';
+import type { CandleRow } from './candle-grouping';
 
 /** One candle of a history that takes the place of an instrument's chart, prices as decimal text. */
-export interface HistoryCandle {
+export interface HistoryCandle extends CandleRow {
   resolution: CandleResolution;
-  time: number;
-  open: string;
-  high: string;
-  low: string;
-  close: string;
-  volume: string;
 }
 
 /**
