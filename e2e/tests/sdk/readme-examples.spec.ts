@@ -16,6 +16,7 @@ import { createScratchProject, type ScratchProject } from './scratch-project';
 const run = promisify(execFile);
 /** Each README, with the statuses its browser example makes the server answer on purpose. */
 const README_PACKAGES = [
+  { name: 'domain', refused: [] },
   { name: 'api-client', refused: [422] },
   { name: 'realtime', refused: [] },
 ] as const;
