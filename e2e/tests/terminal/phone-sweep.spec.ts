@@ -85,7 +85,6 @@ async function sweepControls(rootSelector: string): Promise<SweepReport> {
   const covered: string[] = [];
   let sideways: string | null = null;
   let checked = 0;
-  /** Scrolls the control as `block` says and answers what covers its centre, or null. */
   const centreOf = (control: Element) => {
     const box = target(control);
     return { x: box.left + box.width / 2, y: box.top + Math.min(box.height, window.innerHeight) / 2 };
@@ -101,19 +100,12 @@ async function sweepControls(rootSelector: string): Promise<SweepReport> {
       last = now;
     }
   };
-  const coveredAt = async (control: Element, block: ScrollLogicalPosition): Promise<string | null> => {
+  /** Scrolls the control as `block` says and answers what covers its centre, or null. */
+  const lookAt = async (control: Element, block: ScrollLogicalPosition): Promise<string | null> => {
     control.scrollIntoView({ block, inline: 'nearest', behavior: 'instant' });
     // Let scroll-driven layout (a header hiding, a windowed list) settle before looking.
     await nextFrame();
     if (!control.isConnected) return null;
-    if (outside(centreOf(control))) {
-      // The page moved under the scroll (late content above the control): a person scrolls
-      // again, so does the sweep, once the layout holds still. Still outside is a finding.
-      await settled(control);
-      control.scrollIntoView({ block, inline: 'nearest', behavior: 'instant' });
-      await nextFrame();
-      if (!control.isConnected) return null;
-    }
     if (window.scrollX !== 0 && sideways === null)
       sideways = `the document scrolled ${window.scrollX} px sideways to show ${name(control)}`;
     const { x, y } = centreOf(control);
@@ -124,6 +116,15 @@ async function sweepControls(rootSelector: string): Promise<SweepReport> {
     const label = hit.closest('label');
     if (label && (label.control === control || label.contains(control))) return null;
     return `is covered by ${coverer(hit)}`;
+  };
+  const coveredAt = async (control: Element, block: ScrollLogicalPosition): Promise<string | null> => {
+    if ((await lookAt(control, block)) === null) return null;
+    // Late content (a list that arrived, a figure that rewrapped) may have moved the control
+    // between the scroll and the look. A person scrolls again once the page holds still; so does
+    // the sweep. What is still out of reach or covered then is a finding.
+    await settled(control);
+    if (!control.isConnected) return null;
+    return lookAt(control, block);
   };
   for (const control of controls) {
     // A windowed list may have swapped the rows out while an earlier control was scrolled to.
