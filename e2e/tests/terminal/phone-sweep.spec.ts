@@ -185,6 +185,21 @@ async function openRoute(page: Page, tokens: Tokens, route: string): Promise<voi
   await openTerminal(page, tokens, route);
   await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
   await expect(page.getByRole('status', { name: /^Loading/ }), route).toHaveCount(0, { timeout: 15_000 });
+  // Swept once it shows its controls: with its data in, a screen may still be laying them out
+  // (the exchange's list, on a slow machine), and a sweep then would check none of them.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [
+            ...document.querySelectorAll(
+              'main :is(a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [role="tab"])',
+            ),
+          ].some((control) => control.checkVisibility({ opacityProperty: true, visibilityProperty: true })),
+        ),
+      { message: `${route} shows a control`, timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /** The routes to sweep: every terminal screen, and one notification of the account's. */
