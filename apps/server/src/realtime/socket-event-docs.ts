@@ -1,4 +1,12 @@
-import { MAX_QUOTE_SUBSCRIPTIONS, type ClientToServerEvents, type ServerToClientEvents } from '@beurs/domain';
+import {
+  HEARTBEAT_INTERVAL_MS,
+  HEARTBEAT_TIMEOUT_MS,
+  MAX_RESUME_EVENTS,
+  MAX_QUOTE_SUBSCRIPTIONS,
+  ACCOUNT_EVENT_RETENTION_HOURS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@beurs/domain';
 
 /** The words of one socket event in the AsyncAPI document; its payload schema comes from the contract. */
 export interface SocketEventDoc {
@@ -44,6 +52,27 @@ export const SERVER_EVENT_DOCS: { readonly [TEvent in keyof ServerToClientEvents
     summary: "One of the user's price alerts fired: the alert, now triggered, and the notification's text.",
     description:
       "Sent once per alert to every socket of the user, after the alert is stored as triggered (with the time and the bid that reached it) and its notification is in the user's list (GET /notifications/). Alerts compare the bid and fire only at a fresh quote of an open market. A socket that was not connected at that moment gets no replay: the alert list (GET /alerts/) and the notifications show it.",
+  },
+  streamState: {
+    title: 'Where the account stream stands',
+    summary: "Sent once right after the handshake: the account's latest event number, and whether missed events follow.",
+    description: `With last_seq in the handshake's auth, resumed_from repeats it and the events after it follow at once as accountEvent (replayed says how many), oldest first. When they are no longer kept (${ACCOUNT_EVENT_RETENTION_HOURS} hours) or more than ${MAX_RESUME_EVENTS} were missed, snapshot is true and none follow: take the userOrders list and POST /users/ afresh, then carry on from seq.`,
+  },
+  accountEvent: {
+    title: 'Account event',
+    summary: "One change of the account's orders or balance, numbered per account from 1 without gaps, in commit order.",
+    description:
+      'Every order placed, opened, filled, triggered, modified, closed or cancelled (by the trader, the engine or the operator) and every ledger entry. The order is as it was right after the change. A client keeps the last seq it handled and sends it as last_seq when it reconnects; an event whose seq it has seen already can be dropped.',
+  },
+  heartbeat: {
+    title: 'Heartbeat',
+    summary: `Sent every ${HEARTBEAT_INTERVAL_MS / 1000} seconds with the account's latest event number.`,
+    description: `A client that hears nothing (no heartbeat and no other event) for ${HEARTBEAT_TIMEOUT_MS / 1000} seconds takes the stream for dead and reconnects with last_seq. A seq above the last event it handled means events are on their way or were missed: reconnecting with last_seq fetches them.`,
+  },
+  streamClosed: {
+    title: 'Stream closed by the server',
+    summary: "The socket's credential stopped working (API key revoked or expired, session ended); the disconnect follows.",
+    description: 'The reason says which: a client should not reconnect with the same credential, which the handshake will refuse.',
   },
 };
 

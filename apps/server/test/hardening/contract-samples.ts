@@ -83,4 +83,7 @@ export const CONTRACT_SAMPLES: Record<EndpointName, Record<string, unknown> | nu
   deleteAlert: { id: '00000000-0000-4000-8000-000000000000' },
   getStatement: { from: '2026-11-01', to: '2026-11-23' },
   getStatistics: { from: '2026-11-01', to: '2026-11-23' },
+  getApiKeys: null,
+  createApiKey: { name: 'Fuzz sample bot', scopes: ['read', 'trade'] },
+  revokeApiKey: { id: '00000000-0000-4000-8000-000000000000' },
 };

@@ -207,6 +207,15 @@ const CASES: { [TName in EndpointName]: Case<TName> } = {
     input: { from: '2026-11-01', to: '2026-11-30' },
   },
   getStatistics: { method: 'POST', path: '/api/v1/users/statistics', auth: true, sent: 'json', input: undefined },
+  getApiKeys: { method: 'GET', path: '/api/v1/users/api-keys', auth: true, sent: 'none', input: undefined },
+  createApiKey: {
+    method: 'POST',
+    path: '/api/v1/users/api-keys/create',
+    auth: true,
+    sent: 'json',
+    input: { name: 'Crossover bot', scopes: ['read', 'trade'] },
+  },
+  revokeApiKey: { method: 'POST', path: '/api/v1/users/api-keys/revoke', auth: true, sent: 'json', input: { id: ORDER_ID } },
   requestPasswordReset: {
     method: 'POST',
     path: '/api/v1/auth/password-reset/request',

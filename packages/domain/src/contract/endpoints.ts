@@ -35,6 +35,7 @@ import { platformInfo } from './platform';
 import { deviceSessionsResponse, endSessionRequest } from './device-sessions';
 import { passwordResetRequest, resetPasswordRequest } from './password-reset';
 import { deleteWatchlistRequest, saveWatchlistRequest, watchlistResponse, watchlistsResponse } from './watchlists';
+import { apiKeysResponse, createApiKeyRequest, createdApiKey, revokeApiKeyRequest } from './api-keys';
 import { alertResponse, alertsResponse, createAlertRequest, deleteAlertRequest } from './alerts';
 import {
   recoveryCodesResponse,
@@ -438,6 +439,26 @@ export const ENDPOINTS = {
     response: statisticsResponse,
     summary:
       'Trading statistics of a period from closed orders and the ledger: net P&L, win rate, profit factor, expectancy, drawdown, holding time, per instrument and side, and the equity curve',
+  }),
+  // Beyond the spec: API keys for programs (docs/api.md). Managed only with a person's session:
+  // a key can never list, create or revoke keys.
+  getApiKeys: endpoint({
+    ...ENDPOINT_ROUTES.getApiKeys,
+    request: noInput,
+    response: apiKeysResponse,
+    summary: "The caller's API keys, live ones first: name, prefix, scopes, allow-list, expiry, last use; never a secret",
+  }),
+  createApiKey: endpoint({
+    ...ENDPOINT_ROUTES.createApiKey,
+    request: createApiKeyRequest,
+    response: createdApiKey,
+    summary: 'Create an API key with scopes (read, trade), an optional expiry and address allow-list; answers its secret, shown once',
+  }),
+  revokeApiKey: endpoint({
+    ...ENDPOINT_ROUTES.revokeApiKey,
+    request: revokeApiKeyRequest,
+    response: apiKeysResponse,
+    summary: 'Revoke an API key on every server process at once, disconnecting its sockets; answers the keys left',
   }),
 } as const satisfies { [TName in EndpointName]: EndpointDefinition };
 

@@ -133,6 +133,34 @@ export {
 } from './password-reset';
 export type { PasswordResetRequest, ResetPasswordRequest } from './password-reset';
 export { deviceSession, deviceSessionsResponse, endSessionRequest } from './device-sessions';
+export {
+  ACCOUNT_EVENT_TYPES,
+  STREAM_CLOSE_REASONS,
+  accountEvent,
+  accountEventEntry,
+  streamState,
+  heartbeat,
+  streamClosed,
+} from './account-events';
+export type {
+  AccountEvent,
+  AccountEventEntry,
+  AccountEventType,
+  StreamState,
+  Heartbeat,
+  StreamClosed,
+  StreamCloseReason,
+} from './account-events';
+export {
+  apiKeyScope,
+  apiKey,
+  apiKeysResponse,
+  createApiKeyRequest,
+  createdApiKey,
+  revokeApiKeyRequest,
+  isAddressOrNetwork,
+} from './api-keys';
+export type { ApiKey, ApiKeysResponse, CreateApiKeyRequest, CreatedApiKey, RevokeApiKeyRequest } from './api-keys';
 export type { DeviceSession, DeviceSessionsResponse, EndSessionRequest } from './device-sessions';
 export { watchlist, watchlistsResponse, watchlistResponse, saveWatchlistRequest, deleteWatchlistRequest } from './watchlists';
 export type { Watchlist, WatchlistsResponse, WatchlistResponse, SaveWatchlistRequest, DeleteWatchlistRequest } from './watchlists';

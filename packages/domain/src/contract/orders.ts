@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_PATTERN, MAX_IDEMPOTENCY_KEY_LENGTH } from '../constants/trading-api';
 import { ORDER_EXPIRIES, ORDER_SIDES, ORDER_TYPES } from '../constants/statuses';
 import { JOURNAL_RULES, VOLUME_RULES } from '../constants/limits';
 import { order } from '../entities/order';
@@ -50,6 +51,17 @@ export const openOrderRequest = z
     limit_price: priceInput('Limit price').optional(),
     expiry: z.enum(ORDER_EXPIRIES, { error: 'Expiry must be gtc, day or date' }).default('gtc'),
     expires_at: isoDateTime.optional(),
+    /**
+     * Extension: the caller's own id for this order, unique per account. Sending the same open
+     * again with it answers the order it opened the first time (nothing is opened twice); the
+     * same id with a different order is refused with 409 `idempotency_conflict`.
+     */
+    client_order_id: z
+      .string({ error: 'client_order_id must be text, like "bot-42-0001"' })
+      .min(1, { error: 'client_order_id cannot be empty' })
+      .max(MAX_IDEMPOTENCY_KEY_LENGTH, { error: `client_order_id has at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters` })
+      .regex(IDEMPOTENCY_KEY_PATTERN, { error: 'client_order_id may hold only letters, digits and . _ : -' })
+      .optional(),
   })
   .superRefine((form, ctx) => {
     if (form.type === 'stop_limit' && form.limit_price === undefined) {

@@ -154,6 +154,8 @@ export const errorBody = z.object({
   fields: z.array(fieldError).optional(),
   /** Extension: the id of the request a 500 answers, also sent as the `X-Request-Id` header. */
   request_id: z.string().optional(),
+  /** Extension: on a 429, how many seconds to wait before trying again (also the `Retry-After` header). */
+  retry_after_seconds: z.number().int().nonnegative().optional(),
 });
 z.globalRegistry.add(errorBody, { id: 'ErrorBody' });
 /** The type of {@link errorBody}. */

@@ -4,6 +4,16 @@ import { order, type Order } from '../entities/order';
 import { tokenPair, type TokenPair } from './auth';
 import { decimalString, isoDateTime } from './primitives';
 import { alertTriggered, type AlertTriggered } from './alerts';
+import {
+  accountEvent,
+  heartbeat,
+  streamClosed,
+  streamState,
+  type AccountEvent,
+  type Heartbeat,
+  type StreamClosed,
+  type StreamState,
+} from './account-events';
 
 /**
  * The current quote of one instrument on the socket (extension of contract §4): bid and ask as decimal
@@ -72,6 +82,14 @@ export interface ServerToClientEvents {
    * every socket of the user, after the alert is stored as triggered and its notification made.
    */
   alertTriggered: (event: AlertTriggered) => void;
+  /** Extension of contract §4: where the account stream stands, once per connect, before any `accountEvent`. */
+  streamState: (state: StreamState) => void;
+  /** Extension of contract §4: one change of the account's orders or balance, numbered per account. */
+  accountEvent: (event: AccountEvent) => void;
+  /** Extension of contract §4: the stream is alive (every `HEARTBEAT_INTERVAL_MS`). */
+  heartbeat: (beat: Heartbeat) => void;
+  /** Extension of contract §4: the socket's credential stopped working; the server disconnects it next. */
+  streamClosed: (closed: StreamClosed) => void;
 }
 
 /** Events a client emits (contract §7; `subscribeQuotes` and `unsubscribeQuotes` extend contract §4). */
@@ -86,14 +104,16 @@ export interface ClientToServerEvents {
 
 /**
  * What the client puts in the socket handshake's `auth` data: the access token, as a bearer token
- * on HTTP. Servers check the handshake with it; an empty token is refused like a missing one.
+ * on HTTP, or (extension) an API key's secret (`bk_live_…`). Servers check the handshake with it;
+ * an empty token is refused like a missing one. Extension: `last_seq`, the last `accountEvent`
+ * the client handled, asks for the events it missed (see `streamState`).
  *
  * @example
  * ```ts
  * io(origin, { auth: { token: accessToken } satisfies SocketAuth });
  * ```
  */
-export const socketAuth = z.object({ token: z.string() });
+export const socketAuth = z.object({ token: z.string(), last_seq: z.number().int().nonnegative().optional() });
 /** The type of {@link socketAuth}. */
 export type SocketAuth = z.infer<typeof socketAuth>;
 
@@ -105,6 +125,10 @@ export const socketPayloads = {
   quotes: z.array(liveQuote),
   quotesError,
   alertTriggered,
+  streamState,
+  accountEvent,
+  heartbeat,
+  streamClosed,
   subscribeQuotes: quoteSubscription,
   unsubscribeQuotes: quoteSubscription,
 } as const;

@@ -104,6 +104,15 @@ export const order = z.object({
     description: "Beurs extension: the trader's journal tags on the order (lower-case, each once); empty when none.",
     'x-beurs-extension': true,
   }),
+  /**
+   * Extension: the caller's own id for the order, sent on `/orders/open`; null when none. Absent
+   * from servers without it.
+   */
+  client_order_id: z.string().nullable().optional().meta({
+    description:
+      "Beurs extension: the caller's own id for the order (client_order_id on /orders/open), unique per account; null when none.",
+    'x-beurs-extension': true,
+  }),
   created_at: isoDateTime,
   opened_at: isoDateTime.nullable(),
   closed_at: isoDateTime.nullable(),

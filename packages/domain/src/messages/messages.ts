@@ -64,6 +64,18 @@ export const ERROR_CODES = {
   quoteStale: 'quote_stale',
   /** The password-reset link is unknown, expired or already used: ask for a new one (extension). */
   resetLinkInvalid: 'reset_link_invalid',
+  /**
+   * The caller's request budget is spent (429, extension): the answer's `Retry-After` header and
+   * `retry_after_seconds` say when to try again; the `RateLimit` header shows the budget on every answer.
+   */
+  rateLimited: 'rate_limited',
+  /**
+   * The `Idempotency-Key` or `client_order_id` was used before with a different request (409,
+   * extension): the first request's effect stands; send a new key for a new request.
+   */
+  idempotencyConflict: 'idempotency_conflict',
+  /** The API key does not carry the scope this call needs, or the call is never open to keys (403, extension). */
+  apiKeyScope: 'api_key_scope',
 } as const;
 
 /** One of the server's machine-readable {@link ERROR_CODES}. */

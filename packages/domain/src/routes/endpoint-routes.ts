@@ -125,6 +125,9 @@ export const ENDPOINT_ROUTES = {
   deleteAlert: { method: 'POST', path: '/alerts/delete', auth: true, body: 'json', refusedWhenFrozen: false, extension: true },
   getStatement: { method: 'POST', path: '/users/statement', auth: true, body: 'json', refusedWhenFrozen: false, extension: true },
   getStatistics: { method: 'POST', path: '/users/statistics', auth: true, body: 'json', refusedWhenFrozen: false, extension: true },
+  getApiKeys: { method: 'GET', path: '/users/api-keys', auth: true, body: 'none', refusedWhenFrozen: false, extension: true },
+  createApiKey: { method: 'POST', path: '/users/api-keys/create', auth: true, body: 'json', refusedWhenFrozen: true, extension: true },
+  revokeApiKey: { method: 'POST', path: '/users/api-keys/revoke', auth: true, body: 'json', refusedWhenFrozen: false, extension: true },
 } as const satisfies Record<string, EndpointRoute>;
 
 /** The type of the route table {@link ENDPOINT_ROUTES}. */

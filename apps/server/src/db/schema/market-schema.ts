@@ -133,6 +133,10 @@ export const orders = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The caller's own id for the order (`client_order_id`), unique per account; null when none. */
+    clientOrderId: text('client_order_id'),
+    /** SHA-256 of the open request that carried `client_order_id`: a repeat with another body is a conflict. */
+    clientRequestHash: text('client_request_hash'),
     createdAt: createdAt(),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -143,6 +147,10 @@ export const orders = pgTable(
     index('orders_user_closed_idx').on(table.userId, table.closedAt),
     // The history's tag filter (`tags @> ARRAY[tag]`) reads this instead of every row's array.
     index('orders_tags_idx').using('gin', table.tags),
+    // The guarantee behind client_order_id: two concurrent opens with one id cannot both insert.
+    uniqueIndex('orders_user_client_order_id_key')
+      .on(table.userId, table.clientOrderId)
+      .where(sql`${table.clientOrderId} IS NOT NULL`),
   ],
 );
 
