@@ -1,4 +1,4 @@
-import type { AlertTriggered, LiveQuote } from '@beurs/domain';
+import type { AlertTriggered, LiveQuote, StreamClosed } from '@beurs/domain';
 
 /**
  * What the HTTP side asks of the realtime side. Services call it after a commit; the socket.io
@@ -27,6 +27,11 @@ export interface RealtimeHub {
   disconnectUser(userId: string): void;
   /** Disconnects the sockets of one sign-in session (logout, a device signed out from another). */
   disconnectSession(sessionId: string): void;
+  /**
+   * Tells every socket of one API key, on every process, why its stream ends (`streamClosed`),
+   * then disconnects them (the key was revoked or has expired).
+   */
+  disconnectApiKey(apiKeyId: string, closed: StreamClosed): void;
 }
 
 export const silentRealtimeHub: RealtimeHub = {
@@ -35,4 +40,5 @@ export const silentRealtimeHub: RealtimeHub = {
   pushAlertTriggered: () => undefined,
   disconnectUser: () => undefined,
   disconnectSession: () => undefined,
+  disconnectApiKey: () => undefined,
 };

@@ -14,10 +14,11 @@ export const UNAUTHORIZED_MESSAGE = 'unauthorized';
  */
 export const socketConnectError = z.object({ message: z.enum([JWT_EXPIRED_MESSAGE, UNAUTHORIZED_MESSAGE]) });
 
-/** Whose a socket is: the user and the sign-in session of its token. */
+/** Whose a socket is: the user, and the sign-in session of its token or the API key it holds. */
 export interface SocketIdentity {
   userId: string;
-  sessionId: string;
+  sessionId: string | null;
+  apiKeyId: string | null;
 }
 
 /**
@@ -30,7 +31,8 @@ export async function authenticateSocket(context: AppContext, auth: unknown, ori
   const parsed = socketAuth.safeParse(auth);
   const token = parsed.success ? parsed.data.token : null;
   try {
-    return await authenticateSession(context, token || null, origin);
+    const session = await authenticateSession(context, token || null, origin);
+    return { ...session, apiKeyId: null };
   } catch (error) {
     if (error instanceof Refusal && error.code === ERROR_CODES.tokenExpired) throw new Error(JWT_EXPIRED_MESSAGE, { cause: error });
     throw new Error(UNAUTHORIZED_MESSAGE, { cause: error });

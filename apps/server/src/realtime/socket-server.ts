@@ -14,7 +14,7 @@ import { createQuoteStream } from './quote-stream';
 import { eventPacket } from './socket-packet';
 import { authenticateSocket } from './socket-auth';
 import { connectAdapterClients, type AdapterClients } from './redis-adapter-clients';
-import { sessionRoom, userRoom } from './user-room';
+import { apiKeyRoom, sessionRoom, userRoom } from './user-room';
 import type { BeursSocket, BeursSocketServer } from './socket-types';
 
 /** The socket.io path (socket.io's default, which `@beurs/realtime` uses too). */
@@ -177,15 +177,22 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
     disconnectSession(sessionId) {
       if (!closed) io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
+    disconnectApiKey(apiKeyId, reason) {
+      if (closed) return;
+      // Through the Redis adapter both reach the key's sockets on every process, in this order.
+      io.to(apiKeyRoom(apiKeyId)).emit('streamClosed', reason);
+      io.in(apiKeyRoom(apiKeyId)).disconnectSockets(true);
+    },
   };
 
   io.use((socket, next) => {
     const agent = socket.handshake.headers['user-agent'];
     const origin = { ip: socket.handshake.address || null, userAgent: typeof agent === 'string' ? agent.slice(0, 500) : null };
     authenticateSocket(context, socket.handshake.auth, origin).then(
-      ({ userId, sessionId }) => {
+      ({ userId, sessionId, apiKeyId }) => {
         socket.data.userId = userId;
         socket.data.sessionId = sessionId;
+        socket.data.apiKeyId = apiKeyId;
         next();
       },
       (error: Error) => next(error),
@@ -214,8 +221,8 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
   io.on('reconnectedToRedis', () => resync());
 
   io.on('connection', (socket) => {
-    const { userId } = socket.data;
-    void socket.join([userRoom(userId), sessionRoom(socket.data.sessionId)]);
+    const { userId, sessionId, apiKeyId } = socket.data;
+    void socket.join([userRoom(userId), ...(sessionId ? [sessionRoom(sessionId)] : []), ...(apiKeyId ? [apiKeyRoom(apiKeyId)] : [])]);
     // A fresh socket gets the current list at once instead of waiting for the next change.
     void emitOrders(userId, socket);
     quoteStream.handle(socket);
@@ -238,7 +245,7 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
           // The client signed in again on this socket: it now belongs to the new session, so
           // signing that session out reaches it (and ending the old one no longer does).
           if (rotated.sessionId !== socket.data.sessionId) {
-            void socket.leave(sessionRoom(socket.data.sessionId));
+            if (socket.data.sessionId) void socket.leave(sessionRoom(socket.data.sessionId));
             socket.data.sessionId = rotated.sessionId;
             void socket.join(sessionRoom(rotated.sessionId));
           }

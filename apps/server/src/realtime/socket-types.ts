@@ -7,7 +7,10 @@ import type { ClientToServerEvents, LiveQuote, ServerToClientEvents } from '@beu
  */
 export interface SocketData {
   userId: string;
-  sessionId: string;
+  /** The sign-in session of a person's socket; null on a program's socket, which holds an API key. */
+  sessionId: string | null;
+  /** The API key a program's socket authenticated with; null on a person's. */
+  apiKeyId: string | null;
   quoteIds?: readonly string[];
   quoteRoom?: string | undefined;
 }
