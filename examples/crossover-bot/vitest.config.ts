@@ -1,0 +1,3 @@
+import { createVitestConfig } from '../../tooling/vitest.base';
+
+export default createVitestConfig({ test: { environment: 'node' } });
