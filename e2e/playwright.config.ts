@@ -56,6 +56,8 @@ export default defineConfig({
     // Separate output folders, so the two projects can run at the same time.
     { name: 'public', testDir: './tests/public', outputDir: 'test-results/public' },
     { name: 'terminal', testDir: './tests/terminal', outputDir: 'test-results/terminal' },
+    // The example programs of examples/, run against a broker of their own.
+    { name: 'examples', testDir: './tests/examples', outputDir: 'test-results/examples' },
     // The published packages' README examples, run from their packed tarballs.
     // Their browser pages are handed to Chromium by the test (page.route), so they have no address
     // of their own and Chromium's local network checks would block their socket to 127.0.0.1.
