@@ -22,7 +22,7 @@ const LAYERS = [
   // The context every service gets; it declares the engines it holds, built above it.
   ['app-context.ts'],
   // The HTTP edge (route builders, authentication, refusals as statuses) and the market tick of the lease holder.
-  ['http/', 'tick/'],
+  ['http/', 'tick/', 'idempotency/'],
   // Services and their routes.
   ['content/', 'market-routes/', 'orders/', 'watchlists/'],
   ['accounts/', 'alerts/', 'platform/'],

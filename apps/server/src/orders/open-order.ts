@@ -2,10 +2,16 @@ import type { z } from 'zod';
 import { Decimal, ERROR_CODES, dayOrderExpiry, openingPrice, requiredMargin, type Order, type openOrderRequest } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { recordActivity, type RequestOrigin } from '../activity/activity-log';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../db/database';
 import { orders } from '../db/schema/index';
+import { isUniqueViolation } from '../db/unique-violation';
+import { formatUtc } from '../format/format-utc';
+import { requestHash } from '../idempotency/request-hash';
 import { Refusal } from '../refusals/refusal';
 import { loadQuoteWithRates } from '../market/conversion-rates';
 import { toCurrentQuote, type InstrumentRow } from '../market/market-data';
+import type { OrderRow } from './position-valuation';
 import { loadAccountValuation } from './account-valuation';
 import { maxQuoteAgeMs } from '../market/quote-age';
 import { createMarketHours, describeInstant } from '../market/trading-hours';
@@ -62,28 +68,101 @@ export function pendingExpiry(
   return at;
 }
 
+/** What an open answers: the order, and whether it is one a repeated `client_order_id` opened before. */
+export interface OpenedOrder {
+  order: Order;
+  /** True when the same request came before under this `client_order_id`: nothing new was done. */
+  replayed: boolean;
+}
+
 /**
  * Opens a market order at the current quote (a buy at the ask, a sell at the bid, the quote
  * recorded with the fill) or places a pending limit/stop order, after the rules that need
  * market data: the instrument exists, its market is open (for a market order), the leverage is within the ESMA cap,
  * stop-loss and take-profit are on the right side, and the margin fits the free margin, checked
  * inside the transaction that holds the balance lock.
+ *
+ * With `client_order_id`, the id is looked up under that lock first: the same request again
+ * answers the order it opened, as it is now, and does nothing else, even where a new open would
+ * be refused (the market closed, the margin gone, an expiry now past); another request under the
+ * same id is refused (409 `idempotency_conflict`). An id stays taken for the life of its order,
+ * never reused, so an id always names one order. A refused open stores nothing, so its retry is
+ * judged afresh.
  */
 export async function openOrder(
   context: AppContext,
   request: { userId: string; form: OpenOrderForm; origin: RequestOrigin | null },
-): Promise<Order> {
+): Promise<OpenedOrder> {
   const { userId, form } = request;
   const instrumentId = form.instrument_id.trim().toUpperCase();
   const instrument = await instrumentDefinition(context, instrumentId);
   if (!instrument) throw Refusal.notFound(`There is no instrument "${form.instrument_id}". Pick one from the list of symbols.`);
-  assertLeverageAllowed(instrument.leverageClass, form.leverage);
   const now = context.now();
-  // A limit or stop order may wait through a closed market, as at any broker: it is checked
-  // against the last known quote and can fill from the first fresh quote after the open, at that
-  // quote (a gap fills at the opening price). A market order needs the market open.
-  const marketOpen = createMarketHours(instrument.tradingHours).isOpen(now.getTime());
+  const clientOrderId = form.client_order_id ?? null;
+  const clientRequestHash = clientOrderId === null ? null : requestHash(form);
+  const checked = clientOrderId === null ? checkOrderForm(form, instrument, now) : null;
 
+  const result = await context.db.transaction(async (tx) => {
+    const balance = await lockAccountToTrade(context, tx, userId);
+    if (clientOrderId !== null) {
+      const earlier = await findClientOrder(tx, userId, clientOrderId);
+      if (earlier) return { kind: 'repeat' as const, earlier };
+    }
+    const placed = await placeOrder(context, tx, {
+      ...request,
+      instrument,
+      instrumentId,
+      now,
+      balance,
+      checked: checked ?? checkOrderForm(form, instrument, now),
+      clientOrderId,
+      clientRequestHash,
+    });
+    return placed;
+  });
+  if (result.kind === 'repeat') return { order: await answerRepeat(context, result.earlier, clientRequestHash), replayed: true };
+  context.metrics.orders.opened.inc({ kind: form.type === 'market' ? 'market' : 'pending' });
+  context.realtime.pushOrders(userId);
+  return { order: toOrder(result.row, instrument, { quote: result.quote, rates: result.rates }), replayed: false };
+}
+
+/** The order the caller opened before under `clientOrderId`, if any. */
+async function findClientOrder(tx: Tx, userId: string, clientOrderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.clientOrderId, clientOrderId)));
+  return row;
+}
+
+/** The answer to a repeated `client_order_id`: its order as it is now, or 409 when the request differs. */
+async function answerRepeat(context: AppContext, earlier: OrderRow, hash: string | null): Promise<Order> {
+  if (earlier.clientRequestHash !== hash) {
+    throw Refusal.conflict(
+      ERROR_CODES.idempotencyConflict,
+      `client_order_id "${earlier.clientOrderId ?? ''}" was used for another order on ${formatUtc(earlier.createdAt)}. Send a new client_order_id for a new order, or the same request again to get that order back.`,
+    );
+  }
+  const instrument = await instrumentDefinition(context, earlier.instrumentId);
+  if (!instrument) throw new Error(`Order ${earlier.id} names no listed instrument`);
+  if (earlier.status !== 'open') return toOrder(earlier, instrument, null);
+  const { quoteRow, rates } = await loadQuoteWithRates(context.db, earlier.instrumentId);
+  return toOrder(earlier, instrument, quoteRow ? { quote: toCurrentQuote(quoteRow), rates } : null);
+}
+
+/** The form's levels, checked against the instrument's digits and leverage class, and the pending order's expiry. */
+interface CheckedForm {
+  stopLoss: Decimal | null;
+  takeProfit: Decimal | null;
+  trailing: Decimal | null;
+  limitPrice: Decimal | null;
+  expiresAt: Date | null;
+}
+
+/** The checks that need only the instrument and the time: run before the lock, or after a `client_order_id` lookup. */
+function checkOrderForm(form: OpenOrderForm, instrument: InstrumentRow, now: Date): CheckedForm {
+  const instrumentId = instrument.instrumentId;
+  assertLeverageAllowed(instrument.leverageClass, form.leverage);
   const stopLoss = form.stop_loss === undefined ? null : Decimal.from(form.stop_loss);
   const takeProfit = form.take_profit === undefined ? null : Decimal.from(form.take_profit);
   const digits = instrument.digits;
@@ -94,120 +173,166 @@ export async function openOrder(
   const limitPrice = form.limit_price === undefined ? null : Decimal.from(form.limit_price);
   if (limitPrice) assertPriceFormat({ path: 'limit_price', label: 'Limit price', value: limitPrice, digits, instrumentId });
   const expiresAt = pendingExpiry(form, instrument, now);
+  return { stopLoss, takeProfit, trailing, limitPrice, expiresAt };
+}
 
-  const result = await context.db.transaction(async (tx) => {
-    const balance = await lockAccountToTrade(context, tx, userId);
-    if (form.type === 'market') assertMarketOpen(instrument, now, 'open an order');
-    const { quoteRow, rates } = await loadQuoteWithRates(tx, instrumentId);
-    if (!quoteRow) {
-      throw Refusal.unprocessable(ERROR_CODES.marketClosed, `${instrument.name} has no price yet, so it cannot be traded now.`);
-    }
-    const quote = toCurrentQuote(quoteRow);
-    const bid = quote.bid.toFixed(digits);
-    const ask = quote.ask.toFixed(digits);
-    let fillPrice: Decimal;
-    let openingStop = stopLoss;
-    if (form.type === 'market') {
-      assertQuoteFresh({
-        instrument,
-        quoteTime: quoteRow.time,
-        at: now,
-        maxAgeMs: maxQuoteAgeMs(context.config.market),
-        action: 'open a market order',
-      });
-      fillPrice = openingPrice(form.side, quote);
-      assertProtectionLevels({
-        side: form.side,
-        reference: form.side === 'buy' ? { label: 'the current bid', price: bid } : { label: 'the current ask', price: ask },
-        stopLoss,
-        takeProfit,
-      });
-      if (trailing) {
-        if (form.side === 'buy' && !quote.bid.gt(trailing)) {
-          refuse('trailing_distance', `Trailing distance must be less than the current bid ${bid}, so that the stop stays above 0`);
-        }
-        // The trailing stop is the stop-loss itself: it starts at the distance from the price, or
-        // at the stop-loss sent when that is closer, and moves only towards the price.
-        const trailed = trailedStopLevel(
-          { side: form.side, stopLoss: stopLoss?.toString() ?? null, trailingDistance: trailing.toString() },
-          quote,
-        );
-        if (trailed !== null) openingStop = trailed;
-      }
-    } else {
-      const price = Decimal.from(form.price ?? '0');
-      assertPriceFormat({ path: 'price', label: 'Price', value: price, digits, instrumentId });
-      assertPendingPrice({ side: form.side, type: form.type, price, bid, ask });
-      // A stop-limit fills at its limit or better: its margin and levels are measured from there.
-      fillPrice = price;
-      if (form.type === 'stop_limit' && limitPrice) {
-        assertStopLimitLevels({ side: form.side, stop: price, limit: limitPrice, digits });
-        fillPrice = limitPrice;
-      }
-      assertProtectionLevels({
-        side: form.side,
-        reference: { label: form.type === 'stop_limit' ? 'the limit price' : `the ${form.type} price`, price: fillPrice.toFixed(digits) },
-        stopLoss,
-        takeProfit,
-      });
-    }
-    const margin = requiredMargin({
-      volume: form.volume,
-      contractSize: instrument.contractSize,
-      price: fillPrice,
-      leverage: form.leverage,
-      quoteToAccountRate: rates.toAccount(instrument.currency),
-    });
-    const account = await loadAccountValuation(tx, userId, { balance, rates });
-    assertMarginFits(margin, account.metrics.freeMargin);
+interface Placing {
+  userId: string;
+  form: OpenOrderForm;
+  origin: RequestOrigin | null;
+  instrument: InstrumentRow;
+  instrumentId: string;
+  now: Date;
+  balance: Decimal;
+  checked: CheckedForm;
+  clientOrderId: string | null;
+  clientRequestHash: string | null;
+}
 
-    const filled = form.type === 'market';
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        userId,
-        instrumentId,
-        side: form.side,
-        type: form.type,
-        status: filled ? 'open' : 'pending',
-        volume: form.volume,
-        leverage: form.leverage,
-        price: filled || form.price === undefined ? null : Decimal.from(form.price).toString(),
-        limitPrice: limitPrice?.toString() ?? null,
-        expiry: form.expiry,
-        expiresAt,
-        openPrice: filled ? fillPrice.toString() : null,
-        openBid: filled ? quoteRow.bid : null,
-        openAsk: filled ? quoteRow.ask : null,
-        openQuoteTime: filled ? quoteRow.time : null,
-        openQuoteSource: filled ? quoteRow.source : null,
-        stopLoss: openingStop?.toString() ?? null,
-        takeProfit: takeProfit?.toString() ?? null,
-        trailingDistance: trailing?.toString() ?? null,
-        // A pending order holds no margin until it fills; its margin is checked again then.
-        margin: filled ? margin.toFixed(2) : '0',
-        createdAt: now,
-        openedAt: filled ? now : null,
-      })
-      .returning();
-    if (!row) throw new Error('The order was not written');
-    const position = describePosition(row);
-    await recordActivity(tx, {
-      userId,
-      kind: 'order_opened',
-      description: filled
-        ? `Opened ${position} at ${fillPrice.toFixed(digits)} (bid ${bid}, ask ${ask}), margin ${formatMoney(margin)}` +
-          (trailing ? `, trailing stop ${trailing.toFixed(digits)} from ${openingStop?.toFixed(digits) ?? '—'}` : '')
-        : `Placed a ${form.side} ${form.type.replace('_', '-')} order for ${Decimal.from(row.volume).toFixed(2)} ${instrumentId} at ${Decimal.from(form.price ?? '0').toFixed(digits)}` +
-          (limitPrice ? ` (limit ${limitPrice.toFixed(digits)})` : '') +
-          (expiresAt ? `, expiring ${describeInstant(expiresAt)}` : '') +
-          (marketOpen ? '' : ' while the market was closed; it can fill from the first price after the open'),
-      origin: request.origin,
+/** Places the order under the account's lock; a `client_order_id` taken meanwhile answers as a repeat. */
+async function placeOrder(context: AppContext, tx: Tx, placing: Placing) {
+  const { userId, form, instrument, instrumentId, now, balance, clientOrderId } = placing;
+  const { stopLoss, takeProfit, trailing, limitPrice, expiresAt } = placing.checked;
+  const digits = instrument.digits;
+  // A limit or stop order may wait through a closed market, as at any broker: it is checked
+  // against the last known quote and can fill from the first fresh quote after the open, at that
+  // quote (a gap fills at the opening price). A market order needs the market open.
+  const marketOpen = createMarketHours(instrument.tradingHours).isOpen(now.getTime());
+  if (form.type === 'market') assertMarketOpen(instrument, now, 'open an order');
+  const { quoteRow, rates } = await loadQuoteWithRates(tx, instrumentId);
+  if (!quoteRow) {
+    throw Refusal.unprocessable(ERROR_CODES.marketClosed, `${instrument.name} has no price yet, so it cannot be traded now.`);
+  }
+  const quote = toCurrentQuote(quoteRow);
+  const bid = quote.bid.toFixed(digits);
+  const ask = quote.ask.toFixed(digits);
+  let fillPrice: Decimal;
+  let openingStop = stopLoss;
+  if (form.type === 'market') {
+    assertQuoteFresh({
+      instrument,
+      quoteTime: quoteRow.time,
       at: now,
+      maxAgeMs: maxQuoteAgeMs(context.config.market),
+      action: 'open a market order',
     });
-    return { row, quote, rates };
+    fillPrice = openingPrice(form.side, quote);
+    assertProtectionLevels({
+      side: form.side,
+      reference: form.side === 'buy' ? { label: 'the current bid', price: bid } : { label: 'the current ask', price: ask },
+      stopLoss,
+      takeProfit,
+    });
+    if (trailing) {
+      if (form.side === 'buy' && !quote.bid.gt(trailing)) {
+        refuse('trailing_distance', `Trailing distance must be less than the current bid ${bid}, so that the stop stays above 0`);
+      }
+      // The trailing stop is the stop-loss itself: it starts at the distance from the price, or
+      // at the stop-loss sent when that is closer, and moves only towards the price.
+      const trailed = trailedStopLevel(
+        { side: form.side, stopLoss: stopLoss?.toString() ?? null, trailingDistance: trailing.toString() },
+        quote,
+      );
+      if (trailed !== null) openingStop = trailed;
+    }
+  } else {
+    const price = Decimal.from(form.price ?? '0');
+    assertPriceFormat({ path: 'price', label: 'Price', value: price, digits, instrumentId });
+    assertPendingPrice({ side: form.side, type: form.type, price, bid, ask });
+    // A stop-limit fills at its limit or better: its margin and levels are measured from there.
+    fillPrice = price;
+    if (form.type === 'stop_limit' && limitPrice) {
+      assertStopLimitLevels({ side: form.side, stop: price, limit: limitPrice, digits });
+      fillPrice = limitPrice;
+    }
+    assertProtectionLevels({
+      side: form.side,
+      reference: { label: form.type === 'stop_limit' ? 'the limit price' : `the ${form.type} price`, price: fillPrice.toFixed(digits) },
+      stopLoss,
+      takeProfit,
+    });
+  }
+  const margin = requiredMargin({
+    volume: form.volume,
+    contractSize: instrument.contractSize,
+    price: fillPrice,
+    leverage: form.leverage,
+    quoteToAccountRate: rates.toAccount(instrument.currency),
   });
-  context.metrics.orders.opened.inc({ kind: form.type === 'market' ? 'market' : 'pending' });
-  context.realtime.pushOrders(userId);
-  return toOrder(result.row, instrument, { quote: result.quote, rates: result.rates });
+  const account = await loadAccountValuation(tx, userId, { balance, rates });
+  assertMarginFits(margin, account.metrics.freeMargin);
+
+  const filled = form.type === 'market';
+  const values = {
+    userId,
+    instrumentId,
+    side: form.side,
+    type: form.type,
+    status: filled ? 'open' : 'pending',
+    volume: form.volume,
+    leverage: form.leverage,
+    price: filled || form.price === undefined ? null : Decimal.from(form.price).toString(),
+    limitPrice: limitPrice?.toString() ?? null,
+    expiry: form.expiry,
+    expiresAt,
+    openPrice: filled ? fillPrice.toString() : null,
+    openBid: filled ? quoteRow.bid : null,
+    openAsk: filled ? quoteRow.ask : null,
+    openQuoteTime: filled ? quoteRow.time : null,
+    openQuoteSource: filled ? quoteRow.source : null,
+    stopLoss: openingStop?.toString() ?? null,
+    takeProfit: takeProfit?.toString() ?? null,
+    trailingDistance: trailing?.toString() ?? null,
+    // A pending order holds no margin until it fills; its margin is checked again then.
+    margin: filled ? margin.toFixed(2) : '0',
+    createdAt: now,
+    openedAt: filled ? now : null,
+    clientOrderId,
+    clientRequestHash: placing.clientRequestHash,
+  } satisfies typeof orders.$inferInsert;
+  const inserted = await insertOrder(tx, values);
+  if (inserted.kind === 'taken') {
+    // Unreachable while every open takes the account's lock: the unique index is the guarantee.
+    const earlier = clientOrderId === null ? undefined : await findClientOrder(tx, userId, clientOrderId);
+    if (!earlier) throw inserted.error;
+    return { kind: 'repeat' as const, earlier };
+  }
+  const row = inserted.row;
+  const position = describePosition(row);
+  await recordActivity(tx, {
+    userId,
+    kind: 'order_opened',
+    description: filled
+      ? `Opened ${position} at ${fillPrice.toFixed(digits)} (bid ${bid}, ask ${ask}), margin ${formatMoney(margin)}` +
+        (trailing ? `, trailing stop ${trailing.toFixed(digits)} from ${openingStop?.toFixed(digits) ?? '—'}` : '')
+      : `Placed a ${form.side} ${form.type.replace('_', '-')} order for ${Decimal.from(row.volume).toFixed(2)} ${instrumentId} at ${Decimal.from(form.price ?? '0').toFixed(digits)}` +
+        (limitPrice ? ` (limit ${limitPrice.toFixed(digits)})` : '') +
+        (expiresAt ? `, expiring ${describeInstant(expiresAt)}` : '') +
+        (marketOpen ? '' : ' while the market was closed; it can fill from the first price after the open'),
+    origin: placing.origin,
+    at: now,
+  });
+  return { kind: 'placed' as const, row, quote, rates };
+}
+
+/**
+ * Inserts the order row. One carrying a `client_order_id` is written in a savepoint, so that
+ * hitting the unique index (23505) leaves the transaction usable to read the order that holds the id.
+ */
+async function insertOrder(
+  tx: Tx,
+  values: typeof orders.$inferInsert,
+): Promise<{ kind: 'inserted'; row: OrderRow } | { kind: 'taken'; error: unknown }> {
+  const write = async (into: Tx) => {
+    const [row] = await into.insert(orders).values(values).returning();
+    if (!row) throw new Error('The order was not written');
+    return row;
+  };
+  if (values.clientOrderId === null || values.clientOrderId === undefined) return { kind: 'inserted', row: await write(tx) };
+  try {
+    return { kind: 'inserted', row: await tx.transaction(write) };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { kind: 'taken', error };
+    throw error;
+  }
 }

@@ -61,6 +61,7 @@ export function toOrder(row: OrderRow, instrument: InstrumentRow, market: OrderM
     created_at: row.createdAt.toISOString(),
     opened_at: row.openedAt?.toISOString() ?? null,
     closed_at: row.closedAt?.toISOString() ?? null,
+    client_order_id: row.clientOrderId,
   };
 }
 

@@ -9,33 +9,65 @@ import { modifyOrder } from './modify-order';
 import { loadOrderHistory } from './order-history';
 import { setOrderJournal } from './order-journal';
 import { reverseOrder } from './reverse-order';
+import { idempotent } from '../idempotency/idempotent-call';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../idempotency/idempotency-key-header';
 
 /** Registers: openOrder, closeOrder, modifyOrder, closeAllOrders, reverseOrder and setOrderJournal (extensions), getOrderHistory. */
 export function registerOrderRoutes(app: FastifyInstance, context: AppContext): void {
   // Each refuses a frozen account under the account's lock (lockAccountToTrade).
-  lockedAccountRoute(app, context, 'openOrder', async ({ input, session, request }) => ({
-    order: await openOrder(context, { userId: session.userId, form: input, origin: originOf(request) }),
-  }));
+  // Each moves money or positions, so each is safe to retry under an Idempotency-Key (idempotency/idempotent-call.ts).
 
-  lockedAccountRoute(app, context, 'closeOrder', async ({ input, session, request }) => ({
-    order: await closeOrder(context, { userId: session.userId, orderId: input.id, volume: input.volume, origin: originOf(request) }),
-  }));
-
-  lockedAccountRoute(app, context, 'modifyOrder', async ({ input, session, request }) => ({
-    order: await modifyOrder(context, { userId: session.userId, form: input, origin: originOf(request) }),
-  }));
-
-  lockedAccountRoute(app, context, 'closeAllOrders', async ({ input, session, request }) => ({
-    orders: await closeAllOrders(context, {
-      userId: session.userId,
-      instrumentId: input.instrument_id,
-      includePending: input.include_pending,
-      origin: originOf(request),
+  lockedAccountRoute(
+    app,
+    context,
+    'openOrder',
+    idempotent(context, 'openOrder', async ({ input, session, request, reply }, scoped) => {
+      const opened = await openOrder(scoped, { userId: session.userId, form: input, origin: originOf(request) });
+      // A repeated client_order_id answers the order it opened, as it is now.
+      if (opened.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return { order: opened.order };
     }),
-  }));
+  );
 
-  lockedAccountRoute(app, context, 'reverseOrder', async ({ input, session, request }) =>
-    reverseOrder(context, { userId: session.userId, orderId: input.id, origin: originOf(request) }),
+  lockedAccountRoute(
+    app,
+    context,
+    'closeOrder',
+    idempotent(context, 'closeOrder', async ({ input, session, request }, scoped) => ({
+      order: await closeOrder(scoped, { userId: session.userId, orderId: input.id, volume: input.volume, origin: originOf(request) }),
+    })),
+  );
+
+  lockedAccountRoute(
+    app,
+    context,
+    'modifyOrder',
+    idempotent(context, 'modifyOrder', async ({ input, session, request }, scoped) => ({
+      order: await modifyOrder(scoped, { userId: session.userId, form: input, origin: originOf(request) }),
+    })),
+  );
+
+  lockedAccountRoute(
+    app,
+    context,
+    'closeAllOrders',
+    idempotent(context, 'closeAllOrders', async ({ input, session, request }, scoped) => ({
+      orders: await closeAllOrders(scoped, {
+        userId: session.userId,
+        instrumentId: input.instrument_id,
+        includePending: input.include_pending,
+        origin: originOf(request),
+      }),
+    })),
+  );
+
+  lockedAccountRoute(
+    app,
+    context,
+    'reverseOrder',
+    idempotent(context, 'reverseOrder', async ({ input, session, request }, scoped) =>
+      reverseOrder(scoped, { userId: session.userId, orderId: input.id, origin: originOf(request) }),
+    ),
   );
 
   sessionRoute(app, context, 'getOrderHistory', async ({ input, session }) => ({
