@@ -86,6 +86,9 @@ BEGIN
 	END IF;
 	INSERT INTO "account_events" ("user_id", "seq", "type", "order_row")
 	VALUES (NEW."user_id", "beurs_next_account_event"(NEW."user_id"), "kind", "beurs_numbers_as_text"(to_jsonb(NEW)));
+	-- Heard by every process when the transaction commits (one per account and transaction:
+	-- PostgreSQL folds identical notifications), so each sends the new events to its sockets.
+	PERFORM pg_notify('beurs_account_event', NEW."user_id"::text);
 	RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -100,6 +103,7 @@ BEGIN
 		'balance_changed',
 		jsonb_build_object('id', NEW."id", 'cause', NEW."cause", 'amount', NEW."amount"::text, 'balance_after', NEW."balance_after"::text, 'order_id', NEW."order_id")
 	);
+	PERFORM pg_notify('beurs_account_event', NEW."user_id"::text);
 	RETURN NULL;
 END
 $$;--> statement-breakpoint

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { API_PORT, DEFAULT_DEMO_BALANCE, Decimal } from '@beurs/domain';
+import { API_PORT, DEFAULT_DEMO_BALANCE, Decimal, HEARTBEAT_INTERVAL_MS } from '@beurs/domain';
 import { DEFAULT_RATE_LIMITS, rateLimitsSchema, readRateLimitEnv } from './rate-limit-settings';
+import { DEFAULT_RATE_BUDGETS, rateBudgetsSchema, readRateBudgetEnv } from './rate-budget-settings';
 import { readTrustProxyEnv, trustProxySchema } from './trust-proxy-setting';
 import { DEFAULT_MAIL_SETTINGS, isMailEnabled, mailSettingsSchema, readMailEnv } from './mail-settings';
 import { flag, integer, text, type Env } from './env-values';
@@ -47,10 +48,14 @@ export const configSchema = z.object({
   redisUrl: z.string().startsWith('redis', { error: 'REDIS_URL must start with redis:// or rediss://' }).nullable(),
   /** Prefix of every key this platform writes to Redis, so several platforms can share one. */
   redisKeyPrefix: z.string().min(1).max(100),
+  /** How often each signed-in socket gets `heartbeat`; HEARTBEAT_INTERVAL_MS, which clients count on, unless a test shortens it. */
+  heartbeatMs: z.number().int().min(50).max(60_000),
   /** Proxies whose X-Forwarded-For is believed: none by default, a hop count, or addresses and CIDR ranges. */
   trustProxy: trustProxySchema,
   /** Abuse limits per client address and for everyone together, per family of calls. */
   rateLimits: rateLimitsSchema,
+  /** Requests per window of each API key, each person and each anonymous address, shown in the RateLimit headers. */
+  rateBudgets: rateBudgetsSchema,
   /** HMAC secret for access tokens; generated once and kept in the database when not set. */
   jwtSecret: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).nullable(),
   /** Key that encrypts two-factor secrets at rest; generated once and kept in the database when not set. */
@@ -137,8 +142,10 @@ export const DEFAULT_CONFIG: ServerConfig = {
   databasePoolSize: 10,
   redisUrl: null,
   redisKeyPrefix: 'beurs:',
+  heartbeatMs: HEARTBEAT_INTERVAL_MS,
   trustProxy: false,
   rateLimits: DEFAULT_RATE_LIMITS,
+  rateBudgets: DEFAULT_RATE_BUDGETS,
   jwtSecret: null,
   twoFactorKey: null,
   accessTokenTtlSeconds: 15 * 60,
@@ -200,8 +207,10 @@ export function loadConfig(env: Env = process.env, overrides: DeepPartial<Server
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', errors),
     redisUrl: text(env, 'REDIS_URL'),
     redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX'),
+    heartbeatMs: integer(env, 'HEARTBEAT_MS', errors),
     trustProxy: readTrustProxyEnv(env.TRUST_PROXY, errors),
     rateLimits: readRateLimitEnv(env, errors),
+    rateBudgets: readRateBudgetEnv(env, errors),
     jwtSecret: text(env, 'JWT_SECRET'),
     twoFactorKey: text(env, 'TWO_FACTOR_KEY'),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', errors),

@@ -14,6 +14,9 @@ import { createQuoteStream } from './quote-stream';
 import { eventPacket } from './socket-packet';
 import { authenticateSocket } from './socket-auth';
 import { connectAdapterClients, type AdapterClients } from './redis-adapter-clients';
+import { AccountStream } from './account-stream';
+import { keepPruningAccountEvents } from './account-event-retention';
+import { INVALID_LAST_SEQ_MESSAGE, resumePointOf } from './resume-point';
 import { apiKeyRoom, sessionRoom, userRoom } from './user-room';
 import type { BeursSocket, BeursSocketServer } from './socket-types';
 
@@ -43,11 +46,18 @@ export interface AttachedSocketServer {
  * moves a price their open positions depend on, valued from this process's memory without a query
  * (online-orders.ts). `refreshToken` is answered with `authTokenRefreshed` (or a disconnect when
  * the refresh fails). A socket may also stream quotes (`subscribeQuotes`, see quote-stream.ts),
- * served from this process's quote book, which every tick reaches.
+ * served from this process's quote book, which every tick reaches. Every socket also gets the
+ * resumable account stream (account-stream.ts): `streamState`, the replay after the handshake's
+ * `last_seq`, then each `accountEvent` once in seq order, and a `heartbeat` every
+ * `config.heartbeatMs`.
  */
 export async function attachSocketServer(app: FastifyInstance, context: AppContext): Promise<AttachedSocketServer> {
   // Derived from the database before the first socket can ask for a quote.
   const book = await loadQuoteBook(context.db);
+  // Hearing account events before the first socket connects, so none committed after its replay is missed.
+  const accountStream = new AccountStream({ context, heartbeatMs: context.config.heartbeatMs });
+  await accountStream.start();
+  const stopPruning = keepPruningAccountEvents(context);
   const io: BeursSocketServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -139,7 +149,10 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
   };
   /** A change of the user's orders, announced by any process: the processes holding the user's sockets send the new list. */
   const ordersChanged = (userId: string) => {
-    if (localSockets(userId) > 0) void emitOrders(userId, null);
+    if (localSockets(userId) === 0) return;
+    void emitOrders(userId, null);
+    // Heard from the trigger's NOTIFY as a rule; read here only while that listener is down.
+    accountStream.changedUnheard(userId);
   };
   io.on('ordersChanged', ordersChanged);
 
@@ -186,6 +199,11 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
   };
 
   io.use((socket, next) => {
+    // Before the token: a bad last_seq is the client's mistake to fix, not a reason to sign in again.
+    if (resumePointOf(socket.handshake.auth) === 'invalid') {
+      next(new Error(INVALID_LAST_SEQ_MESSAGE));
+      return;
+    }
     const agent = socket.handshake.headers['user-agent'];
     const origin = { ip: socket.handshake.address || null, userAgent: typeof agent === 'string' ? agent.slice(0, 500) : null };
     authenticateSocket(context, socket.handshake.auth, origin).then(
@@ -223,6 +241,9 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
   io.on('connection', (socket) => {
     const { userId, sessionId, apiKeyId } = socket.data;
     void socket.join([userRoom(userId), ...(sessionId ? [sessionRoom(sessionId)] : []), ...(apiKeyId ? [apiKeyRoom(apiKeyId)] : [])]);
+    // streamState first, then the replay after the handshake's last_seq, then live accountEvents.
+    const resumeFrom = resumePointOf(socket.handshake.auth);
+    accountStream.open(socket, resumeFrom === 'invalid' ? undefined : resumeFrom);
     // A fresh socket gets the current list at once instead of waiting for the next change.
     void emitOrders(userId, socket);
     quoteStream.handle(socket);
@@ -262,12 +283,16 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
     pingRedis: redis ? () => (redis as AdapterClients).ping() : null,
     disconnectAll() {
       closed = true;
+      stopPruning();
+      void accountStream.close();
       // Only this process's sockets: through the Redis adapter a plain broadcast would reach all.
       io.local.disconnectSockets(true);
       io.engine.close();
     },
     async close() {
       closed = true;
+      stopPruning();
+      await accountStream.close();
       await io.close();
       await redis?.quit();
     },
