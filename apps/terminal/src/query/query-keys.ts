@@ -19,6 +19,8 @@ export const queryKeys = {
   platform: () => ['platform'] as const,
   deviceSessions: () => ['device-sessions'] as const,
   twoFactor: () => ['two-factor'] as const,
+  /** The caller's API keys for programs, live ones first (`GET /users/api-keys`). */
+  apiKeys: () => ['api-keys'] as const,
   /** The caller's watchlists, Favourites first (`GET /watchlists/`). */
   watchlists: () => ['watchlists'] as const,
   /** The caller's price alerts, active then triggered (`GET /alerts/`). */

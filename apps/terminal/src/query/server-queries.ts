@@ -101,6 +101,14 @@ export const twoFactorQuery = () =>
     meta: { what: 'the two-factor status' },
   });
 
+/** The caller's API keys, live ones first, newest first; never their secrets. */
+export const apiKeysQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.apiKeys(),
+    queryFn: async () => (await getServices().api.getApiKeys()).keys,
+    meta: { what: 'the API keys' },
+  });
+
 /**
  * Every instrument with its quote. `quotes` pushes are written into this entry (market/live-quotes.ts);
  * a reload keeps a streamed quote newer than the one loaded, since the two can cross on the wire.

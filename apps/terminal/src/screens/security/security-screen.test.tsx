@@ -49,6 +49,7 @@ describe('Security screen', () => {
       'POST /api/v1/users/activities': { json: { activities: [] } },
       'GET /api/v1/users/two-factor': () => ({ json: twoFactor }),
       'GET /api/v1/users/sessions': () => ({ json: { sessions } }),
+      'GET /api/v1/users/api-keys': { json: { keys: [] } },
     };
   });
 
@@ -185,6 +186,14 @@ describe('Security screen', () => {
       'Action',
     ]);
     expect(within(cells[4] as HTMLElement).getByRole('button', { name: 'Sign out Safari on iPhone (198.51.100.23)' })).toBeTruthy();
+  });
+
+  it('holds the API keys of programs between the devices and the PIN', async () => {
+    renderWithRouter(<SecurityScreen />);
+    const section = await screen.findByRole('region', { name: 'API keys' });
+    expect(await within(section).findByRole('heading', { name: 'No API keys' })).toBeTruthy();
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(titles.slice(0, 3)).toEqual(['Two-factor sign-in', 'Signed-in devices', 'API keys']);
   });
 
   it("names the withdrawal wallet's method as the platform does, not by its id", async () => {
