@@ -12,6 +12,7 @@ import {
 } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { schemaComponents, type JsonSchema, type SchemaComponents } from './json-schema';
+import { documentIdempotency } from '../idempotency/idempotency-openapi';
 
 function jsonContent(schema: JsonSchema) {
   return { 'application/json': { schema } };
@@ -84,6 +85,7 @@ function operationOf(name: EndpointName, schemas: SchemaComponents, errors: Json
       { name: REFRESH_HEADER, in: 'header', required: true, schema: { type: 'string' }, description: 'The refresh token' },
     ];
   }
+  documentIdempotency(name, operation, errors);
   return operation;
 }
 
