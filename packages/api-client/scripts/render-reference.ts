@@ -33,6 +33,7 @@ const RULE_REFUSALS: Partial<Record<EndpointName, readonly string[]>> = {
   ],
   openOrder: [
     "a leverage above the instrument's cap (422, `leverage_too_high`)",
+    'a `client_order_id` already used for another order (409, `idempotency_conflict`); the same order sent again answers the first one',
     'a margin above the free margin (422, `insufficient_funds`)',
     'an instrument without a current price (422, `market_closed` or `quote_stale`)',
   ],
@@ -170,7 +171,9 @@ export async function renderReference(): Promise<string> {
     '',
     `All ${calls.length} calls, in the order of \`ENDPOINTS\`. Each is \`api.<name>(input, options)\`;`,
     'the types below are what the call accepts and what its promise resolves with. Decimal',
-    'amounts travel as text (`"1.08500"`); requests also accept numbers.',
+    'amounts travel as text (`"1.08500"`); requests also accept numbers. Every call may also be',
+    'refused for a spent request budget (429, `rate_limited`: `RateLimitedError`) and, from a',
+    "program's client, for a key without the call's scope (403, `api_key_scope`: `ApiKeyScopeError`).",
     '',
     '| call | method and path | session | refused while frozen | Beurs extension |',
     '| --- | --- | --- | --- | --- |',

@@ -7,6 +7,7 @@ export type {
   ApiClient,
   ApiClientHooks,
   ApiClientOptions,
+  ApiKeyClientOptions,
   CallOptions,
   UploadInput,
   UploadOptions,
@@ -21,6 +22,9 @@ export { ApiError, isApiError } from './errors/api-error';
 export type { ApiErrorOptions, RequestTarget } from './errors/api-error';
 export { HttpError, isHttpError } from './errors/http-error';
 export type { HttpErrorOptions, ServerErrorDetails } from './errors/http-error';
+export { RateLimitedError, isRateLimitedError } from './errors/rate-limited-error';
+export { IdempotencyConflictError, isIdempotencyConflictError } from './errors/idempotency-conflict-error';
+export { ApiKeyScopeError, isApiKeyScopeError } from './errors/api-key-scope-error';
 export { NetworkError, isNetworkError } from './errors/network-error';
 export { TimeoutError, isTimeoutError } from './errors/timeout-error';
 export type { TimeoutErrorOptions } from './errors/timeout-error';
@@ -32,3 +36,4 @@ export { FAILURE_KINDS, classifyFailure, isVerdictStatus } from './errors/classi
 export type { FailureKind } from './errors/classify-failure';
 export { toUserMessage } from './errors/to-user-message';
 export type { UserMessage, UserMessageOptions } from './errors/to-user-message';
+export type { RateLimit } from './rate-limit/read-rate-limit';

@@ -23,7 +23,7 @@ import type {
   OkResponse,
 } from '@beurs/domain';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ApiClient, UploadInput, UploadOptions } from '../index';
+import { createApiClient, createMemoryTokenStore, type ApiClient, type RateLimit, type UploadInput, type UploadOptions } from '../index';
 
 // Checked by `tsc` (pnpm typecheck); the `it` blocks only give the checks a name.
 describe('ApiClient types', () => {
@@ -84,5 +84,17 @@ describe('ApiClient types', () => {
   it('takes a file and upload options for uploads', () => {
     expectTypeOf<Parameters<ApiClient['uploadPassport']>[0]>().toEqualTypeOf<UploadInput>();
     expectTypeOf<Parameters<ApiClient['uploadCard']>[1]>().toEqualTypeOf<UploadOptions | undefined>();
+  });
+
+  it('takes either a session (token store and onSessionEnded) or an API key, never both', () => {
+    const tokenStore = createMemoryTokenStore();
+    expectTypeOf(createApiClient).toBeCallableWith({ baseUrl: '', tokenStore, onSessionEnded: () => {} });
+    expectTypeOf(createApiClient).toBeCallableWith({ baseUrl: '', apiKey: 'bk_live_x' });
+    // @ts-expect-error a key has no token store
+    expectTypeOf(createApiClient).toBeCallableWith({ baseUrl: '', apiKey: 'bk_live_x', tokenStore, onSessionEnded: () => {} });
+    // @ts-expect-error a session needs its onSessionEnded
+    expectTypeOf(createApiClient).toBeCallableWith({ baseUrl: '', tokenStore });
+    expectTypeOf<ApiClient['rateLimit']>().toEqualTypeOf<() => RateLimit | null>();
+    expectTypeOf<ApiClient['closeOrder']>().toBeCallableWith({ id: 'x' }, { idempotencyKey: 'close-1' });
   });
 });

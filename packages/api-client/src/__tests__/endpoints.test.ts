@@ -246,11 +246,11 @@ describe('every call of the contract', () => {
   });
   afterAll(() => server.close());
 
-  it('has a function for each of the 29 calls and the extensions (order changes, close all and reverse, platform, two-factor, password reset, devices, quotes, watchlists, alerts, journal, statement and statistics), and a case here for each', () => {
+  it('has a function for each of the 29 calls and the extensions (order changes, close all and reverse, platform, two-factor, password reset, devices, quotes, watchlists, alerts, journal, statement and statistics, API keys), and a case here for each', () => {
     const client = createApiClient({ baseUrl: server.url, tokenStore: createMemoryTokenStore(), onSessionEnded: () => {} });
     expect(Object.keys(CASES).sort()).toEqual(Object.keys(ENDPOINTS).sort());
-    expect(Object.keys(client).sort()).toEqual(Object.keys(ENDPOINTS).sort());
-    expect(Object.keys(ENDPOINTS)).toHaveLength(52);
+    expect(Object.keys(client).sort()).toEqual([...Object.keys(ENDPOINTS), 'rateLimit'].sort());
+    expect(Object.keys(ENDPOINTS)).toHaveLength(55);
   });
 
   it('types as uploads exactly the calls the contract sends as multipart', () => {

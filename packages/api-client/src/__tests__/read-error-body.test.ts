@@ -12,6 +12,8 @@ const ACCEPTED: Record<string, unknown> = {
   'no fields to fix': { ...body, fields: [] },
   'fields left undefined': { ...body, fields: undefined },
   "a 500's request id": { ...body, statusCode: 500, request_id: 'req-7' },
+  "a 429's wait": { ...body, statusCode: 429, code: 'rate_limited', retry_after_seconds: 30 },
+  'no wait at all': { ...body, statusCode: 429, retry_after_seconds: 0 },
   'keys the contract does not name': { ...body, error: 'Unprocessable Entity', fields: [{ path: 'a', message: 'b', rule: 'max' }] },
   'a negative status': { ...body, statusCode: -1 },
   'an empty code and message': { ...body, code: '', message: '' },
@@ -37,6 +39,10 @@ const REFUSED: Record<string, unknown> = {
   'a field that is not an object': { ...body, fields: ['leverage'] },
   'a request id that is not text': { ...body, request_id: 7 },
   'a request id set to null': { ...body, request_id: null },
+  'a negative wait': { ...body, retry_after_seconds: -1 },
+  'a fractional wait': { ...body, retry_after_seconds: 1.5 },
+  'a wait written as text': { ...body, retry_after_seconds: '30' },
+  'a wait set to null': { ...body, retry_after_seconds: null },
 };
 
 describe('readErrorBody', () => {

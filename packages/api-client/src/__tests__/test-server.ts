@@ -22,6 +22,8 @@ export interface Reply {
   text?: string;
   /** Drop the connection instead of answering. */
   destroy?: boolean;
+  /** Extra response headers, e.g. `Retry-After` or `RateLimit`. */
+  headers?: Record<string, string>;
 }
 
 export type Handler = (request: ReceivedRequest) => Reply | Promise<Reply>;
@@ -38,7 +40,7 @@ export interface TestServer {
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, content-type, accept, refresh',
+  'access-control-allow-headers': 'authorization, content-type, accept, refresh, idempotency-key',
   'access-control-allow-methods': 'GET, POST',
 };
 
@@ -76,7 +78,7 @@ export async function startTestServer(handler: Handler = () => ({ json: { ok: tr
           req.socket.destroy();
           return;
         }
-        const headers = { ...CORS_HEADERS, 'content-type': reply.text === undefined ? 'application/json' : 'text/html' };
+        const headers = { ...CORS_HEADERS, 'content-type': reply.text === undefined ? 'application/json' : 'text/html', ...reply.headers };
         const body = reply.text ?? (reply.json === undefined ? '' : JSON.stringify(reply.json));
         res.writeHead(reply.status ?? 200, headers).end(body);
       });

@@ -1,5 +1,6 @@
 import type { EndpointInput, EndpointName, EndpointOutput, TokenStore } from '@beurs/domain';
 import type { RequestTarget } from '../errors/api-error';
+import type { RateLimit } from '../rate-limit/read-rate-limit';
 import type { SessionEndReason } from '../session/session-end-reason';
 
 /** Per-call options. */
@@ -11,6 +12,18 @@ export interface CallOptions {
   timeout?: number | undefined;
   /** Cancels the call; it then rejects with the signal's reason (an `AbortError`), not an `ApiError`. */
   signal?: AbortSignal | undefined;
+  /**
+   * Sent as the `Idempotency-Key` header (extension): the server runs a money-moving POST (close,
+   * modify, deposit, withdrawal…) once per key and answers a repeat with the first answer
+   * (`Idempotent-Replayed: true`), so a call that timed out or lost its connection can be sent
+   * again with the same key without doing it twice. At most 64 letters, digits and `._:-`
+   * (`IDEMPOTENCY_KEY_PATTERN`), remembered for 24 hours; the same key with another request is
+   * refused with an `IdempotencyConflictError`. Harmless on other calls. Defaults to none.
+   *
+   * @example
+   * await api.closeOrder({ id }, { idempotencyKey: `close-${id}` });
+   */
+  idempotencyKey?: string | undefined;
 }
 
 /** How far an upload has got. */
@@ -65,9 +78,22 @@ export type ApiCall<TName extends EndpointName> =
 
 /**
  * The client: one function per call of the `/api/v1` contract, named as the keys of
- * `ENDPOINTS` (`signin`, `openOrder`, `getSymbols`, ...), typed from its schemas.
+ * `ENDPOINTS` (`signin`, `openOrder`, `getSymbols`, ...), typed from its schemas, and
+ * `rateLimit()`.
  */
-export type ApiClient = { readonly [TName in EndpointName]: ApiCall<TName> };
+export type ApiClient = { readonly [TName in EndpointName]: ApiCall<TName> } & {
+  /**
+   * The request budget the latest answer reported in its `RateLimit` headers (any status,
+   * 429 included): `{ policy, limit, remaining, resetSeconds }`, or `null` before any answer
+   * carried one. A program paces itself with it, e.g. waits `resetSeconds` once `remaining` is 0.
+   * In a browser on another origin the server must expose the headers (CORS) for it to be read.
+   *
+   * @example
+   * const budget = api.rateLimit();
+   * if (budget?.remaining === 0) await sleep((budget.resetSeconds ?? 1) * 1000);
+   */
+  readonly rateLimit: () => RateLimit | null;
+};
 
 /** Functions run around every request, for logging or extra headers. */
 export interface ApiClientHooks {
@@ -95,22 +121,13 @@ export interface AnswerTarget extends RequestTarget {
  */
 export type AnswerValidator = (answer: unknown, target: AnswerTarget) => unknown;
 
-/** Options of `createApiClient`. */
-export interface ApiClientOptions {
+/** Options of `createApiClient` shared by a person's client and a program's. */
+interface ApiClientCommonOptions {
   /**
    * Origin of the API server, without `/api/v1`, e.g. `https://api.example.com:7799`
    * (an empty string means the page's own origin in a browser).
    */
   baseUrl: string;
-  /** Where the tokens live; shared with `@beurs/realtime`. */
-  tokenStore: TokenStore;
-  /**
-   * Called once when the session ends: after `logout` (reason `logout`, even when the server
-   * call failed), or when a 401 could not be cured by a refresh (`refresh_failed`,
-   * `no_refresh_token`). The tokens are already cleared; send the user to the login page here.
-   * It should not throw.
-   */
-  onSessionEnded: (reason: SessionEndReason) => void;
   /** The fetch implementation. Defaults to `globalThis.fetch`. */
   fetch?: typeof globalThis.fetch | undefined;
   /** Functions run around every request. Defaults to none. */
@@ -122,4 +139,34 @@ export interface ApiClientOptions {
    * and the client bundles no zod.
    */
   validate?: AnswerValidator | undefined;
+}
+
+/**
+ * Options of a program's client (extension): it authenticates with an API key instead of a
+ * session, so it has no token store, no refresh and no session to end. A 401 (the key is
+ * unknown, revoked or expired) rejects as an `HttpError`, never refreshed.
+ *
+ * @example
+ * const api = createApiClient({ baseUrl: 'https://api.example.com:7799', apiKey: process.env.BEURS_API_KEY });
+ */
+export interface ApiKeyClientOptions extends ApiClientCommonOptions {
+  /** The key's secret (`bk_live_…`), sent as `Authorization: Bearer <secret>` on authenticated calls. */
+  apiKey: string;
+  tokenStore?: undefined;
+  onSessionEnded?: undefined;
+}
+
+/** Options of `createApiClient` for a person's session (tokens from `signin`). */
+export interface ApiClientOptions extends ApiClientCommonOptions {
+  /** Leave out: a client with an `apiKey` is an {@link ApiKeyClientOptions} one. */
+  apiKey?: undefined;
+  /** Where the tokens live; shared with `@beurs/realtime`. */
+  tokenStore: TokenStore;
+  /**
+   * Called once when the session ends: after `logout` (reason `logout`, even when the server
+   * call failed), or when a 401 could not be cured by a refresh (`refresh_failed`,
+   * `no_refresh_token`). The tokens are already cleared; send the user to the login page here.
+   * It should not throw.
+   */
+  onSessionEnded: (reason: SessionEndReason) => void;
 }

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@beurs/domain/constants';
 import { ENDPOINT_ROUTES, UPLOAD_FIELD_NAME, endpointPath, type EndpointName } from '@beurs/domain/routes';
 import type { UploadInput, UploadOptions } from './api-client-types';
 import type { OutgoingRequest } from './outgoing-request';
@@ -13,7 +14,8 @@ function toQueryString(input: unknown): string {
 
 /**
  * The HTTP request of one call, as its `ENDPOINT_ROUTES` entry describes it: URL `origin` plus the
- * spec's path, the bearer token only on authenticated calls, and the input as a JSON body, a
+ * spec's path, the bearer token only on authenticated calls, the call's `Idempotency-Key` when
+ * it has one, and the input as a JSON body, a
  * query string, a multipart upload or nothing.
  */
 export function buildRequest({
@@ -40,6 +42,7 @@ export function buildRequest({
     signal: options.signal,
   };
   if (auth && token) request.headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) request.headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   if (body === 'json') {
     request.headers['content-type'] = 'application/json';
     // Calls whose whole input is optional (paging, filters) default to an empty object.

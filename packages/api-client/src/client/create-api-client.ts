@@ -2,14 +2,16 @@ import type { SigninResponse, TokenPair } from '@beurs/domain/contract';
 import { REFRESH_HEADER } from '@beurs/domain/constants';
 import { ENDPOINT_ROUTES, endpointPath, type EndpointName } from '@beurs/domain/routes';
 import { ApiError, type RequestTarget } from '../errors/api-error';
-import { HttpError } from '../errors/http-error';
+import { toHttpError } from '../errors/to-http-error';
 import { readServerError } from '../errors/read-server-error';
 import { isVerdictStatus } from '../errors/classify-failure';
 import { SessionExpiredError, isSessionExpiredError } from '../errors/session-expired-error';
+import { readRateLimit, type RateLimit } from '../rate-limit/read-rate-limit';
 import { SESSION_END_REASONS, type SessionEndReason } from '../session/session-end-reason';
 import { abortable } from './abortable';
 import { buildRequest } from './build-request';
-import type { ApiClient, ApiClientOptions, UploadInput, UploadOptions } from './api-client-types';
+import type { ApiClient, ApiClientOptions, ApiKeyClientOptions, UploadInput, UploadOptions } from './api-client-types';
+import { apiKeyTokenStore } from './api-key-session';
 import { createKySender } from './create-ky-sender';
 import { discardBody } from './discard-body';
 import type { OutgoingRequest } from './outgoing-request';
@@ -45,6 +47,14 @@ function toTokenPair(data: unknown, target: RequestTarget): TokenPair {
  *   there is no refresh token, the tokens are cleared, `onSessionEnded` is called and the
  *   calls reject with `SessionExpiredError`.
  * - `logout` clears the tokens and calls `onSessionEnded('logout')` whatever the server says.
+ * - A program's client (`apiKey` instead of `tokenStore` and `onSessionEnded`, an extension)
+ *   sends the key as its bearer token and has no session: a 401 rejects as an `HttpError`
+ *   and is never refreshed; `signin` answers tokens without storing them, `refresh` rejects
+ *   with `SessionExpiredError` (`no_refresh_token`).
+ * - `options.idempotencyKey` of a call is sent as its `Idempotency-Key` header (extension).
+ * - A 429 rejects with `RateLimitedError` (`retryAfterSeconds`), a reused idempotency key with
+ *   `IdempotencyConflictError`, a key without the call's scope with `ApiKeyScopeError`;
+ *   `api.rateLimit()` is the budget the latest answer reported.
  * - `requestPasswordReset({ email })` (extension) answers the same neutral message whether or
  *   not the email has an account; `resetPassword({ token, new_password })` sets the password with
  *   the token of the emailed link, and the server then ends every session of the account. Both
@@ -65,11 +75,18 @@ function toTokenPair(data: unknown, target: RequestTarget): TokenPair {
  * const answer = await api.signin({ email, password });
  * if (isSecondFactorChallenge(answer)) await api.signinSecondFactor({ challenge_token: answer.challenge_token, code });
  * const { order } = await api.openOrder({ instrument_id: 'EURUSD', side: 'buy', volume: 1, leverage: 30 });
+ *
+ * @example
+ * const bot = createApiClient({ baseUrl: 'https://api.example.com:7799', apiKey: process.env.BEURS_API_KEY });
+ * await bot.openOrder({ instrument_id: 'EURUSD', side: 'buy', volume: 1, leverage: 30, client_order_id: 'bot-42-0001' });
  */
-export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { tokenStore, onSessionEnded, hooks, validate } = options;
+export function createApiClient(options: ApiClientOptions | ApiKeyClientOptions): ApiClient {
+  const { hooks, validate, apiKey } = options;
+  const { tokenStore, onSessionEnded } =
+    apiKey === undefined ? (options as ApiClientOptions) : { tokenStore: apiKeyTokenStore(apiKey), onSessionEnded: () => {} };
   const origin = options.baseUrl.replace(/\/+$/, '');
   const send = createKySender(options);
+  let rateLimit: RateLimit | null = null;
   /** Counts ended sessions, so `logout` does not report an end a failed refresh already reported. */
   let sessionEnds = 0;
   let refreshing: Promise<TokenPair> | undefined;
@@ -82,6 +99,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     onSessionEnded(reason);
   }
 
+  /** Keeps the budget an answer reports; an answer without one leaves the last one known. */
+  function noteRateLimit(response: Response): void {
+    rateLimit = readRateLimit(response.headers) ?? rateLimit;
+  }
+
   /** Sends the call once, with `token` as its bearer token. */
   async function attempt({ name, input, options: callOptions }: PendingCall, token: string | null) {
     const request = buildRequest({ origin, name, input, token, options: callOptions });
@@ -89,6 +111,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ENDPOINT_ROUTES[name].body === 'multipart'
         ? await sendUpload({ send, request, size: (input as UploadInput).file.size, onUploadProgress: callOptions.onUploadProgress, hooks })
         : await send(request);
+    noteRateLimit(response);
     return { request, response };
   }
 
@@ -96,7 +119,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function read(response: Response, request: OutgoingRequest): Promise<unknown> {
     const target = { method: request.method, url: request.url };
     try {
-      if (!response.ok) throw new HttpError({ ...target, response, ...(await readServerError(response)) });
+      if (!response.ok) throw toHttpError({ ...target, response, ...(await readServerError(response)) });
       const text = await response.text();
       try {
         return JSON.parse(text) as unknown;
@@ -130,6 +153,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Network errors and timeouts reject here and keep the tokens: not reaching the server
     // says nothing about the session.
     const response = await send(request);
+    noteRateLimit(response);
     let tokens: TokenPair;
     try {
       tokens = toTokenPair(accept('refresh', await read(response, request), request), target);
@@ -158,7 +182,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { auth } = ENDPOINT_ROUTES[name];
     const sentToken = auth ? tokenStore.getAccessToken() : null;
     let { request, response } = await attempt(pending, sentToken);
-    if (auth && response.status === 401) {
+    // A program's key has no session to refresh: its 401 is the answer.
+    if (auth && response.status === 401 && apiKey === undefined) {
       discardBody(response);
       // Another call (or @beurs/realtime, or another tab) may have renewed the token meanwhile.
       let token = tokenStore.getAccessToken();
@@ -176,7 +201,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return accept(name, await read(response, request), request);
   }
 
-  const client: Record<string, AnyCall> = {};
+  const client: Record<string, AnyCall | (() => RateLimit | null)> = {
+    rateLimit: () => rateLimit,
+  };
   for (const name of Object.keys(ENDPOINT_ROUTES) as EndpointName[]) {
     client[name] = (input, callOptions) => call(name, input, callOptions);
   }
@@ -210,5 +237,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   };
 
-  return client as ApiClient;
+  return client as unknown as ApiClient;
 }

@@ -25,7 +25,16 @@ export interface ApiErrorOptions extends RequestTarget {
  * }
  */
 export class ApiError extends Error {
-  override name: 'ApiError' | 'HttpError' | 'NetworkError' | 'TimeoutError' | 'SessionExpiredError' | 'AnswerValidationError' = 'ApiError';
+  override name:
+    | 'ApiError'
+    | 'HttpError'
+    | 'RateLimitedError'
+    | 'IdempotencyConflictError'
+    | 'ApiKeyScopeError'
+    | 'NetworkError'
+    | 'TimeoutError'
+    | 'SessionExpiredError'
+    | 'AnswerValidationError' = 'ApiError';
   /** HTTP method of the failed request. */
   readonly method: string;
   /** Full URL of the failed request. */

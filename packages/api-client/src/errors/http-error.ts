@@ -9,6 +9,8 @@ export interface ServerErrorDetails {
   serverMessage?: string | undefined;
   /** Fields to fix on a validation failure. */
   fields?: FieldError[] | undefined;
+  /** The error body's `retry_after_seconds` (extension, on a 429): seconds to wait before trying again. */
+  retryAfterSeconds?: number | undefined;
 }
 
 /** Options of the {@link HttpError} constructor. */
@@ -27,7 +29,7 @@ export interface HttpErrorOptions extends RequestTarget, ServerErrorDetails {
  * if (isHttpError(error) && error.code === ERROR_CODES.wrongPin) showPinField(error.serverMessage);
  */
 export class HttpError extends ApiError {
-  override name = 'HttpError' as const;
+  override name: 'HttpError' | 'RateLimitedError' | 'IdempotencyConflictError' | 'ApiKeyScopeError' = 'HttpError';
   /** HTTP status, e.g. 409. */
   readonly status: number;
   /** The server's error code (`ERROR_CODES`), or `undefined` without a contract error body. */

@@ -12,6 +12,11 @@ function isOptionalText(value: unknown): value is string | undefined {
   return value === undefined || typeof value === 'string';
 }
 
+/** A whole number of seconds, 0 or more, as `retry_after_seconds` must be. */
+function isSeconds(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 0;
+}
+
 function readFieldError(value: unknown): FieldError | undefined {
   if (!isRecord(value) || typeof value.path !== 'string' || typeof value.message !== 'string') return undefined;
   return { path: value.path, message: value.message };
@@ -30,7 +35,7 @@ function readFields(value: unknown): FieldError[] | undefined | null {
 }
 
 /**
- * The contract's error body (`{ statusCode, code, message, fields?, request_id? }`) in `data`, or
+ * The contract's error body (`{ statusCode, code, message, fields?, request_id?, retry_after_seconds? }`) in `data`, or
  * `undefined` when `data` has another shape. Unknown keys are left out of the result.
  *
  * @example
@@ -39,14 +44,16 @@ function readFields(value: unknown): FieldError[] | undefined | null {
  */
 export function readErrorBody(data: unknown): ErrorBody | undefined {
   if (!isRecord(data)) return undefined;
-  const { statusCode, code, message, request_id: requestId } = data;
+  const { statusCode, code, message, request_id: requestId, retry_after_seconds: retryAfter } = data;
   if (!Number.isSafeInteger(statusCode) || typeof code !== 'string' || typeof message !== 'string' || !isOptionalText(requestId)) {
     return undefined;
   }
+  if (retryAfter !== undefined && !isSeconds(retryAfter)) return undefined;
   const fields = readFields(data.fields);
   if (fields === null) return undefined;
   const body: ErrorBody = { statusCode: statusCode as number, code, message };
   if ('fields' in data) body.fields = fields;
   if (requestId !== undefined) body.request_id = requestId;
+  if (retryAfter !== undefined) body.retry_after_seconds = retryAfter;
   return body;
 }

@@ -16,7 +16,7 @@ export async function readServerError(response: Response): Promise<ServerErrorDe
     return {};
   }
   const body = readErrorBody(data);
-  if (body) return { code: body.code, serverMessage: body.message, fields: body.fields };
+  if (body) return { code: body.code, serverMessage: body.message, fields: body.fields, retryAfterSeconds: body.retry_after_seconds };
   const message: unknown = typeof data === 'object' && data !== null ? Reflect.get(data, 'message') : undefined;
   return { serverMessage: typeof message === 'string' ? message : undefined };
 }

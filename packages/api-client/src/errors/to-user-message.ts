@@ -1,6 +1,7 @@
 import { ERROR_CODES, MESSAGES, frozenAccountMessage } from '@beurs/domain/constants';
 import { isHttpError } from './http-error';
 import { isNetworkError } from './network-error';
+import { isRateLimitedError } from './rate-limited-error';
 import { isSessionExpiredError } from './session-expired-error';
 import { isTimeoutError } from './timeout-error';
 
@@ -29,13 +30,14 @@ const DEFAULT_MESSAGES = {
   network: 'The server cannot be reached. Check your connection and try again.',
   timeout: 'The server took too long to answer. Please try again.',
   session: 'Your session has ended. Please sign in again.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
   other: 'Something went wrong. Please try again.',
 } as const;
 
 /**
  * The message to show for an error of a call (contract §8): the server's own text when it sent one;
  * the frozen-account message with the support email; a warning for an order already closed;
- * otherwise `fallback`, or a message about the kind of failure.
+ * otherwise `fallback`, or a message about the kind of failure (a 429 without text says how long to wait).
  *
  * @example
  * try {
@@ -57,5 +59,9 @@ export function toUserMessage(error: unknown, options: UserMessageOptions = {}):
   if (isNetworkError(error)) return { level: 'error', message: DEFAULT_MESSAGES.network };
   if (isTimeoutError(error)) return { level: 'error', message: DEFAULT_MESSAGES.timeout };
   if (isSessionExpiredError(error)) return { level: 'error', message: DEFAULT_MESSAGES.session };
+  if (isRateLimitedError(error)) {
+    const wait = error.retryAfterSeconds;
+    return { level: 'error', message: wait ? `Too many requests. Please try again in ${wait} s.` : DEFAULT_MESSAGES.rateLimited };
+  }
   return { level: 'error', message: DEFAULT_MESSAGES.other };
 }
