@@ -47,6 +47,8 @@ const EMBEDDED_PASS = [
   'test/orders/trailing-stop.test.ts',
   'test/realtime/user-orders-socket.test.ts',
   'test/statements/account-statement.test.ts',
+  'test/stream/account-stream.test.ts',
+  'test/stream/stream-restart.test.ts',
   'test/workspace/alert-engine.test.ts',
   'test/workspace/alert-restart.test.ts',
 ];
