@@ -71,8 +71,8 @@ test('an API key: created in the terminal, its secret shown once, accepted by th
 
   expect((await callWithKey(request, secret)).status(), 'a call with the revoked key').toBe(401);
 
-  await section.getByRole('button', { name: 'Show revoked keys (1)' }).click();
-  await expect(section.getByRole('table', { name: 'Revoked API keys' })).toContainText('Journey bot');
+  await section.getByRole('button', { name: 'Show revoked and expired keys (1)' }).click();
+  await expect(section.getByRole('table', { name: 'Revoked and expired API keys' })).toContainText('Journey bot');
   expect(await seriousAxeViolations(page), 'the security screen with its keys').toEqual([]);
 });
 

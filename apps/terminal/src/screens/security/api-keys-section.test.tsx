@@ -36,6 +36,13 @@ const OLD: ApiKey = {
   prefix: 'bk_live_ij90kl12',
   revoked_at: '2026-11-21T10:00:00.000Z',
 };
+const EXPIRED: ApiKey = {
+  ...REPORTER,
+  id: '88888888-8888-4888-8888-888888888888',
+  name: 'Trial script',
+  prefix: 'bk_live_uv34wx56',
+  expires_at: '2026-01-01T00:00:00.000Z',
+};
 const SECRET = 'bk_live_mn34op56qr78st90uv12wx34yz56ab78cd90ef12';
 const NEW_KEY: ApiKey = {
   ...BOT,
@@ -62,7 +69,8 @@ describe('API keys', () => {
     };
   });
 
-  it('says what a key may do, lists the live keys with their prefix, access and use, and keeps the revoked ones behind a button', async () => {
+  it('says what a key may do, lists the live keys with their prefix, access and use, and keeps the revoked and expired ones behind a button', async () => {
+    keys = [BOT, REPORTER, OLD, EXPIRED];
     renderWithRouter(<ApiKeysSection />);
     const table = await screen.findByRole('table', { name: 'API keys' });
     expect(screen.getByText(/never\s+withdraw money, and cannot change your PIN, password, two-factor sign-in or keys/)).toBeTruthy();
@@ -83,16 +91,20 @@ describe('API keys', () => {
     expect(reporter?.textContent).not.toContain('Trade');
     expect(reporter?.textContent).toContain('18 Feb 2027');
 
-    // The revoked key is not in the list until asked for.
+    // Keys that no longer work are not in the list until asked for, and say how they ended.
     expect(screen.queryByText('Old script')).toBeNull();
-    const toggle = screen.getByRole('button', { name: 'Show revoked keys (1)' });
+    expect(screen.queryByText('Trial script')).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Show revoked and expired keys (2)' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await userEvent.setup().click(toggle);
-    const revoked = screen.getByRole('table', { name: 'Revoked API keys' });
-    expect(revoked.closest('.t-api-keys__revoked')).not.toBeNull();
-    expect(rowsOf(revoked)[0]?.textContent).toContain('Old script');
-    expect(within(revoked).queryByRole('button')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Hide revoked keys' }).getAttribute('aria-expanded')).toBe('true');
+    const ended = screen.getByRole('table', { name: 'Revoked and expired API keys' });
+    expect(ended.closest('.t-api-keys__ended')).not.toBeNull();
+    expect(rowsOf(ended).map((row) => row.querySelector('td:last-child')?.textContent)).toEqual([
+      expect.stringContaining(`Revoked ${formatDateTime(OLD.revoked_at)}`),
+      expect.stringContaining(`Expired ${formatDateTime(EXPIRED.expires_at)}`),
+    ]);
+    expect(within(ended).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Hide revoked and expired keys' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('creates a key, shows its secret once with Copy, and closes only once the secret is stored', async () => {
@@ -211,7 +223,7 @@ describe('API keys', () => {
     const table = screen.getByRole('table', { name: 'API keys' });
     expect(rowsOf(table)).toHaveLength(1);
     expect(table.textContent).not.toContain('Crossover bot');
-    expect(screen.getByRole('button', { name: 'Show revoked keys (2)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show revoked and expired keys (2)' })).toBeTruthy();
     // Its button went with the row: the focus goes to Create rather than to nowhere.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Create API key' }));
   });
@@ -227,12 +239,16 @@ describe('API keys', () => {
     expect(server().count('POST /api/v1/users/api-keys/revoke')).toBe(0);
   });
 
-  it(`offers no new key while ${MAX_API_KEYS_PER_ACCOUNT} live keys exist, and says why`, async () => {
-    keys = Array.from({ length: MAX_API_KEYS_PER_ACCOUNT }, (_, index) => ({
-      ...BOT,
-      id: `44444444-4444-4444-8444-${String(index).padStart(12, '0')}`,
-      name: `Bot ${index + 1}`,
-    }));
+  it(`offers no new key while ${MAX_API_KEYS_PER_ACCOUNT} live keys exist, and says why; expired keys do not count`, async () => {
+    keys = [
+      ...Array.from({ length: MAX_API_KEYS_PER_ACCOUNT }, (_, index) => ({
+        ...BOT,
+        id: `44444444-4444-4444-8444-${String(index).padStart(12, '0')}`,
+        name: `Bot ${index + 1}`,
+      })),
+      EXPIRED,
+      OLD,
+    ];
     renderWithRouter(<ApiKeysSection />);
     const table = await screen.findByRole('table', { name: 'API keys' });
     expect(rowsOf(table)).toHaveLength(MAX_API_KEYS_PER_ACCOUNT);

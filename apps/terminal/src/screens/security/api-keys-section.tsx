@@ -6,7 +6,7 @@ import { LoadView } from '../../async/load-view';
 import { loadStateOf } from '../../async/load-state';
 import { apiKeysQuery } from '../../query/server-queries';
 import { ApiKeySecretDialog } from './api-key-secret-dialog';
-import { ApiKeysTable } from './api-keys-table';
+import { ApiKeysTable, isLive } from './api-keys-table';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { RevokeApiKeyDialog } from './revoke-api-key-dialog';
 import './api-keys.css';
@@ -15,21 +15,23 @@ const NONE: readonly ApiKey[] = [];
 
 /**
  * API keys for the caller's own programs: what a key may and may not do, the live keys with
- * Revoke, the revoked ones behind "Show revoked keys", and Create, which shows the new secret once.
+ * Revoke, the revoked and expired ones behind a button, and Create, which shows the new secret once.
  */
 export function ApiKeysSection() {
   const query = useQuery(apiKeysQuery());
   const keys = query.data ?? NONE;
-  const live = keys.filter((key) => key.revoked_at === null);
-  const revoked = keys.filter((key) => key.revoked_at !== null);
+  // Read when the section is shown: a key that expires meanwhile moves down on the next visit.
+  const [now] = useState(() => Date.now());
+  const live = keys.filter((key) => isLive(key, now));
+  const ended = keys.filter((key) => !isLive(key, now));
   const full = live.length >= MAX_API_KEYS_PER_ACCOUNT;
 
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const [showRevoked, setShowRevoked] = useState(false);
+  const [showEnded, setShowEnded] = useState(false);
   const limitId = useId();
-  const revokedId = useId();
+  const endedId = useId();
   const createRef = useRef<HTMLButtonElement>(null);
 
   // A revoked key's row, and its Revoke button, are gone when the dialog closes: the focus, which
@@ -64,23 +66,18 @@ export function ApiKeysSection() {
           <ApiKeysTable caption="API keys" keys={live} onRevoke={setRevoking} />
         ) : (
           <Text as="p" variant="muted">
-            No live keys: every key you made has been revoked.
+            No live keys: every key you made has been revoked or has expired.
           </Text>
         )}
-        {revoked.length > 0 ? (
+        {ended.length > 0 ? (
           <>
             <div className="t-actions">
-              <Button
-                variant="ghost"
-                aria-expanded={showRevoked}
-                aria-controls={revokedId}
-                onClick={() => setShowRevoked((shown) => !shown)}
-              >
-                {showRevoked ? 'Hide revoked keys' : `Show revoked keys (${revoked.length})`}
+              <Button variant="ghost" aria-expanded={showEnded} aria-controls={endedId} onClick={() => setShowEnded((shown) => !shown)}>
+                {showEnded ? 'Hide revoked and expired keys' : `Show revoked and expired keys (${ended.length})`}
               </Button>
             </div>
-            <div id={revokedId} className="t-api-keys__revoked" hidden={!showRevoked}>
-              {showRevoked ? <ApiKeysTable caption="Revoked API keys" keys={revoked} /> : null}
+            <div id={endedId} className="t-api-keys__ended" hidden={!showEnded}>
+              {showEnded ? <ApiKeysTable caption="Revoked and expired API keys" keys={ended} /> : null}
             </div>
           </>
         ) : null}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Badge, Button, Table, Text, type TableColumn } from '@beurs/ui';
 import type { ApiKey, ApiKeyScope } from '@beurs/domain';
 import { TABLE_CARDS_BELOW_PX } from '../../components/table-cards';
@@ -11,15 +11,14 @@ export function shownPrefix(key: ApiKey): string {
   return `${key.prefix}…`;
 }
 
-/** When the key stops by itself: never, a date to come, or a date gone (it no longer works). */
-function Expiry({ apiKey, now }: { apiKey: ApiKey; now: number }) {
-  if (apiKey.expires_at === null) return <>Never</>;
-  const expired = apiKey.revoked_at === null && Date.parse(apiKey.expires_at) <= now;
-  return (
-    <>
-      {formatDateTime(apiKey.expires_at)} {expired ? <Badge variant="warning">Expired</Badge> : null}
-    </>
-  );
+/** Whether a key still works at `now`: neither revoked nor expired (the server's count of live keys). */
+export function isLive(key: ApiKey, now: number): boolean {
+  return key.revoked_at === null && (key.expires_at === null || Date.parse(key.expires_at) > now);
+}
+
+/** How a key that no longer works ended: revoked by its owner, or expired by itself. */
+function ending(key: ApiKey): string {
+  return key.revoked_at === null ? `Expired ${formatDateTime(key.expires_at)}` : `Revoked ${formatDateTime(key.revoked_at)}`;
 }
 
 /** When and from where a program last used the key. */
@@ -38,17 +37,15 @@ export interface ApiKeysTableProps {
   /** Names the table for screen readers. */
   caption: string;
   keys: readonly ApiKey[];
-  /** Asks to revoke a live key; without it the keys are revoked ones and the last column says when. */
+  /** Asks to revoke a live key; without it the keys are ones that no longer work, and the last column says how they ended. */
   onRevoke?: (key: ApiKey) => void;
 }
 
 /**
- * API keys: name, prefix, scopes, created, expires, last used, and Revoke for a live key. On a
- * phone each key is a card headed by its name.
+ * API keys: name, prefix, scopes, created, expires, last used, and Revoke for a live key or how
+ * it ended for one that no longer works. On a phone each key is a card headed by its name.
  */
 export function ApiKeysTable({ caption, keys, onRevoke }: ApiKeysTableProps) {
-  // Read when the list is shown: whether a key has expired is marked, not counted down.
-  const [now] = useState(() => Date.now());
   const columns = useMemo<Array<TableColumn<ApiKey>>>(
     () => [
       { id: 'name', header: 'Name', cell: (key) => key.name },
@@ -67,7 +64,7 @@ export function ApiKeysTable({ caption, keys, onRevoke }: ApiKeysTableProps) {
         ),
       },
       { id: 'created', header: 'Created', cell: (key) => formatDateTime(key.created_at) },
-      { id: 'expires', header: 'Expires', cell: (key) => <Expiry apiKey={key} now={now} /> },
+      { id: 'expires', header: 'Expires', cell: (key) => (key.expires_at === null ? 'Never' : formatDateTime(key.expires_at)) },
       { id: 'used', header: 'Last used', cell: (key) => <LastUse apiKey={key} /> },
       onRevoke
         ? {
@@ -84,13 +81,9 @@ export function ApiKeysTable({ caption, keys, onRevoke }: ApiKeysTableProps) {
               </Button>
             ),
           }
-        : {
-            id: 'revoked',
-            header: 'Revoked',
-            cell: (key) => <Text variant="muted">{formatDateTime(key.revoked_at)}</Text>,
-          },
+        : { id: 'ended', header: 'Ended', cell: (key) => <Text variant="muted">{ending(key)}</Text> },
     ],
-    [now, onRevoke],
+    [onRevoke],
   );
   return (
     <Table
