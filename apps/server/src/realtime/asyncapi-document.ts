@@ -1,10 +1,22 @@
-import type { z } from 'zod';
-import { API_PORT, DEMO_ACCOUNT_LABEL, JWT_EXPIRED_MESSAGE, SOCKET_EVENTS, endpointPath, socketAuth, socketPayloads } from '@beurs/domain';
+import { z } from 'zod';
+import {
+  ACCOUNT_EVENT_RETENTION_HOURS,
+  API_PORT,
+  DEMO_ACCOUNT_LABEL,
+  HEARTBEAT_INTERVAL_MS,
+  JWT_EXPIRED_MESSAGE,
+  MAX_RESUME_EVENTS,
+  SOCKET_EVENTS,
+  endpointPath,
+  socketAuth,
+  socketPayloads,
+} from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { schemaComponents, type JsonSchema } from '../http/json-schema';
 import { UNAUTHORIZED_MESSAGE, socketConnectError } from './socket-auth';
 import { CLIENT_EVENT_DOCS, SERVER_EVENT_DOCS, type SocketEventDoc } from './socket-event-docs';
 import { SOCKET_PATH } from './socket-server';
+import { INVALID_LAST_SEQ_MESSAGE } from './resume-point';
 
 /** The AsyncAPI version the document is written in. */
 export const ASYNCAPI_VERSION = '3.0.0';
@@ -18,6 +30,17 @@ export const CONNECT_ERROR_EVENT = 'connect_error';
 const SERVER_ID = 'api';
 const CHANNEL_ID = 'socket';
 const SECURITY_ID = 'accessToken';
+
+/** Every message a refused handshake carries: the token's two, and a `last_seq` that is no seq. */
+const handshakeRefusal = z.object({ message: z.enum([...socketConnectError.shape.message.options, INVALID_LAST_SEQ_MESSAGE]) });
+
+/** How a client resumes the account stream: the handshake's `last_seq` and what the server answers. */
+const RESUME_FLOW = [
+  `Resuming the account stream (a Beurs extension): every signed-in socket gets streamState once right after the handshake, then the replayed accountEvents, then each new accountEvent as it commits, once and in seq order, and a heartbeat every ${HEARTBEAT_INTERVAL_MS / 1000} seconds.`,
+  "A client keeps the seq of the last accountEvent it handled and, when it connects again (a dropped network, a restarted or replaced server), sends it as last_seq in the handshake's auth data beside the token: `io(origin, { auth: { token, last_seq } })`.",
+  `The server answers streamState with resumed_from set to it and replays the events after it, oldest first. When they are no longer kept (${ACCOUNT_EVENT_RETENTION_HOURS} hours), more than ${MAX_RESUME_EVENTS} were missed, or last_seq is ahead of the account's latest event (the platform's data was reset), snapshot is true and nothing is replayed: take userOrders and the account afresh and carry on from streamState's seq.`,
+  'Without last_seq the stream starts at the latest event and nothing is replayed.',
+].join(' ');
 
 function ref(pointer: string): { $ref: string } {
   return { $ref: `#/${pointer}` };
@@ -58,9 +81,9 @@ function documentedEvents(): DocumentedEvent[] {
     doc: {
       title: 'Handshake refused',
       summary: "socket.io's connect_error: the handshake's access token was refused.",
-      description: `Not emitted by name: socket.io delivers a refused handshake as this event. '${JWT_EXPIRED_MESSAGE}': refresh the tokens over HTTP and connect again, or log out when the refresh is refused (contract §4). '${UNAUTHORIZED_MESSAGE}': the token is missing, malformed or revoked.`,
+      description: `Not emitted by name: socket.io delivers a refused handshake as this event. '${JWT_EXPIRED_MESSAGE}': refresh the tokens over HTTP and connect again, or log out when the refresh is refused (contract §4). '${UNAUTHORIZED_MESSAGE}': the token is missing, malformed or revoked. '${INVALID_LAST_SEQ_MESSAGE}': the handshake's last_seq (a Beurs extension) is not a whole number of 0 or more.`,
     },
-    payload: socketConnectError,
+    payload: handshakeRefusal,
     action: 'send',
     replies: [],
     marks: { 'x-socket-io-reserved': true },
@@ -120,6 +143,7 @@ export function buildAsyncApiDocument(context: AppContext): JsonSchema {
         'The socket.io events of the Beurs contract, served by the reference paper-trading broker.',
         'Operations are seen from the server: `send` is an event the server emits, `receive` one it handles. Every event carries one argument, its JSON payload, without acknowledgement.',
         'Events marked `x-beurs-extension` go beyond the spec.',
+        RESUME_FLOW,
         `The HTTP calls are described in ${endpointPath('openapi.json')}. ${DEMO_ACCOUNT_LABEL}.`,
       ].join(' '),
     },
@@ -160,7 +184,7 @@ export function buildAsyncApiDocument(context: AppContext): JsonSchema {
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'JWT',
-          description: `The access token of auth/signin or auth/refresh, sent in the socket.io handshake's auth data (\`io(origin, { auth: { token } })\`), not in a header. A refused handshake ends in connect_error: '${JWT_EXPIRED_MESSAGE}' or '${UNAUTHORIZED_MESSAGE}'.`,
+          description: `The access token of auth/signin or auth/refresh, sent in the socket.io handshake's auth data (\`io(origin, { auth: { token } })\`), not in a header. Beside it, last_seq (optional, a Beurs extension) resumes the account stream after the last accountEvent the client handled. A refused handshake ends in connect_error: '${JWT_EXPIRED_MESSAGE}', '${UNAUTHORIZED_MESSAGE}' or, for a last_seq that is no seq, '${INVALID_LAST_SEQ_MESSAGE}'.`,
           // The handshake's auth data, from the schema the server checks it with.
           'x-socket-io-auth': handshake,
         },

@@ -188,7 +188,13 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
       if (!closed) io.in(userRoom(userId)).disconnectSockets(true);
     },
     disconnectSession(sessionId) {
-      if (!closed) io.in(sessionRoom(sessionId)).disconnectSockets(true);
+      if (closed) return;
+      // Told first, like an API key's sockets: a program must not reconnect with the ended session's token.
+      io.to(sessionRoom(sessionId)).emit('streamClosed', {
+        reason: 'session_ended',
+        message: 'This session was signed out. Sign in again to reconnect.',
+      });
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     disconnectApiKey(apiKeyId, reason) {
       if (closed) return;

@@ -1,6 +1,13 @@
 import asyncApiSpecs from '@asyncapi/specs';
 import { describe, expect, it } from 'vitest';
-import { ALERT_SOCKET_EVENTS, JWT_EXPIRED_MESSAGE, QUOTE_SOCKET_EVENTS, SOCKET_EVENTS, socketPayloads } from '@beurs/domain';
+import {
+  ACCOUNT_STREAM_EVENTS,
+  ALERT_SOCKET_EVENTS,
+  JWT_EXPIRED_MESSAGE,
+  QUOTE_SOCKET_EVENTS,
+  SOCKET_EVENTS,
+  socketPayloads,
+} from '@beurs/domain';
 import type { TestServer } from '../test-server';
 import { listeningServerForSockets } from './listening-server';
 import { callApi, createTrader } from '../orders/test-trader';
@@ -28,7 +35,8 @@ type Document = {
 const CONNECT_ERROR = 'connect_error';
 
 let server: TestServer;
-const open = listeningServerForSockets((started) => (server = started));
+// A short heartbeat, so the exchange below sees one without waiting the clients' five seconds.
+const open = listeningServerForSockets((started) => (server = started), { heartbeatMs: 100 });
 
 async function fetchDocument(): Promise<Document> {
   const response = await server.app.inject({ method: 'GET', url: '/api/v1/asyncapi.json' });
@@ -104,10 +112,14 @@ describe('GET /api/v1/asyncapi.json', () => {
     }
   });
 
-  it('marks the quote stream and price alerts as Beurs extensions and the spec events as they are', async () => {
+  it('marks the quote stream, price alerts and the account stream as Beurs extensions and the spec events as they are', async () => {
     const document = await fetchDocument();
     const marked = Object.values(document.components.messages).filter((message) => message['x-beurs-extension'] === true);
-    const extensions = [...Object.values(QUOTE_SOCKET_EVENTS), ...Object.values(ALERT_SOCKET_EVENTS)];
+    const extensions = [
+      ...Object.values(QUOTE_SOCKET_EVENTS),
+      ...Object.values(ALERT_SOCKET_EVENTS),
+      ...Object.values(ACCOUNT_STREAM_EVENTS),
+    ];
     expect(marked.map((message) => message.name).sort()).toEqual(extensions.sort());
     for (const name of extensions) expect(document.operations[name]?.['x-beurs-extension'], name).toBe(true);
     for (const name of Object.values(SOCKET_EVENTS)) expect(document.operations[name]?.['x-beurs-extension'], name).toBeUndefined();
@@ -154,7 +166,11 @@ describe('the documented payloads', () => {
     const recorded = recordExchange(socket);
     await connected(socket);
     const received = (event: string) => recorded.some((item) => item.from === 'server' && item.event === event);
-    await waitFor(() => received('userOrders'), 2000, 'the userOrders sent on connect');
+    await waitFor(() => received('userOrders') && received('streamState'), 2000, 'the userOrders and streamState sent on connect');
+    // A change of the account while connected, and a heartbeat after it.
+    const closed = await callApi(server, 'closeOrder', { trader, body: { id: opened.json<{ order: { id: string } }>().order.id } });
+    expect(closed.statusCode, closed.body).toBe(200);
+    await waitFor(() => received('accountEvent') && received('heartbeat'), 2000, 'the close as accountEvent, and a heartbeat');
     socket.emit('subscribeQuotes', ['EURUSD', 'NO-SUCH-INSTRUMENT']);
     await waitFor(() => received('quotes') && received('quotesError'), 2000, 'the quote snapshot and the refusal of the unknown id');
     socket.emit('unsubscribeQuotes', ['EURUSD']);
@@ -174,6 +190,15 @@ describe('the documented payloads', () => {
     ]);
     await waitFor(() => received('alertTriggered'), 2000, 'the alert reached');
     exchanged.push(...recorded);
+
+    // Signing out ends the session's socket, which is told why first.
+    const leaving = await createTrader(server);
+    const leavingSocket = open(leaving.accessToken);
+    const leavingRecorded = recordExchange(leavingSocket);
+    await connected(leavingSocket);
+    expect((await callApi(server, 'logout', { trader: leaving })).statusCode).toBe(200);
+    await waitFor(() => leavingRecorded.some((item) => item.event === 'streamClosed'), 2000, 'streamClosed on signing out');
+    exchanged.push(...leavingRecorded);
 
     // The same access token once it has expired.
     server.clock.advance(server.context.config.accessTokenTtlSeconds * 1000 + 1000);
