@@ -25,7 +25,7 @@ const LAYERS = [
   ['http/', 'tick/', 'idempotency/'],
   // Services and their routes.
   ['content/', 'market-routes/', 'orders/', 'watchlists/'],
-  ['accounts/', 'alerts/', 'platform/'],
+  ['accounts/', 'alerts/', 'platform/', 'api-keys/'],
   ['auth/', 'statements/'],
   // The socket server, the operator's command line and the demo data.
   ['realtime/', 'cli/', 'seed/'],

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { LiveQuote } from '@beurs/domain';
 import type { ServerConfig } from './config/config';
 import type { Database, Db } from './db/database';
@@ -7,6 +7,9 @@ import type { RealtimeHub } from './notifications/realtime-hub';
 import type { SymbolsCache } from './market/symbols-snapshot';
 import type { MarketMemory } from './market/market-memory';
 import type { SessionDirectory } from './identity/session-directory';
+import type { ApiKeyDirectory } from './identity/api-key-directory';
+import type { ApiKeyUsage } from './identity/api-key-usage';
+import type { RateBudgetPolicy } from './config/rate-budget-settings';
 import type { ServerMetrics } from './metrics/server-metrics';
 import type { Mailer } from './mail/mailer';
 import type { PriceSources } from './market/sources/price-sources';
@@ -25,6 +28,12 @@ export interface AppContext {
   accessTokens: AccessTokenService;
   /** The live sessions this process has checked; every end of a session is heard and forgotten. */
   sessions: SessionDirectory;
+  /** The live API keys this process has checked; every change of a key is heard and forgotten. */
+  apiKeys: ApiKeyDirectory;
+  /** The calls made with each API key, counted in memory and written to the activity log once a minute. */
+  apiKeyUsage: ApiKeyUsage;
+  /** The request budgets of keys, people and addresses, shown in the RateLimit headers (http/rate-budget.ts). */
+  rateBudgets: RateBudgets;
   /** Replaced by the socket layer once it is attached. */
   realtime: RealtimeHub;
   log: FastifyBaseLogger;
@@ -56,6 +65,16 @@ export interface AppContext {
  * module (orders/order-engine.ts, alerts/alert-engine.ts) and run by the tick (tick/tick-market.ts);
  * their shape is declared here so the context depends on nothing above it.
  */
+
+/** The request budgets, built by the HTTP edge (http/rate-budget.ts); declared here so the context depends on nothing above it. */
+export interface RateBudgets {
+  /**
+   * Counts one request against the budget of `subject` under `policy`, writes the `RateLimit`
+   * and `RateLimit-Policy` headers, and refuses with 429 `rate_limited` when it is spent.
+   */
+  charge(reply: FastifyReply, policy: RateBudgetPolicy, subject: string): Promise<void>;
+  close(): Promise<void>;
+}
 
 /** What one pass of the order engine did. */
 export interface EngineReport {

@@ -18,6 +18,9 @@ import { storybookFolder, storybookScriptHashes } from './http/storybook';
 import { silentRealtimeHub } from './notifications/realtime-hub';
 import { attachSocketServer } from './realtime/socket-server';
 import { SessionDirectory } from './identity/session-directory';
+import { ApiKeyDirectory } from './identity/api-key-directory';
+import { ApiKeyUsage } from './identity/api-key-usage';
+import { createRateBudgets } from './http/rate-budget';
 import { startMarketFeed, type MarketFeed } from './tick/market-feed';
 import { createPostgresLease, singleProcessLease, type MarketFeedLease } from './market/market-feed-lease';
 import type { AppContext } from './app-context';
@@ -124,6 +127,22 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
         app.log.warn({ err: error }, 'not hearing ended sessions: every call checks its session in the database until listening resumes');
     },
   });
+  const apiKeyDirectory = new ApiKeyDirectory({
+    database,
+    now,
+    onListening: (listening, error) => {
+      if (listening) app.log.info('hearing changed API keys: live keys are checked in memory');
+      else app.log.warn({ err: error }, 'not hearing changed API keys: every call checks its key in the database until listening resumes');
+    },
+    // Read through the context: the socket layer replaces the hub once it is attached.
+    onExpired: (key) =>
+      context.realtime.disconnectApiKey(key.id, {
+        reason: 'api_key_expired',
+        message: `The API key "${key.name}" expired. Create a new key in the terminal, under Settings → API keys.`,
+      }),
+  });
+  const apiKeyUsage = new ApiKeyUsage({ db: database.db, now, log: app.log });
+  const rateBudgets = await createRateBudgets(config, app.log);
   const priceSources = createPriceSources({
     settings: config.market.sources,
     assignment: sourceAssignment,
@@ -139,6 +158,9 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     now,
     accessTokens: createAccessTokenService({ secret, ttlSeconds: config.accessTokenTtlSeconds, now }),
     sessions: sessionDirectory,
+    apiKeys: apiKeyDirectory,
+    apiKeyUsage,
+    rateBudgets,
     realtime: silentRealtimeHub,
     // Empty until the market is seeded: replaced below, before any route or socket can read it.
     market: new MarketMemory([]),
@@ -189,12 +211,24 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
 
   // Until it listens, every call reads its session from the database; nothing is served before this anyway.
   await sessionDirectory.start().catch(async (error: unknown) => {
+    await rateBudgets.close();
     if (!options.database) await database.close();
     throw error;
   });
+  // Likewise for API keys: until it listens, every call made with a key reads it from the database.
+  await apiKeyDirectory.start().catch(async (error: unknown) => {
+    await sessionDirectory.close();
+    await rateBudgets.close();
+    if (!options.database) await database.close();
+    throw error;
+  });
+  apiKeyUsage.start();
   // socket.io on the same HTTP server; from now on services push through it.
   const sockets = await attachSocketServer(app, context).catch(async (error: unknown) => {
     await sessionDirectory.close();
+    await apiKeyDirectory.close();
+    await apiKeyUsage.close();
+    await rateBudgets.close();
     if (!options.database) await database.close();
     throw error;
   });
@@ -232,6 +266,10 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     await context.alertEngine.stop();
     for (const stop of backgroundStops.reverse()) await stop();
     await sessionDirectory.close();
+    await apiKeyDirectory.close();
+    // What was counted since the last minute's write goes to the activity log before the database closes.
+    await apiKeyUsage.close();
+    await rateBudgets.close();
     context.mailer.close();
   });
   return {

@@ -17,6 +17,7 @@ import { registerPlatformRoute } from './platform/platform-route';
 import { registerWatchlistRoutes } from './watchlists/routes';
 import { registerAlertRoutes } from './alerts/routes';
 import { registerStatementRoutes } from './statements/routes';
+import { registerApiKeyRoutes } from './api-keys/routes';
 
 /** Every call of the contract, grouped by the module that owns it, then the Storybook and the web apps. */
 export async function registerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -35,6 +36,7 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
   registerWatchlistRoutes(app, context);
   registerAlertRoutes(app, context);
   registerStatementRoutes(app, context);
+  registerApiKeyRoutes(app, context);
   await registerStorybook(app, { folder: storybookFolder(context.config), log: context.log });
   await registerWebApps(app, context);
 }

@@ -9,6 +9,13 @@ const ONE_ADDRESS_LIMITS = Object.fromEntries(
   RATE_LIMIT_FAMILIES.map((family) => [family, { perIp: 100_000, global: 100_000, windowSeconds: 60 }]),
 ) as RateLimitSettings;
 
+/** Likewise the request budgets: a suite makes thousands of calls from one address and one account; test/api-keys sets small ones. */
+const UNSPENT_BUDGETS = {
+  key: { requests: 1_000_000, windowSeconds: 60 },
+  user: { requests: 1_000_000, windowSeconds: 60 },
+  address: { requests: 1_000_000, windowSeconds: 60 },
+};
+
 /**
  * Tests move the clock and the prices by hand (`setQuote`, `tickMarket`) with no feed running,
  * so a price stays current until the test moves it: a week covers the seeded closes of a weekend.
@@ -25,6 +32,7 @@ export function testServerConfig(overrides: DeepPartial<ServerConfig> = {}): Ser
       seedDemoData: true,
       ...overrides,
       rateLimits: { ...ONE_ADDRESS_LIMITS, ...overrides.rateLimits },
+      rateBudgets: { ...UNSPENT_BUDGETS, ...overrides.rateBudgets },
       market: { enabled: false, maxQuoteAgeMs: HAND_DRIVEN_QUOTE_AGE_MS, ...overrides.market },
     },
   );

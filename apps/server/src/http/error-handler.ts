@@ -51,7 +51,12 @@ export function installErrorHandler(app: FastifyInstance, options: { bodyLimit: 
     if (error instanceof Refusal) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       const statusCode = REFUSAL_STATUS[error.kind];
-      return reply.status(statusCode).send(body(statusCode, error.code, error.message, error.fields));
+      const answer = body(statusCode, error.code, error.message, error.fields);
+      // A spent request budget also says in the body when to retry, for clients that do not read headers.
+      if (error.code === ERROR_CODES.rateLimited && error.retryAfterSeconds !== undefined) {
+        answer.retry_after_seconds = Math.max(1, Math.ceil(error.retryAfterSeconds));
+      }
+      return reply.status(statusCode).send(answer);
     }
     const known = describeFastifyError(error, options.bodyLimit);
     if (known) return reply.status(known.statusCode).send(known);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
+  API_KEY_SCOPE_OF,
   ENDPOINTS,
   endpointPath,
   frozenAccountMessage,
@@ -11,9 +12,21 @@ import {
   type Endpoints,
 } from '@beurs/domain';
 import type { AppContext } from '../app-context';
-import { authenticateSession, authenticateToken, bearerToken, type Caller } from './authenticate';
-import type { LiveSession } from '../identity/session-directory';
+import {
+  authenticateApiKey,
+  authenticateCaller,
+  authenticateCredential,
+  bearerToken,
+  type AnyCaller,
+  type ApiKeyIdentity,
+  type Caller,
+  type CallerIdentity,
+  type KeyRule,
+  type SessionIdentity,
+} from './authenticate';
+import { isApiKeyToken } from '../identity/api-key-secret';
 import { Refusal } from '../refusals/refusal';
+import { ENDPOINT_ACTIONS } from './endpoint-actions';
 import { parseInput } from './validation';
 import { chooseEncoding, encodeAnswer, MIN_ENCODED_BYTES, namesAnswer } from './answer-encoding';
 import { originOf } from './request-origin';
@@ -76,9 +89,36 @@ function sendOutput<TName extends EndpointName>(
   return Buffer.isBuffer(encoded.body) ? reply.send(encoded.body) : encoded.body.then((body) => reply.send(body));
 }
 
+/** Whether no API key may make the call (API_KEY_SCOPE_OF says null): its handler only ever sees a person's session. */
+type ClosedToKeys<TName extends EndpointName> = (typeof API_KEY_SCOPE_OF)[TName] extends null ? true : false;
+
+/** The caller a handler of `TName` sees: a person's session on calls closed to keys, else a session or a key. */
+export type CallerOf<TName extends EndpointName> = ClosedToKeys<TName> extends true ? Caller : AnyCaller;
+
+/** The caller's ids a handler of `TName` sees, without the user row. */
+export type IdentityOf<TName extends EndpointName> = ClosedToKeys<TName> extends true ? SessionIdentity : CallerIdentity;
+
 /** An authenticated handler also gets the caller, already checked against the frozen rule. */
 export interface AuthedRouteContext<TName extends EndpointName> extends PublicRouteContext<TName> {
-  caller: Caller;
+  caller: CallerOf<TName>;
+}
+
+/** What an API key needs to make `name`, and the words its refusals name the action with. */
+export function keyRuleOf(name: EndpointName): KeyRule {
+  return { scope: API_KEY_SCOPE_OF[name], action: ENDPOINT_ACTIONS[name] };
+}
+
+/** Whose budget a request spends (http/rate-budget.ts): `[policy, subject]`. */
+type BudgetOf<TWho> = (who: TWho, request: FastifyRequest) => readonly ['key' | 'user' | 'address', string];
+
+/** The budget of a call made by a person or with a key. */
+function identityBudget(who: CallerIdentity): readonly ['key' | 'user', string] {
+  return who.credential.kind === 'session' ? ['user', who.userId] : ['key', who.credential.apiKeyId];
+}
+
+/** The budget of the calling address: anonymous calls and calls refused before authentication. */
+function addressOf(request: FastifyRequest): string {
+  return request.ip ?? 'unknown';
 }
 
 function readInput(name: EndpointName, request: FastifyRequest): unknown {
@@ -120,6 +160,7 @@ function registerCall<TName extends EndpointName, TWho>(
   context: AppContext,
   name: TName,
   admit: (request: FastifyRequest) => Promise<TWho>,
+  budgetOf: BudgetOf<TWho>,
   handle: (route: PublicRouteContext<TName>, who: TWho) => Promise<HandlerOutput<TName>>,
 ): void {
   const endpoint = ENDPOINTS[name];
@@ -131,7 +172,14 @@ function registerCall<TName extends EndpointName, TWho>(
     method: endpoint.method,
     url: endpointPath(endpoint.path),
     handler: async (request, reply) => {
-      const who = await admit(request);
+      const who = await admit(request).catch(async (error: unknown) => {
+        // Refused before the caller is known (a bad token): the address's budget carries it, so
+        // guessing tokens is counted too; a spent budget answers 429 instead.
+        await context.rateBudgets.charge(reply, 'address', addressOf(request));
+        throw error;
+      });
+      const [policy, subject] = budgetOf(who, request);
+      await context.rateBudgets.charge(reply, policy, subject);
       const input = (fixedInput ? fixedInput.input : parseInput(endpoint.request, readInput(name, request))) as z.output<
         Endpoints[TName]['request']
       >;
@@ -152,19 +200,29 @@ export function authedRoute<TName extends EndpointName>(
 ): void {
   const endpoint = ENDPOINTS[name];
   if (!endpoint.auth) throw new Error(`${name} is a public call; register it with publicRoute`);
+  const rule = keyRuleOf(name);
   const admit = async (request: FastifyRequest) => {
-    const caller = await authenticateToken(context, bearerToken(request), originOf(request));
+    const origin = originOf(request);
+    const caller = await authenticateCaller(context, bearerToken(request), origin, rule);
     if (endpoint.refusedWhenFrozen && caller.user.status === 'frozen') {
       throw new Refusal('forbidden', ERROR_CODES.accountFrozen, frozenAccountMessage(context.config.company.supportEmail));
     }
-    return caller;
+    if (caller.credential.kind === 'api_key') context.apiKeyUsage.note(keyOfCall(caller.user.id, caller.credential), name, origin.ip);
+    // A call closed to keys has refused every key above, so its caller is a person's session.
+    return caller as CallerOf<TName>;
   };
-  registerCall(app, context, name, admit, (route, caller) => handler({ ...route, caller }));
+  const budgetOf = (caller: CallerOf<TName>) =>
+    caller.credential.kind === 'session' ? (['user', caller.user.id] as const) : (['key', caller.credential.apiKeyId] as const);
+  registerCall(app, context, name, admit, budgetOf, (route, caller) => handler({ ...route, caller }));
 }
 
-/** A handler that needs only to know whose session calls gets its ids, not the user row. */
+/** A handler that needs only to know whose session (or key) calls gets its ids, not the user row. */
 export interface SessionRouteContext<TName extends EndpointName> extends PublicRouteContext<TName> {
-  session: LiveSession;
+  session: IdentityOf<TName>;
+}
+
+function keyOfCall(userId: string, credential: { apiKeyId: string; name: string }) {
+  return { apiKeyId: credential.apiKeyId, userId, name: credential.name };
 }
 
 /**
@@ -207,8 +265,15 @@ function registerSessionCall<TName extends EndpointName>(
   handler: (route: SessionRouteContext<TName>) => Promise<HandlerOutput<TName>>,
 ): void {
   if (!ENDPOINTS[name].auth) throw new Error(`${name} is a public call; register it with publicRoute`);
-  const admit = (request: FastifyRequest) => authenticateSession(context, bearerToken(request), originOf(request));
-  registerCall(app, context, name, admit, (route, session) => handler({ ...route, session }));
+  const rule = keyRuleOf(name);
+  const admit = async (request: FastifyRequest) => {
+    const origin = originOf(request);
+    const identity = await authenticateCredential(context, bearerToken(request), origin, rule);
+    if (identity.credential.kind === 'api_key') context.apiKeyUsage.note(keyOfCall(identity.userId, identity.credential), name, origin.ip);
+    // A call closed to keys has refused every key above, so its caller is a person's session.
+    return identity as IdentityOf<TName>;
+  };
+  registerCall(app, context, name, admit, identityBudget, (route, session) => handler({ ...route, session }));
 }
 
 /** Registers a call of the contract that needs no token (sign-up, sign-in, refresh, countries, calendars). */
@@ -219,11 +284,18 @@ export function publicRoute<TName extends EndpointName>(
   handler: (route: PublicRouteContext<TName>) => Promise<HandlerOutput<TName>>,
 ): void {
   if (ENDPOINTS[name].auth) throw new Error(`${name} needs a token; register it with authedRoute`);
-  registerCall(
-    app,
-    context,
-    name,
-    async () => undefined,
-    (route) => handler(route),
-  );
+  const rule = keyRuleOf(name);
+  // A public call takes no credential, but a program that sends its key anyway is held to it: a
+  // call closed to keys refuses it, and one open to keys counts against the key's budget.
+  const admit = async (request: FastifyRequest): Promise<ApiKeyIdentity | undefined> => {
+    const token = bearerToken(request);
+    if (token === null || !isApiKeyToken(token)) return undefined;
+    const origin = originOf(request);
+    const identity = await authenticateApiKey(context, token, origin, rule);
+    context.apiKeyUsage.note(keyOfCall(identity.userId, identity.credential), name, origin.ip);
+    return identity;
+  };
+  const budgetOf = (identity: ApiKeyIdentity | undefined, request: FastifyRequest) =>
+    identity ? (['key', identity.credential.apiKeyId] as const) : (['address', addressOf(request)] as const);
+  registerCall(app, context, name, admit, budgetOf, (route) => handler(route));
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES, JWT_EXPIRED_MESSAGE, socketAuth } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import type { RequestOrigin } from '../activity/activity-log';
-import { authenticateSession } from '../http/authenticate';
+import { authenticateCredential, type KeyRule } from '../http/authenticate';
 import { Refusal } from '../refusals/refusal';
 
 /** The connect-error message for a missing, malformed or revoked token. */
@@ -21,9 +21,13 @@ export interface SocketIdentity {
   apiKeyId: string | null;
 }
 
+/** A key needs the read scope to open a socket: the stream carries the account's orders and the quotes. */
+const SOCKET_KEY_RULE: KeyRule = { scope: 'read', action: 'open the live stream' };
+
 /**
- * Checks the handshake's `auth.token` (domain `socketAuth`) like a bearer token. Resolves to the
- * user's and session's ids, or rejects with the Error the client sees as its connect error: exactly
+ * Checks the handshake's `auth.token` (domain `socketAuth`) like a bearer token: an access token
+ * of a live session, or an API key with the read scope. Resolves to the user's and session's (or
+ * key's) ids, or rejects with the Error the client sees as its connect error: exactly
  * 'jwt expired' for an expired token (the client refreshes or logs out on it, contract §4), and
  * 'unauthorized' for anything else.
  */
@@ -31,8 +35,10 @@ export async function authenticateSocket(context: AppContext, auth: unknown, ori
   const parsed = socketAuth.safeParse(auth);
   const token = parsed.success ? parsed.data.token : null;
   try {
-    const session = await authenticateSession(context, token || null, origin);
-    return { ...session, apiKeyId: null };
+    const identity = await authenticateCredential(context, token || null, origin, SOCKET_KEY_RULE);
+    return identity.credential.kind === 'session'
+      ? { userId: identity.userId, sessionId: identity.credential.sessionId, apiKeyId: null }
+      : { userId: identity.userId, sessionId: null, apiKeyId: identity.credential.apiKeyId };
   } catch (error) {
     if (error instanceof Refusal && error.code === ERROR_CODES.tokenExpired) throw new Error(JWT_EXPIRED_MESSAGE, { cause: error });
     throw new Error(UNAUTHORIZED_MESSAGE, { cause: error });

@@ -3,7 +3,7 @@ import { endpointPath, statementRequest, type Transaction } from '@beurs/domain'
 import type { AppContext } from '../app-context';
 import { originOf } from '../http/request-origin';
 import { listTransactions } from '../accounts/transactions';
-import { authenticateSession, bearerToken } from '../http/authenticate';
+import { authenticateCredential, bearerToken, type KeyRule } from '../http/authenticate';
 import { sessionRoute } from '../http/route';
 import { parseInput } from '../http/validation';
 import { buildStatement } from './account-statement';
@@ -39,6 +39,9 @@ function sendFile(reply: FastifyReply, file: { name: string; type: string; body:
     .send(file.body);
 }
 
+/** The statement's and transactions' files are reads: open to a key with the read scope, like getStatement. */
+const FILE_KEY_RULE: KeyRule = { scope: 'read', action: 'download statements' };
+
 /** Registers getStatement and getStatistics, and the statement's CSV and PDF and the transactions CSV. */
 export function registerStatementRoutes(app: FastifyInstance, context: AppContext): void {
   sessionRoute(app, context, 'getStatement', async ({ input, session, request }) =>
@@ -48,7 +51,7 @@ export function registerStatementRoutes(app: FastifyInstance, context: AppContex
   sessionRoute(app, context, 'getStatistics', async ({ input, session }) => buildStatistics(context, session.userId, input));
 
   const statementFor = async (request: FastifyRequest) => {
-    const session = await authenticateSession(context, bearerToken(request), originOf(request));
+    const session = await authenticateCredential(context, bearerToken(request), originOf(request), FILE_KEY_RULE);
     const input = parseInput(statementRequest, request.query);
     return buildStatement(context, session.userId, resolvePeriod(input.from, input.to, context.now()), request);
   };
@@ -72,7 +75,7 @@ export function registerStatementRoutes(app: FastifyInstance, context: AppContex
   });
 
   app.get(STATEMENT_FILE_PATHS.transactionsCsv, async (request, reply) => {
-    const session = await authenticateSession(context, bearerToken(request), originOf(request));
+    const session = await authenticateCredential(context, bearerToken(request), originOf(request), FILE_KEY_RULE);
     const rows = await allTransactions(context, session.userId);
     return sendFile(reply, {
       name: `transactions-${utcDay(context.now())}.csv`,

@@ -91,6 +91,12 @@ export const ACTIVITY_KINDS = [
   'second_factor_failed',
   'recovery_code_used',
   'session_ended',
+  /** An API key was created (extension: the trading API). */
+  'api_key_created',
+  /** An API key was revoked (extension). */
+  'api_key_revoked',
+  /** A minute's calls made with one API key, summed per call (extension). */
+  'api_key_used',
 ] as const;
 /** One of {@link ACTIVITY_KINDS}. */
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

@@ -20,6 +20,9 @@ const SIGN_IN_KINDS = new Set([
   'second_factor_failed',
   'recovery_code_used',
   'session_ended',
+  'api_key_created',
+  'api_key_revoked',
+  'api_key_used',
 ]);
 
 const NONE: readonly Activity[] = [];
