@@ -258,7 +258,8 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
     });
     socket.on('refreshToken', (refreshToken) => {
       const parsed = socketPayloads.refreshToken.safeParse(refreshToken);
-      if (!parsed.success) {
+      // A key's socket has no session to refresh: a program that sends one is confused, so it is ended.
+      if (!parsed.success || socket.data.apiKeyId) {
         socket.disconnect(true);
         return;
       }
