@@ -1,4 +1,5 @@
 import type {
+  AccountEvent,
   AlertTriggered,
   ClientToServerEvents,
   LiveQuote,
@@ -6,12 +7,14 @@ import type {
   QuotesError,
   ServerToClientEvents,
   SocketAuth,
+  StreamState,
   TokenPair,
   TokenStore,
 } from '@beurs/domain';
 import {
   ACCESS_TOKEN_REFRESH_INTERVAL_MS,
   ALERT_SOCKET_EVENTS,
+  HEARTBEAT_TIMEOUT_MS,
   JWT_EXPIRED_MESSAGE,
   MAX_QUOTE_SUBSCRIPTIONS,
   QUOTE_SOCKET_EVENTS,
@@ -19,6 +22,10 @@ import {
   SOCKET_EVENTS,
 } from '@beurs/domain/constants';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { createAccountStream } from './account-stream';
+import type { AccountStreamState } from './account-stream-state';
+import { apiKeyTokenStore } from './api-key-token-store';
+import { listenerSet } from './listener-set';
 import { nextRealtimeState, type RealtimeEvent, type RealtimeState } from './realtime-state';
 import { retryDelay } from './retry-delay';
 
@@ -49,8 +56,53 @@ export type RealtimeSocketOptions = Omit<Partial<ManagerOptions & SocketOptions>
  */
 export type RealtimeSessionEndReason = typeof JWT_EXPIRED_MESSAGE;
 
+/** Options of {@link createRealtimeClient} shared by a person's client and a program's. */
+interface RealtimeCommonOptions {
+  /** The API server's base URL (contract §7), e.g. `https://api.example.com:7799`. No default. */
+  url: string;
+  /** The socket.io server path. Defaults to socket.io's `/socket.io`. */
+  path?: string;
+  /**
+   * Extra socket.io options. Defaults to `timeout` 20,000 ms, `reconnectionDelay` 1,000 ms and
+   * `reconnectionDelayMax` 5,000 ms (contract §9); the two delays also bound the client's own retries
+   * after a refused handshake.
+   */
+  socketOptions?: RealtimeSocketOptions;
+  /**
+   * The last `accountEvent.seq` the app handled before this client existed (a program that
+   * restarts and stored it): the first handshake asks for what came after. Defaults to none: a
+   * fresh start, from the account's latest event.
+   */
+  lastSeq?: number;
+  /**
+   * Milliseconds without a heartbeat or any other event after which the account stream is
+   * `stale` and the client closes the socket and connects again. Runs once the server has shown
+   * it speaks the stream (a `streamState` or a `heartbeat`); `0` turns it off. Defaults to
+   * `HEARTBEAT_TIMEOUT_MS` (12,000 ms: two missed heartbeats and some slack).
+   */
+  heartbeatTimeoutMs?: number;
+}
+
 /**
- * What {@link createRealtimeClient} needs.
+ * What {@link createRealtimeClient} needs for a program (extension): an API key instead of a
+ * session. No token store, no refresh: the key is the handshake's `auth.token` on every connect.
+ *
+ * @example
+ * ```ts
+ * const options: RealtimeApiKeyOptions = { url: 'https://api.example.com:7799', apiKey: process.env.BEURS_API_KEY };
+ * ```
+ */
+export interface RealtimeApiKeyOptions extends RealtimeCommonOptions {
+  /** The key's secret (`bk_live_…`). */
+  apiKey: string;
+  tokenStore?: undefined;
+  refreshSession?: undefined;
+  onSessionEnded?: undefined;
+  refreshIntervalMs?: undefined;
+}
+
+/**
+ * What {@link createRealtimeClient} needs for a person's session.
  *
  * @example
  * ```ts
@@ -62,9 +114,9 @@ export type RealtimeSessionEndReason = typeof JWT_EXPIRED_MESSAGE;
  * };
  * ```
  */
-export interface RealtimeClientOptions {
-  /** The API server's base URL (contract §7), e.g. `https://api.example.com:7799`. No default. */
-  url: string;
+export interface RealtimeClientOptions extends RealtimeCommonOptions {
+  /** Leave out: a client with an `apiKey` is a {@link RealtimeApiKeyOptions} one. */
+  apiKey?: undefined;
   /**
    * Where the tokens live, shared with `@beurs/api-client`. The client connects while it holds an
    * access token, reads the current one on every (re)connect and disconnects when it is cleared.
@@ -80,19 +132,11 @@ export interface RealtimeClientOptions {
   refreshSession: () => Promise<boolean>;
   /** Called when the session ends: `jwt expired` and the refresh was refused (or did not help). */
   onSessionEnded: (reason: RealtimeSessionEndReason) => void;
-  /** The socket.io server path. Defaults to socket.io's `/socket.io`. */
-  path?: string;
   /**
    * How often to emit `refreshToken` with the current refresh token while connected; `0` turns
    * it off. Defaults to `ACCESS_TOKEN_REFRESH_INTERVAL_MS` (3,600,000 ms, contract §9).
    */
   refreshIntervalMs?: number;
-  /**
-   * Extra socket.io options. Defaults to `timeout` 20,000 ms, `reconnectionDelay` 1,000 ms and
-   * `reconnectionDelayMax` 5,000 ms (contract §9); the two delays also bound the client's own retries
-   * after a refused handshake.
-   */
-  socketOptions?: RealtimeSocketOptions;
 }
 
 /**
@@ -177,21 +221,52 @@ export interface RealtimeClient {
    * ```
    */
   onAlertTriggered(listener: (event: AlertTriggered) => void): () => void;
-}
-
-function listenerSet<TValue>() {
-  const listeners = new Set<(value: TValue) => void>();
-  return {
-    add(listener: (value: TValue) => void): () => void {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    emit(value: TValue): void {
-      for (const listener of listeners) listener(value);
-    },
-  };
+  /** Where the account stream stands (extension of contract §4). Defaults to `idle`, `seq` the `lastSeq` option. */
+  getAccountStream(): AccountStreamState;
+  /**
+   * Calls `listener` on every change of the account stream's state (`status`, `seq`,
+   * `lastEventAt`, `closedReason`); returns the unsubscribe function.
+   *
+   * @example
+   * ```ts
+   * client.subscribeAccountStream(({ status, closedReason }) => status === 'closed' && console.log(closedReason));
+   * ```
+   */
+  subscribeAccountStream(listener: (stream: AccountStreamState) => void): () => void;
+  /**
+   * Calls `listener` with each account event (extension of contract §4), in `seq` order and at
+   * most once: the missed ones replayed after a reconnect, then the live ones; one already
+   * handled is dropped. Store `event.seq` where a restart can read it, and pass it back as the
+   * `lastSeq` option. Returns the unsubscribe function.
+   *
+   * @example
+   * ```ts
+   * client.onAccountEvent((event) => { apply(event); saveSeq(event.seq); });
+   * ```
+   */
+  onAccountEvent(listener: (event: AccountEvent) => void): () => void;
+  /**
+   * Calls `listener` with the server's `streamState`, sent once on every connect before any
+   * account event: where the stream stands and how many missed events follow. Returns the
+   * unsubscribe function.
+   *
+   * @example
+   * ```ts
+   * client.onStreamState(({ seq, replayed }) => console.log(`at ${seq}, ${replayed} to catch up`));
+   * ```
+   */
+  onStreamState(listener: (state: StreamState) => void): () => void;
+  /**
+   * Calls `listener` when what was missed cannot be replayed (the server answered a snapshot, or
+   * lost the events): read the orders (`userOrders` follows) and the account (`getUser`) afresh.
+   * Returns the unsubscribe function.
+   *
+   * @example
+   * ```ts
+   * client.onSnapshot(() => void api.getUser().then(render));
+   * ```
+   */
+  onSnapshot(listener: (state: StreamState) => void): () => void;
 }
 
 /**
@@ -214,16 +289,40 @@ function listenerSet<TValue>() {
  * client.start();
  * ```
  */
-export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
+export function createRealtimeClient(options: RealtimeClientOptions | RealtimeApiKeyOptions): RealtimeClient {
+  const { url, path, socketOptions, apiKey } = options;
+  // A program's key stands where a session's tokens would: always there, never refreshed.
   const {
-    url,
     tokenStore,
     refreshSession,
     onSessionEnded,
-    path,
     refreshIntervalMs = ACCESS_TOKEN_REFRESH_INTERVAL_MS,
-    socketOptions,
-  } = options;
+  } = apiKey === undefined
+    ? (options as RealtimeClientOptions)
+    : {
+        tokenStore: apiKeyTokenStore(apiKey),
+        refreshSession: () => Promise.resolve(false),
+        onSessionEnded: () => {},
+        refreshIntervalMs: 0,
+      };
+  const stream = createAccountStream({
+    lastSeq: options.lastSeq,
+    heartbeatTimeoutMs: options.heartbeatTimeoutMs ?? HEARTBEAT_TIMEOUT_MS,
+    onStale(s) {
+      if (socket !== s) return;
+      // Close and connect again: a silent connection may be half-open, which socket.io would
+      // notice only after its own ping timeout.
+      s.disconnect();
+      clearTimeout(retryTimer);
+      s.connect();
+    },
+    onClosed() {
+      // The server will not take this credential back: stop, until a new sign-in (a session) or
+      // a new start with another key.
+      teardown();
+      dispatch('expire');
+    },
+  });
   const ioOptions: Partial<ManagerOptions & SocketOptions> = {
     timeout: REALTIME_OPTIONS.timeoutMs,
     reconnectionDelay: REALTIME_OPTIONS.reconnectionDelayMs,
@@ -236,8 +335,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     ...(path === undefined ? {} : { path }),
     autoConnect: false,
     forceNew: true,
-    // The callback form runs on every (re)connect attempt, so a retry carries the current token.
-    auth: (send) => send({ token: tokenStore.getAccessToken() ?? '' } satisfies SocketAuth),
+    // The callback form runs on every (re)connect attempt, so a retry carries the current token
+    // and the last account event handled.
+    auth: (send) => send({ token: tokenStore.getAccessToken() ?? '', ...stream.resumeAuth() } satisfies SocketAuth),
   };
 
   const states = listenerSet<RealtimeState>();
@@ -281,6 +381,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     socket = null;
     if (current) {
       current.off();
+      current.offAny();
       current.disconnect();
     }
     if (orders.length > 0) setOrders([]);
@@ -289,6 +390,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   function endSession(): void {
     teardown();
     dispatch('expire');
+    stream.end({ type: 'closed', reason: 'session_ended' });
     onSessionEnded(JWT_EXPIRED_MESSAGE);
   }
 
@@ -334,6 +436,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   function open(): void {
     const s: RealtimeSocket = io(url, ioOptions);
     socket = s;
+    stream.attach(s);
     s.on('connect', () => {
       clearTimeout(retryTimer);
       retries = 0;
@@ -400,6 +503,8 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       // Logout. While the one refresh runs, a cleared store is its outcome to judge.
       teardown();
       dispatch('logout');
+      stream.end({ type: 'idle' });
+      stream.forget();
     }
   }
 
@@ -416,6 +521,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       quoteSubscriptions.clear();
       teardown();
       dispatch('stop');
+      stream.end({ type: 'closed', reason: null });
     },
     getState: () => state,
     getOrders: () => orders,
@@ -445,5 +551,10 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     onQuotes: quoteListeners.add,
     onQuotesError: quoteErrorListeners.add,
     onAlertTriggered: alertListeners.add,
+    getAccountStream: stream.getState,
+    subscribeAccountStream: stream.subscribe,
+    onAccountEvent: stream.onAccountEvent,
+    onStreamState: stream.onStreamState,
+    onSnapshot: stream.onSnapshot,
   };
 }

@@ -11,6 +11,8 @@ export interface TestServer {
   io: Server<ClientToServerEvents, ServerToClientEvents>;
   /** The token of every handshake the auth middleware saw, in order. */
   handshakes: Array<string | undefined>;
+  /** The whole `auth` data of every handshake the auth middleware saw, in order. */
+  auths: Array<Partial<SocketAuth>>;
   /** Sockets that passed the middleware and are still connected. */
   connected: Set<TestServerSocket>;
   /** Sockets that passed the middleware, ever. */
@@ -29,7 +31,7 @@ export interface TestServer {
 }
 
 /**
- * Token convention of the auth middleware: `access-*` is valid, `expired-*` is refused with
+ * Token convention of the auth middleware: `access-*` and API keys (`bk_live_*`) are valid, `expired-*` is refused with
  * `jwt expired` (like jsonwebtoken's TokenExpiredError), anything else with `invalid token`.
  */
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
@@ -42,6 +44,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     url: `http://127.0.0.1:${port}`,
     io,
     handshakes: [],
+    auths: [],
     connected: new Set(),
     accepted: [],
     maxConnected: 0,
@@ -58,7 +61,8 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
   io.use((socket, next) => {
     const { token } = socket.handshake.auth as Partial<SocketAuth>;
     server.handshakes.push(token);
-    if (token?.startsWith('access-')) next();
+    server.auths.push({ ...(socket.handshake.auth as Partial<SocketAuth>) });
+    if (token?.startsWith('access-') || token?.startsWith('bk_live_')) next();
     else if (token?.startsWith('expired-')) next(new Error('jwt expired'));
     else next(new Error('invalid token'));
   });
