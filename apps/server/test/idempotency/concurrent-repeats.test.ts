@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '@beurs/domain';
+import { ledgerEntries, orders } from '../../src/db/schema/index';
+import { TEST_DB_KIND } from '../test-database';
+import { startTestServer, type TestServer } from '../test-server';
+import { balanceOf, createTrader, type TestTrader } from '../orders/test-trader';
+import { depositBody, keyedCall, REPLAYED } from './keyed-call';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const EURUSD = { instrument_id: 'EURUSD', side: 'buy', volume: '0.10', leverage: 30 };
+
+async function entriesOf(trader: TestTrader, cause: (typeof ledgerEntries.$inferSelect)['cause']) {
+  return server.context.db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, trader.userId), eq(ledgerEntries.cause, cause)));
+}
+
+async function ordersOf(trader: TestTrader) {
+  return server.context.db.select().from(orders).where(eq(orders.userId, trader.userId));
+}
+
+// PGlite has one connection and runs transactions one after another, so only PostgreSQL (a pool
+// of connections) can race repeats against each other; the same paths run one by one on PGlite
+// in client-order-id.test.ts and idempotency-key.test.ts.
+describe.skipIf(TEST_DB_KIND !== 'postgres')('repeats racing each other', () => {
+  it('opens exactly one order out of 200 identical opens with one client_order_id, every answer naming it', async () => {
+    const trader = await createTrader(server);
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () => keyedCall(server, 'openOrder', { trader, body: { ...EURUSD, client_order_id: 'race-1' } })),
+    );
+    for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+    const ids = new Set(responses.map((response) => response.json<{ order: Order }>().order.id));
+    expect(ids.size).toBe(1);
+    expect(responses.filter((response) => response.headers[REPLAYED] === 'true')).toHaveLength(199);
+    const rows = await ordersOf(trader);
+    expect(rows.map((row) => row.id)).toEqual([...ids]);
+  });
+
+  it('opens exactly one order out of 200 identical opens with one Idempotency-Key, every answer the same bytes', async () => {
+    const trader = await createTrader(server);
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () => keyedCall(server, 'openOrder', { trader, body: EURUSD, key: 'race-open' })),
+    );
+    const first = responses[0];
+    for (const response of responses) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.body).toBe(first?.body);
+    }
+    expect(await ordersOf(trader)).toHaveLength(1);
+  });
+
+  it('deposits once out of 200 identical deposits with one key: one ledger entry, the balance moved once', async () => {
+    const trader = await createTrader(server, { balance: '1000' });
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () => keyedCall(server, 'deposit', { trader, body: depositBody('123.45'), key: 'race-deposit' })),
+    );
+    const first = responses[0];
+    for (const response of responses) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.body).toBe(first?.body);
+    }
+    expect(responses.filter((response) => response.headers[REPLAYED] === 'true')).toHaveLength(199);
+    // The opening deposit of createTrader and this one.
+    expect(await entriesOf(trader, 'deposit')).toHaveLength(2);
+    expect(await balanceOf(server, trader)).toBe('1123.45');
+  });
+
+  it('closes once out of 50 closes of one position with one key: one realised P&L entry, every answer the same', async () => {
+    const trader = await createTrader(server);
+    const opened = await keyedCall(server, 'openOrder', { trader, body: EURUSD });
+    const order = opened.json<{ order: Order }>().order;
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => keyedCall(server, 'closeOrder', { trader, body: { id: order.id }, key: 'race-close' })),
+    );
+    const first = responses[0];
+    for (const response of responses) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.body).toBe(first?.body);
+    }
+    expect(first?.json<{ order: Order }>().order).toMatchObject({ id: order.id, status: 'closed' });
+    const pnl = await entriesOf(trader, 'realised_pnl');
+    expect(pnl).toHaveLength(1);
+    expect(pnl[0]?.orderId).toBe(order.id);
+  });
+});

@@ -1,0 +1,34 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { ENDPOINTS, IDEMPOTENCY_KEY_HEADER, endpointPath, type EndpointName } from '@beurs/domain';
+import type { TestServer } from '../test-server';
+import type { TestTrader } from '../orders/test-trader';
+
+/** The answer header of a repeat answered from what was stored. */
+export const REPLAYED = 'idempotent-replayed';
+
+/** Calls one endpoint of the contract as `trader`, with `key` as its Idempotency-Key when given. */
+export async function keyedCall(
+  server: TestServer,
+  name: EndpointName,
+  options: { trader: TestTrader; body?: unknown; key?: string },
+): Promise<LightMyRequestResponse> {
+  const endpoint = ENDPOINTS[name];
+  const headers: Record<string, string> = { authorization: `Bearer ${options.trader.accessToken}` };
+  if (options.key !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = options.key;
+  return server.app.inject({
+    method: endpoint.method,
+    url: endpointPath(endpoint.path),
+    headers,
+    ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
+  });
+}
+
+/** A deposit form of `amount` EUR of virtual funds. */
+export function depositBody(amount: string): Record<string, unknown> {
+  return { meta: { wallet: 'NL91 ABNA 0417 1643 00' }, amount, type: 'bank_transfer', first_name: 'Anna', last_name: 'de Vries' };
+}
+
+/** A withdrawal form of `amount` EUR with `pin`. */
+export function withdrawalBody(amount: string, pin: string): Record<string, unknown> {
+  return { meta: { wallet: 'bc1qwithdrawal000' }, amount, type: 'bitcoin', pin };
+}
