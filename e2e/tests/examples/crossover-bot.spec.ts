@@ -117,11 +117,7 @@ test('the crossover bot trades through a server restart without a lost or double
     const streamsBefore = bot.lines.filter((line) => line.event === 'stream').length;
     await server.start();
     // The stream resumed where it stopped, with the events of the restart replayed, not a snapshot.
-    await until(
-      'the stream to resume',
-      () => bot.lines.filter((line) => line.event === 'stream').length > streamsBefore,
-      180_000,
-    );
+    await until('the stream to resume', () => bot.lines.filter((line) => line.event === 'stream').length > streamsBefore, 180_000);
     const resumed = bot.lines.filter((line) => line.event === 'stream').at(-1);
     expect(resumed?.resumed_from).not.toBeNull();
     expect(resumed?.snapshot).toBe(false);

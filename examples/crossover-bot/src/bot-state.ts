@@ -19,7 +19,9 @@ export function loadState(file: string): BotState {
     return { ...FRESH, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<BotState>) };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ...FRESH };
-    throw new Error(`The bot's state file ${file} cannot be read: ${(error as Error).message}. Delete it to start afresh.`, { cause: error });
+    throw new Error(`The bot's state file ${file} cannot be read: ${(error as Error).message}. Delete it to start afresh.`, {
+      cause: error,
+    });
   }
 }
 

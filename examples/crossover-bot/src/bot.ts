@@ -29,6 +29,7 @@ export class CrossoverBot {
   private wanted: Exclude<Signal, null> | null = null;
   private acting: Promise<void> | null = null;
   private stopping = false;
+  private lastEventAt = Date.now();
   readonly tally: BotTally = { opened: 0, closed: 0, replayed: 0 };
 
   constructor(
@@ -53,6 +54,7 @@ export class CrossoverBot {
 
   /** One account event, in order, exactly once. */
   onAccountEvent(event: AccountEvent): void {
+    this.lastEventAt = Date.now();
     this.state.lastSeq = event.seq;
     saveState(this.settings.stateFile, this.state);
     const order = event.order;
@@ -79,10 +81,18 @@ export class CrossoverBot {
     if (pending) await this.open(pending.side, pending.clientOrderId);
   }
 
-  /** Stops acting; resolves when the action under way has its answer. */
-  async stop(): Promise<void> {
+  /**
+   * Stops acting; resolves when the action under way has its answer and the events it caused
+   * have been heard (no event for `quietMs`, or `longestMs` at most), so the state file holds
+   * the account's last event and the next run resumes right after it.
+   */
+  async stop(quietMs = 1_500, longestMs = 10_000): Promise<void> {
     this.stopping = true;
     await this.acting;
+    const deadline = Date.now() + longestMs;
+    while (Date.now() - this.lastEventAt < quietMs && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   /** Moves the position towards the side wanted, until it holds that side (signals may change meanwhile). */
@@ -125,7 +135,11 @@ export class CrossoverBot {
 
   private async close(position: Order): Promise<void> {
     try {
-      await retrying(`close ${position.id}`, () => this.api.closeOrder({ id: position.id }, { idempotencyKey: `close-${position.id}` }), () => this.stopping);
+      await retrying(
+        `close ${position.id}`,
+        () => this.api.closeOrder({ id: position.id }, { idempotencyKey: `close-${position.id}` }),
+        () => this.stopping,
+      );
       this.tally.closed += 1;
       log('closed', { order_id: position.id });
     } catch (error) {

@@ -42,7 +42,13 @@ realtime.start();
 await firstList;
 await bot.finishPendingOpen();
 realtime.subscribeQuotes([settings.instrument]);
-log('started', { instrument: settings.instrument, fast: settings.fast, slow: settings.slow, next_order: state.nextOrder, last_seq: state.lastSeq });
+log('started', {
+  instrument: settings.instrument,
+  fast: settings.fast,
+  slow: settings.slow,
+  next_order: state.nextOrder,
+  last_seq: state.lastSeq,
+});
 
 let stopping = false;
 const stop = async (signal: string) => {

@@ -21,7 +21,9 @@ export function readSettings(env: NodeJS.ProcessEnv): BotSettings {
   const problems: string[] = [];
   const apiKey = env.BEURS_API_KEY ?? '';
   if (!apiKey.startsWith('bk_live_')) {
-    problems.push('BEURS_API_KEY must hold an API key (bk_live_…): create one in the terminal under Security → API keys, with Read and trade');
+    problems.push(
+      'BEURS_API_KEY must hold an API key (bk_live_…): create one in the terminal under Security → API keys, with Read and trade',
+    );
   }
   const whole = (name: string, fallback: number): number => {
     const text = env[name];
@@ -31,7 +33,8 @@ export function readSettings(env: NodeJS.ProcessEnv): BotSettings {
     return value;
   };
   const botId = env.BOT_ID ?? 'crossover';
-  if (!/^[A-Za-z0-9._-]{1,24}$/.test(botId)) problems.push(`BOT_ID may hold up to 24 letters, digits, dots, dashes or underscores; got "${botId}"`);
+  if (!/^[A-Za-z0-9._-]{1,24}$/.test(botId))
+    problems.push(`BOT_ID may hold up to 24 letters, digits, dots, dashes or underscores; got "${botId}"`);
   const settings: BotSettings = {
     url: env.BEURS_URL ?? 'http://127.0.0.1:7799',
     apiKey,
