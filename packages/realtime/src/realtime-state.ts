@@ -7,8 +7,10 @@
  * - `reconnecting`: the connection dropped or a handshake was refused; a retry (or the one
  *   token refresh after `jwt expired`) is pending.
  * - `closed`: `stop()` was called; nothing happens until `start()`.
- * - `expired`: the server answered `jwt expired` and the one refresh failed; the session is over
- *   until the store receives new tokens (a new sign-in).
+ * - `expired`: the server answered `jwt expired` and the one refresh failed, or it closed the
+ *   stream for good (`streamClosed`: a revoked or expired API key, an ended session); the session
+ *   is over until the store receives new tokens (a new sign-in). A program's key client stays
+ *   here until `stop()`.
  *
  * A new client defaults to `idle`.
  *

@@ -9,7 +9,8 @@ import { isTimeoutError } from './timeout-error';
  * - `refused`: the server refused the credentials: a {@link SessionExpiredError}, or a 401 that
  *   survived the one refresh. The session is over; sign in again.
  * - `unreachable`: no verdict: the server could not be reached or could not answer (network
- *   error, timeout, 408, 429, 5xx). Keep the session and try again later.
+ *   error, timeout, 408, 429 (a `RateLimitedError`: wait its `retryAfterSeconds`), 5xx). Keep the
+ *   session and try again later.
  * - `aborted`: the call was abandoned on this side (an `AbortSignal`, or the page navigating
  *   away). Nothing is known; never end a session for it.
  * - `rejected`: the server answered and said no to this request (another 4xx: a validation
