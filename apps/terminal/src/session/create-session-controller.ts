@@ -192,10 +192,12 @@ export function createSessionController({
           queryClient.setQueryData<readonly Order[]>(queryKeys.orders(), orders);
           // A position that left the live list was closed (by the user, a stop-loss, a
           // take-profit or the close-out): its realised P&L changed the balance, the history
-          // and the ledger.
+          // and the ledger. While the account stream is live its events say so exactly (below);
+          // this guess serves a server without the stream.
           const live = new Set(orders.map((order) => order.id));
           const sessionLive = tokenStore.getAccessToken() !== null;
-          if (sessionLive && before.some((order) => order.status === 'open' && !live.has(order.id))) {
+          const streamed = realtime.getAccountStream().status === 'live';
+          if (sessionLive && !streamed && before.some((order) => order.status === 'open' && !live.has(order.id))) {
             void reloadUser();
             void queryClient.invalidateQueries({ queryKey: queryKeys.orderHistory() });
             void queryClient.invalidateQueries({ queryKey: queryKeys.transactions() });
@@ -208,6 +210,25 @@ export function createSessionController({
           announceAlert(event);
           void queryClient.invalidateQueries({ queryKey: queryKeys.alerts() });
           void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
+        }),
+        // The account stream (extension of contract §4) says exactly what changed, whatever did
+        // it: a close's P&L, a deposit from another device, financing, a close-out.
+        realtime.onAccountEvent((event) => {
+          if (ended || tokenStore.getAccessToken() === null) return;
+          if (event.type === 'balance_changed') {
+            void reloadUser();
+            void queryClient.invalidateQueries({ queryKey: queryKeys.transactions() });
+          }
+          if (event.type === 'order_closed' || event.type === 'order_cancelled') {
+            void queryClient.invalidateQueries({ queryKey: queryKeys.orderHistory() });
+          }
+        }),
+        // Events missed while away are no longer kept: read what they would have changed.
+        realtime.onSnapshot(() => {
+          if (ended || tokenStore.getAccessToken() === null) return;
+          void reloadUser();
+          void queryClient.invalidateQueries({ queryKey: queryKeys.orderHistory() });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.transactions() });
         }),
       );
       realtime.start();

@@ -274,6 +274,48 @@ describe('session lifecycle (contract §4)', () => {
     expect(queryClient.getQueryState(queryKeys.transactions())?.isInvalidated).toBe(true);
   });
 
+  it('reloads the user and the ledger on a balance event of the account stream, and the history when an order closes', async () => {
+    let socket: TestSocket | null = null;
+    const { controller, queryClient, server } = await setUp({ socket: { authorize: () => null, onConnection: (s) => (socket = s) } });
+    await controller.start();
+    await waitFor(() => socket !== null);
+    await waitFor(() => server.count('POST /api/v1/users/') === 1);
+    queryClient.setQueryData(queryKeys.orderHistory(), []);
+    queryClient.setQueryData(queryKeys.transactions(), []);
+    socket!.emit('streamState', { seq: 4, resumed_from: null, replayed: 0, snapshot: false });
+    // A deposit made on another device: the live list does not change, the balance does.
+    socket!.emit('accountEvent', {
+      seq: 5,
+      type: 'balance_changed',
+      at: '2026-11-29T12:00:00.000Z',
+      order: null,
+      entry: { id: '33333333-3333-4333-8333-333333333333', cause: 'deposit', amount: '500.00', balance_after: '10500.00', order_id: null },
+    });
+    await waitFor(() => server.count('POST /api/v1/users/') === 2);
+    expect(queryClient.getQueryState(queryKeys.transactions())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.orderHistory())?.isInvalidated).toBe(false);
+    socket!.emit('accountEvent', {
+      seq: 6,
+      type: 'order_closed',
+      at: '2026-11-29T12:00:01.000Z',
+      order: makeOrder({ status: 'closed' }),
+      entry: null,
+    });
+    await waitFor(() => queryClient.getQueryState(queryKeys.orderHistory())?.isInvalidated === true);
+  });
+
+  it('reads the user, history and ledger afresh when the stream can only offer a snapshot', async () => {
+    let socket: TestSocket | null = null;
+    const { controller, queryClient, server } = await setUp({ socket: { authorize: () => null, onConnection: (s) => (socket = s) } });
+    await controller.start();
+    await waitFor(() => socket !== null);
+    await waitFor(() => server.count('POST /api/v1/users/') === 1);
+    queryClient.setQueryData(queryKeys.transactions(), []);
+    socket!.emit('streamState', { seq: 90, resumed_from: 3, replayed: 0, snapshot: true });
+    await waitFor(() => server.count('POST /api/v1/users/') === 2);
+    expect(queryClient.getQueryState(queryKeys.transactions())?.isInvalidated).toBe(true);
+  });
+
   it('stores tokens refreshed over the socket', async () => {
     let socket: TestSocket | null = null;
     const { controller, store, storage } = await setUp({ socket: { authorize: () => null, onConnection: (s) => (socket = s) } });
