@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import type { LiveQuote, Order, TokenPair } from '@beurs/domain';
+import type { AccountEvent, LiveQuote, Order, StreamState, TokenPair } from '@beurs/domain';
 import { Server as SocketIoServer } from 'socket.io';
 
 /** The part of a socket.io server socket the tests use. */
@@ -8,6 +8,8 @@ export interface TestSocket {
   emit(event: 'userOrders', orders: Order[]): void;
   emit(event: 'authTokenRefreshed', tokens: TokenPair): void;
   emit(event: 'quotes', quotes: LiveQuote[]): void;
+  emit(event: 'streamState', state: StreamState): void;
+  emit(event: 'accountEvent', event: AccountEvent): void;
   on(event: 'refreshToken', listener: (token: string) => void): void;
   on(event: 'subscribeQuotes' | 'unsubscribeQuotes', listener: (instrumentIds: string[]) => void): void;
   /** Ends the connection from the server's side (`io server disconnect`): the client retries. */
