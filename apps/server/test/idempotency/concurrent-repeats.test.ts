@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@beurs/domain';
+import pg from 'pg';
+import { openOrderRequest, type Order } from '@beurs/domain';
+import { requestHash } from '../../src/idempotency/request-hash';
+import { quoteOf } from '../market/test-quotes';
 import { ledgerEntries, orders } from '../../src/db/schema/index';
 import { TEST_DB_KIND } from '../test-database';
 import { startTestServer, type TestServer } from '../test-server';
@@ -92,4 +95,44 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('repeats racing each other', () => 
     expect(pnl).toHaveLength(1);
     expect(pnl[0]?.orderId).toBe(order.id);
   });
+
+  it('answers as a repeat when the order insert meets the unique index of client_order_id (23505)', async () => {
+    const trader = await createTrader(server);
+    const ask = (await quoteOf(server, 'EURUSD')).ask;
+    const body = { ...EURUSD, type: 'limit', price: ask.sub('0.01').toFixed(5), client_order_id: 'late' };
+    // An order written under the same id by a transaction that took no account lock (none does
+    // today): the lookup under the lock cannot see it, only the unique index can.
+    const other = new pg.Client({ connectionString: server.databaseUrl ?? '' });
+    await other.connect();
+    try {
+      await other.query('begin');
+      const { rows } = await other.query<{ id: string }>(
+        `insert into orders (user_id, instrument_id, side, type, status, volume, leverage, price, created_at, client_order_id, client_request_hash)
+         values ($1, 'EURUSD', 'buy', 'limit', 'pending', '0.10', 30, $2, $3, 'late', $4) returning id`,
+        [trader.userId, body.price, server.clock.now(), requestHash(openOrderRequest.parse(body))],
+      );
+      const pid = (await other.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
+      const answer = keyedCall(server, 'openOrder', { trader, body });
+      await waitUntil(async () => {
+        const [row] = await server.context.database.query<{ waiting: boolean }>(
+          'select exists (select 1 from pg_stat_activity where $1::int = any(pg_blocking_pids(pid))) as waiting',
+          [pid],
+        );
+        return row?.waiting === true;
+      });
+      await other.query('commit');
+      const response = await answer;
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers[REPLAYED]).toBe('true');
+      expect(response.json<{ order: Order }>().order).toMatchObject({ id: rows[0]?.id, status: 'pending', client_order_id: 'late' });
+      expect(await ordersOf(trader)).toHaveLength(1);
+    } finally {
+      await other.end();
+    }
+  });
 });
+
+/** Waits (without a deadline of its own beyond the test's) until `check` holds. */
+async function waitUntil(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
+}
