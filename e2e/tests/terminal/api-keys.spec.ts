@@ -21,7 +21,7 @@ test('an API key: created in the terminal, its secret shown once, accepted by th
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const tokens = await signUpAndSignIn(request);
   await openTerminal(page, tokens, 'account/security');
-  const section = page.getByRole('region', { name: 'API keys' });
+  const section = page.getByRole('region', { name: 'API keys', exact: true });
   await expect(section.getByRole('heading', { name: 'No API keys' })).toBeVisible();
   await expect(section).toContainText('can never withdraw money');
 
@@ -51,7 +51,7 @@ test('an API key: created in the terminal, its secret shown once, accepted by th
   await expect(section.getByRole('button', { name: 'Create API key' })).toBeFocused();
   await expect(page.getByText(secret)).toHaveCount(0);
 
-  const row = section.getByRole('table', { name: 'API keys' }).getByRole('row', { name: /Journey bot/ });
+  const row = section.getByRole('table', { name: 'Live API keys' }).getByRole('row', { name: /Journey bot/ });
   // The list shows the secret's first characters only, enough to tell keys apart.
   await expect(row).toContainText(secret.slice(0, 'bk_live_'.length + 4));
   await expect(row).toContainText('ReadTrade');
@@ -86,7 +86,7 @@ test('at 320 px the API keys fit without sideways scrolling and every control is
   expect(made.status(), await made.text()).toBe(200);
 
   await openTerminal(page, tokens, 'account/security');
-  const section = page.getByRole('region', { name: 'API keys' });
+  const section = page.getByRole('region', { name: 'API keys', exact: true });
   const revoke = section.getByRole('button', { name: /^Revoke Phone journey bot/ });
   await expect(revoke).toBeVisible();
   expect(await sidewaysOverflow(page), 'the security screen scrolls sideways').toBeLessThanOrEqual(0);

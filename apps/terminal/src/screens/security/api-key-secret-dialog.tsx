@@ -30,7 +30,11 @@ export function ApiKeySecretDialog({ created, onStored }: { created: CreatedApiK
       closeLabel="Close (asks first that the secret is stored)"
       title="Your new API key"
       description={
-        created ? `“${created.key.name}” is ready. Your program sends this secret as Authorization: Bearer <secret>.` : undefined
+        created ? (
+          <>
+            “{created.key.name}” is ready. Your program sends its secret in the header <code>Authorization: Bearer &lt;secret&gt;</code>.
+          </>
+        ) : undefined
       }
       initialFocusRef={secretRef}
       footer={

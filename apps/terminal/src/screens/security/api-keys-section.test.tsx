@@ -72,7 +72,7 @@ describe('API keys', () => {
   it('says what a key may do, lists the live keys with their prefix, access and use, and keeps the revoked and expired ones behind a button', async () => {
     keys = [BOT, REPORTER, OLD, EXPIRED];
     renderWithRouter(<ApiKeysSection />);
-    const table = await screen.findByRole('table', { name: 'API keys' });
+    const table = await screen.findByRole('table', { name: 'Live API keys' });
     expect(screen.getByText(/never\s+withdraw money, and cannot change your PIN, password, two-factor sign-in or keys/)).toBeTruthy();
     const [bot, reporter] = rowsOf(table);
     expect(rowsOf(table)).toHaveLength(2);
@@ -156,7 +156,7 @@ describe('API keys', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.textContent).not.toContain(SECRET);
     expect(document.activeElement).toBe(create);
-    const table = screen.getByRole('table', { name: 'API keys' });
+    const table = screen.getByRole('table', { name: 'Live API keys' });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(3));
     expect(rowsOf(table)[0]?.textContent).toContain('Grid bot');
   });
@@ -220,7 +220,7 @@ describe('API keys', () => {
     expect(await screen.findByText('Crossover bot was revoked: programs using it are refused from now on')).toBeTruthy();
     expect(server().requests.find((request) => request.path === '/api/v1/users/api-keys/revoke')?.body).toEqual({ id: BOT.id });
     expect(screen.queryByRole('dialog')).toBeNull();
-    const table = screen.getByRole('table', { name: 'API keys' });
+    const table = screen.getByRole('table', { name: 'Live API keys' });
     expect(rowsOf(table)).toHaveLength(1);
     expect(table.textContent).not.toContain('Crossover bot');
     expect(screen.getByRole('button', { name: 'Show revoked and expired keys (2)' })).toBeTruthy();
@@ -250,7 +250,7 @@ describe('API keys', () => {
       OLD,
     ];
     renderWithRouter(<ApiKeysSection />);
-    const table = await screen.findByRole('table', { name: 'API keys' });
+    const table = await screen.findByRole('table', { name: 'Live API keys' });
     expect(rowsOf(table)).toHaveLength(MAX_API_KEYS_PER_ACCOUNT);
     const create = screen.getByRole('button', { name: 'Create API key' }) as HTMLButtonElement;
     expect(create.disabled).toBe(true);

@@ -63,7 +63,7 @@ export function ApiKeysSection() {
         empty={<EmptyState title="No API keys" description="Create one to let a program read or trade this account." headingLevel={3} />}
       >
         {live.length > 0 ? (
-          <ApiKeysTable caption="API keys" keys={live} onRevoke={setRevoking} />
+          <ApiKeysTable caption="Live API keys" keys={live} onRevoke={setRevoking} />
         ) : (
           <Text as="p" variant="muted">
             No live keys: every key you made has been revoked or has expired.
