@@ -21,7 +21,8 @@ const LAYERS = [
   ['identity/', 'metrics/'],
   // The context every service gets; it declares the engines it holds, built above it.
   ['app-context.ts'],
-  // The HTTP edge (route builders, authentication, refusals as statuses) and the market tick of the lease holder.
+  // The HTTP edge (route builders, authentication, refusals as statuses), the market tick of the lease holder, and
+  // idempotency (a retried call answered from the answer stored with its key, which wraps the services above).
   ['http/', 'tick/', 'idempotency/'],
   // Services and their routes.
   ['content/', 'market-routes/', 'orders/', 'watchlists/'],
