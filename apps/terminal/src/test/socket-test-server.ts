@@ -9,7 +9,7 @@ export interface TestSocket {
   emit(event: 'authTokenRefreshed', tokens: TokenPair): void;
   emit(event: 'quotes', quotes: LiveQuote[]): void;
   emit(event: 'streamState', state: StreamState): void;
-  emit(event: 'accountEvent', event: AccountEvent): void;
+  emit(event: 'accountEvent', change: AccountEvent): void;
   on(event: 'refreshToken', listener: (token: string) => void): void;
   on(event: 'subscribeQuotes' | 'unsubscribeQuotes', listener: (instrumentIds: string[]) => void): void;
   /** Ends the connection from the server's side (`io server disconnect`): the client retries. */
