@@ -9,7 +9,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const rows = [];
-for (const group of ['packages', 'apps']) {
+for (const group of ['packages', 'apps', 'examples']) {
   const dir = join(root, group);
   if (!existsSync(dir)) continue;
   for (const name of readdirSync(dir)) {
