@@ -16,6 +16,7 @@ const BENCHES = [
   { name: 'tick', script: './engine-tick.ts' },
   { name: 'revaluation', script: './online-revaluation.ts' },
   { name: 'push', script: './orders-push.ts' },
+  { name: 'resume', script: './stream-resume.ts' },
   { name: 'fanout', script: './quotes-fanout.ts' },
   { name: 'import', script: './import-year.ts' },
   { name: 'replay', script: './replay-tick.ts' },

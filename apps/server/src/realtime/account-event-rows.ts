@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt } from 'drizzle-orm';
 import type { AccountEvent, AccountEventEntry, AccountEventType, LedgerCause } from '@beurs/domain';
 import type { DbOrTx } from '../db/database';
 import { accountEventHeads, accountEvents, orders } from '../db/schema/index';
@@ -21,31 +21,49 @@ export async function readAccountHead(db: DbOrTx, userId: string): Promise<numbe
   return row?.seq ?? 0;
 }
 
-/** The account's kept events after `afterSeq` (up to `throughSeq` when given), oldest first. */
-export async function readAccountEvents(
-  db: DbOrTx,
-  userId: string,
-  afterSeq: number,
-  throughSeq: number | null = null,
-): Promise<StoredAccountEvent[]> {
+/** The account's kept events after `afterSeq`, oldest first. */
+export async function readAccountEvents(db: DbOrTx, userId: string, afterSeq: number): Promise<StoredAccountEvent[]> {
   const rows = await db
     .select()
     .from(accountEvents)
-    .where(
-      and(
-        eq(accountEvents.userId, userId),
-        gt(accountEvents.seq, afterSeq),
-        ...(throughSeq === null ? [] : [lte(accountEvents.seq, throughSeq)]),
-      ),
-    )
+    .where(and(eq(accountEvents.userId, userId), gt(accountEvents.seq, afterSeq)))
     .orderBy(asc(accountEvents.seq));
-  return rows.map((row) => ({
+  return rows.map(storedEvent);
+}
+
+/**
+ * The account's head and its kept events after `afterSeq` (at most `limit`, oldest first), in
+ * one query: a reconnecting client waits for one round trip, not two. Both come from the same
+ * snapshot, and the trigger writes an event and bumps the head in one transaction, so every
+ * event read is at or below the head read.
+ */
+export async function readResume(
+  db: DbOrTx,
+  userId: string,
+  afterSeq: number,
+  limit: number,
+): Promise<{ head: number; events: StoredAccountEvent[] }> {
+  const rows = await db
+    .select({ head: accountEventHeads.seq, event: accountEvents })
+    .from(accountEventHeads)
+    .leftJoin(accountEvents, and(eq(accountEvents.userId, accountEventHeads.userId), gt(accountEvents.seq, afterSeq)))
+    .where(eq(accountEventHeads.userId, userId))
+    .orderBy(asc(accountEvents.seq))
+    .limit(limit);
+  return {
+    head: rows[0]?.head ?? 0,
+    events: rows.flatMap((row) => (row.event ? [storedEvent(row.event)] : [])),
+  };
+}
+
+function storedEvent(row: typeof accountEvents.$inferSelect): StoredAccountEvent {
+  return {
     seq: row.seq,
     type: row.type as AccountEventType,
     createdAt: row.createdAt,
     order: row.orderRow ? orderRowFromEvent(row.orderRow) : null,
     entry: row.entryRow ? entryFromEvent(row.entryRow) : null,
-  }));
+  };
 }
 
 /** Each field of the order row with its column, keyed by the column's name (the trigger's `to_jsonb` keys). */

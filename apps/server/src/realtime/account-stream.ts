@@ -2,7 +2,7 @@ import { MAX_RESUME_EVENTS, type AccountEvent, type StreamState } from '@beurs/d
 import type { AppContext } from '../app-context';
 import { keepListening, type KeptListener } from '../db/kept-listener';
 import { loadListedInstruments } from '../market/market-data';
-import { readAccountEvents, readAccountHead, toAccountEvent, type StoredAccountEvent } from './account-event-rows';
+import { readAccountEvents, readAccountHead, readResume, toAccountEvent, type StoredAccountEvent } from './account-event-rows';
 import type { BeursSocket } from './socket-types';
 
 /** The channel migration 0012's event triggers announce an account's new events on, with the user's id as the payload. */
@@ -135,20 +135,18 @@ export class AccountStream {
   private async startStream(account: AccountSockets, socket: BeursSocket, lastSeq: number | undefined): Promise<void> {
     const { db } = this.options.context;
     const { userId } = socket.data;
-    const head = await readAccountHead(db, userId);
+    let head: number;
     let missed: StoredAccountEvent[] = [];
     let snapshot = false;
-    if (lastSeq !== undefined && lastSeq !== head) {
+    if (lastSeq === undefined) head = await readAccountHead(db, userId);
+    else {
+      // One more than a replay may hold, so that too many is seen as such.
+      const read = await readResume(db, userId, lastSeq, MAX_RESUME_EVENTS + 1);
+      head = read.head;
       // Ahead of the head: the database was reset. Too far behind: a snapshot is cheaper than the replay.
-      if (lastSeq > head || head - lastSeq > MAX_RESUME_EVENTS) snapshot = true;
-      else {
-        missed = await readAccountEvents(db, userId, lastSeq, head);
-        // Numbered without gaps: fewer than missed means the oldest were pruned.
-        if (missed.length !== head - lastSeq) {
-          snapshot = true;
-          missed = [];
-        }
-      }
+      // Numbered without gaps: fewer than missed means the oldest were pruned.
+      if (lastSeq > head || head - lastSeq > MAX_RESUME_EVENTS || read.events.length !== head - lastSeq) snapshot = true;
+      else missed = read.events;
     }
     const replay = await this.shape(missed);
     if (this.closed || socket.disconnected) return;
