@@ -149,7 +149,10 @@ export interface RealtimeClientOptions extends RealtimeCommonOptions {
  * ```
  */
 export interface RealtimeClient {
-  /** Starts watching the token store and connects when it holds an access token. A second call is a no-op. */
+  /**
+   * Starts watching the token store and connects when it holds an access token; a client on an
+   * API key connects at once. A second call is a no-op.
+   */
   start(): void;
   /** Disconnects, clears the timers, the live orders and the quote subscriptions and stops watching the store (state `closed`). */
   stop(): void;
@@ -275,6 +278,10 @@ export interface RealtimeClient {
  * `jwt expired`, retries other refusals after 1–5 s, keeps the live orders, stores rotated
  * tokens and emits `refreshToken` every hour (contract §4, §7, §9), and streams the quotes the app
  * subscribes to, restoring the subscriptions after every reconnect (extension of contract §4).
+ * It follows the resumable account stream (extension of contract §4): `onAccountEvent` hears each
+ * event once, every handshake carries the last one handled as `auth.last_seq`, `onSnapshot` says
+ * when what was missed cannot be replayed, a silent stream is reconnected, and `streamClosed`
+ * stops it for good. With `apiKey` instead of a token store it runs for a program: no refresh.
  * Nothing connects before `start()`.
  *
  * @example
@@ -287,6 +294,13 @@ export interface RealtimeClient {
  * });
  * client.onOrders((orders) => render(orders));
  * client.start();
+ * ```
+ *
+ * @example
+ * ```ts
+ * const bot = createRealtimeClient({ url: 'https://api.example.com:7799', apiKey: process.env.BEURS_API_KEY, lastSeq: storedSeq });
+ * bot.onAccountEvent((event) => { apply(event); storeSeq(event.seq); });
+ * bot.start();
  * ```
  */
 export function createRealtimeClient(options: RealtimeClientOptions | RealtimeApiKeyOptions): RealtimeClient {
