@@ -115,3 +115,49 @@ test('at 320 px the API keys fit without sideways scrolling and every control is
   await expect(dialog).toHaveCount(0);
   await expect(section.getByRole('button', { name: 'Create API key' })).toBeFocused();
 });
+
+test('a key is made and its secret put away with the keyboard alone', async ({ page, request }) => {
+  const tokens = await signUpAndSignIn(request);
+  await openTerminal(page, tokens, 'account/security');
+  const section = page.getByRole('region', { name: 'API keys', exact: true });
+  const create = section.getByRole('button', { name: 'Create API key' });
+  await create.focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('form', { name: 'Create an API key' });
+  await expect(form.getByLabel(/^Name/)).toBeFocused();
+  await page.keyboard.type('Keyboard bot');
+  // Name, then the access choice (one Tab stop; the arrow keys choose), then the expiry.
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('radio', { name: /Read only/ })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(form.getByRole('radio', { name: /Read and trade/ })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Expires')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel(/^Allowed IP addresses/)).toBeFocused();
+  await page.keyboard.type('127.0.0.1');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Create key' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Your new API key' });
+  await expect(dialog.getByRole('group', { name: 'Secret' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Copy the secret' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('button', { name: 'I have stored it' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(create).toBeFocused();
+
+  const row = section.getByRole('table', { name: 'Live API keys' }).getByRole('row', { name: /Keyboard bot/ });
+  await expect(row).toContainText('ReadTrade');
+  const revoke = row.getByRole('button', { name: /^Revoke Keyboard bot/ });
+  await revoke.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Revoke the key “Keyboard bot”?' });
+  await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(revoke).toBeFocused();
+});
