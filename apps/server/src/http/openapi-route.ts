@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../app-context';
 import { schemaComponents, type JsonSchema, type SchemaComponents } from './json-schema';
 import { documentIdempotency } from '../idempotency/idempotency-openapi';
+import { documentRateBudget, keyNote, rateBudgetHeaders, securityOf, securitySchemes } from './rate-budget-openapi';
 
 function jsonContent(schema: JsonSchema) {
   return { 'application/json': { schema } };
@@ -38,7 +39,7 @@ function operationOf(name: EndpointName, schemas: SchemaComponents, errors: Json
   };
   // Said on every operation, the public ones included (an empty list: no credentials), so a
   // generator or a linter never has to guess which calls need the bearer token.
-  operation.security = endpoint.auth ? [{ bearerAuth: [] }] : [];
+  operation.security = securityOf(name);
   const notes: string[] = [];
   // Marked like the extensions of the schemas and of the AsyncAPI document: clients of the bare spec can skip them.
   if ('extension' in endpoint && endpoint.extension) {
@@ -46,6 +47,7 @@ function operationOf(name: EndpointName, schemas: SchemaComponents, errors: Json
     notes.push("Beurs extension: beyond the contract's §7.");
   }
   if (endpoint.refusedWhenFrozen) notes.push('Refused (403, account_frozen) while the account is frozen.');
+  if (endpoint.auth) notes.push(keyNote(name));
   if (notes.length > 0) operation.description = notes.join(' ');
   const body: EndpointBody = endpoint.body;
   switch (body) {
@@ -86,6 +88,7 @@ function operationOf(name: EndpointName, schemas: SchemaComponents, errors: Json
     ];
   }
   documentIdempotency(name, operation, errors);
+  documentRateBudget(operation, errors);
   return operation;
 }
 
@@ -113,7 +116,8 @@ export function buildOpenApiDocument(context: Pick<AppContext, 'config'>): JsonS
       operationId: 'downloadDocument',
       summary: "Download one of the caller's uploaded documents (the url of /users/getPhoto); 404 for anyone else's",
       tags: ['authenticated'],
-      security: [{ bearerAuth: [] }],
+      security: [{ session: [] }],
+      description: 'Not open to API keys (403, api_key_scope): sign in as a person.',
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
       responses: {
         '200': { description: 'The file', content: Object.fromEntries(UPLOAD_RULES.contentTypes.map((type) => [type, {}])) },
@@ -143,7 +147,8 @@ export function buildOpenApiDocument(context: Pick<AppContext, 'config'>): JsonS
       operationId,
       summary,
       tags: ['authenticated'],
-      security: [{ bearerAuth: [] }],
+      security: [{ session: [] }, { apiKey: [] }],
+      description: 'Open to API keys with the read scope (403, api_key_scope, without it).',
       'x-beurs-extension': true,
       ...(parameters.length > 0 ? { parameters } : {}),
       responses: {
@@ -183,14 +188,10 @@ export function buildOpenApiDocument(context: Pick<AppContext, 'config'>): JsonS
     paths,
     components: {
       schemas: schemas.named(),
-      securitySchemes: {
-        bearerAuth: {
-          type: 'http',
-          scheme: 'bearer',
-          bearerFormat: 'JWT',
-          description: `The access token of auth/signin, auth/signin/second-factor or auth/refresh, in the Authorization header: \`Bearer <accessToken>\`. It lasts ${durationText(context.config.accessTokenTtlSeconds)}; then rotate the tokens with auth/refresh (contract §4). The same token signs in the socket (${endpointPath('asyncapi.json')}).`,
-        },
-      },
+      headers: rateBudgetHeaders(context.config),
+      securitySchemes: securitySchemes(
+        `The access token of auth/signin, auth/signin/second-factor or auth/refresh, in the Authorization header: \`Bearer <accessToken>\`. It lasts ${durationText(context.config.accessTokenTtlSeconds)}; then rotate the tokens with auth/refresh (contract §4). The same token signs in the socket (${endpointPath('asyncapi.json')}).`,
+      ),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, endpointPath, type EndpointName } from '@beurs/domain';
+import { API_KEY_SCOPE_OF, ENDPOINTS, endpointPath, type EndpointName } from '@beurs/domain';
 import { startTestServer, type TestServer } from '../test-server';
 
 let server: TestServer;
@@ -72,13 +72,16 @@ describe('GET /api/v1/openapi.json', () => {
       const endpoint = ENDPOINTS[name];
       const operation = document.paths[endpointPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
       expect(operation?.operationId, name).toBe(name);
-      expect(operation?.security, name).toEqual(endpoint.auth ? [{ bearerAuth: [] }] : []);
+      const keys = API_KEY_SCOPE_OF[name] === null ? [] : [{ apiKey: [] }];
+      expect(operation?.security, name).toEqual(endpoint.auth ? [{ session: [] }, ...keys] : []);
+      expect(operation?.responses['429'], name).toBeDefined();
       expect(operation?.responses['200'], name).toBeDefined();
       const extension = 'extension' in endpoint && endpoint.extension === true;
       expect(operation?.['x-beurs-extension'], name).toBe(extension ? true : undefined);
     }
-    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
-    expect((document.components.securitySchemes.bearerAuth as { description: string }).description).toContain('Authorization header');
+    expect(document.components.securitySchemes.session).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    expect((document.components.securitySchemes.session as { description: string }).description).toContain('Authorization header');
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'bk_live_…' });
     // Every operation says what it needs, the file downloads beside ENDPOINTS too.
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations))
