@@ -161,6 +161,36 @@ describe('API keys', () => {
     expect(rowsOf(table)[0]?.textContent).toContain('Grid bot');
   });
 
+  it('cannot be closed while the key is being made, so its secret is never answered to nobody', async () => {
+    server().route({
+      'POST /api/v1/users/api-keys/create': () => {
+        keys = [NEW_KEY, ...keys];
+        return { json: { key: NEW_KEY, secret: SECRET }, delayMs: 1500 };
+      },
+    });
+    renderWithRouter(<ApiKeysSection />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create API key' }));
+    const form = screen.getByRole('form', { name: 'Create an API key' });
+    await user.type(within(form).getByLabelText(/^Name/), 'Grid bot');
+    await user.click(within(form).getByRole('button', { name: 'Create key' }));
+    await waitFor(() => expect(server().count('POST /api/v1/users/api-keys/create')).toBe(1));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('form', { name: 'Create an API key' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Your new API key' });
+    expect(within(dialog).getByRole('group', { name: 'Secret' }).textContent).toContain(SECRET);
+  });
+
+  it('gives the focus back to Create when the form is cancelled', async () => {
+    renderWithRouter(<ApiKeysSection />);
+    const user = userEvent.setup();
+    const create = await screen.findByRole('button', { name: 'Create API key' });
+    await user.click(create);
+    await user.click(within(screen.getByRole('form', { name: 'Create an API key' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(create);
+  });
+
   it("marks a wrong allowed address on its field in the contract's words, and sends nothing", async () => {
     renderWithRouter(<ApiKeysSection />);
     const user = userEvent.setup();
