@@ -3,7 +3,9 @@
  * its event loop: the whole broker on the given PostgreSQL database (market feed on), or on the
  * embedded database in memory when DATABASE_URL is `embedded`, listening
  * on 127.0.0.1 port 0, with BENCH_USERS users of 1,000,000 EUR of virtual funds each. Prints
- * one JSON line with the URL and the users' access tokens, then serves until it is killed.
+ * one JSON line with the URL and the users' access tokens, then serves until it is killed. With
+ * BENCH_API_KEY=1 the first user also gets an API key (read and trade), whose secret follows the
+ * access tokens in that list.
  */
 import { randomUUID } from 'node:crypto';
 import { Decimal } from '@beurs/domain';
@@ -14,6 +16,7 @@ import { loadConfig } from '../src/config/config';
 import { openDatabase } from '../src/db/database';
 import { countries, users } from '../src/db/schema/index';
 import { postLedgerEntry } from '../src/ledger/ledger';
+import { createApiKey } from '../src/api-keys/create-api-key';
 import { serveUntilStopped } from './serve-child';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -23,7 +26,18 @@ const userCount = Number(process.env.BENCH_USERS ?? '20');
 const embedded = databaseUrl === 'embedded';
 const config = loadConfig(
   {},
-  { databaseUrl: embedded ? null : databaseUrl, logLevel: 'silent', seedDemoData: true, market: { enabled: true, tickMs: 1000 } },
+  {
+    databaseUrl: embedded ? null : databaseUrl,
+    logLevel: 'silent',
+    seedDemoData: true,
+    market: { enabled: true, tickMs: 1000 },
+    // A bench is a few users making thousands of calls a second: the request budgets would refuse most of them.
+    rateBudgets: {
+      key: { requests: 1_000_000_000, windowSeconds: 60 },
+      user: { requests: 1_000_000_000, windowSeconds: 60 },
+      address: { requests: 1_000_000_000, windowSeconds: 60 },
+    },
+  },
 );
 const server = await buildServer(config, {
   checkResponses: false,
@@ -44,6 +58,7 @@ if (countryId === undefined) {
   countryId = 9528;
 }
 const tokens: string[] = [];
+const userIds: string[] = [];
 for (let index = 0; index < userCount; index += 1) {
   const [user] = await context.db
     .insert(users)
@@ -67,7 +82,18 @@ for (let index = 0; index < userCount; index += 1) {
       at: context.now(),
     }),
   );
+  userIds.push(user.id);
   tokens.push((await startSession(context, user.id)).accessToken);
+}
+
+const firstUserId = userIds[0];
+if (process.env.BENCH_API_KEY === '1' && firstUserId) {
+  const created = await createApiKey(context, {
+    userId: firstUserId,
+    input: { name: 'Bench bot', scopes: ['read', 'trade'], allowed_ips: [] },
+    origin: { ip: null, userAgent: null },
+  });
+  tokens.push(created.secret);
 }
 
 await serveUntilStopped(server, tokens);

@@ -32,6 +32,17 @@ interface Read {
 /** What every browser (and Node's fetch, which the SDK uses) sends: the broker may compress its answer. */
 const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br' };
 
+/** POST /users/ as the bench user, with `token` (a session's access token or an API key's secret) as the bearer. */
+function usersReadWith(server: ChildServer, token: string | undefined): autocannon.Options {
+  if (!token) throw new Error('the bench server gave no token for this read');
+  return {
+    url: `${server.url}/api/v1/users/`,
+    method: 'POST',
+    headers: { ...BROWSER_ACCEPT_ENCODING, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  };
+}
+
 const ALL_READS: Read[] = [
   {
     name: 'GET /countries/',
@@ -102,7 +113,12 @@ async function measure(options: autocannon.Options, seconds: number): Promise<nu
 
 async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer, pinning: CpuPinning): Promise<BenchResult[]> {
   const database = kind === 'postgres' ? await createFreshDatabase() : null;
-  const broker = await startChildServer('./bench-server.ts', { DATABASE_URL: database?.url ?? 'embedded', BENCH_USERS: '1' }, [], pinning);
+  const broker = await startChildServer(
+    './bench-server.ts',
+    { DATABASE_URL: database?.url ?? 'embedded', BENCH_USERS: '1', BENCH_API_KEY: '1' },
+    [],
+    pinning,
+  );
   const queried = READS.filter((read) => read.queries);
   const oneQuery =
     database && queried.length > 0 ? await startChildServer('./one-query-server.ts', { DATABASE_URL: database.url }, [], pinning) : null;
@@ -182,7 +198,22 @@ async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer, pinnin
             return { index, bytes, againstOneQuery, ceiling };
           })
       : [];
+    // The same read with the first user's API key (which follows the tokens) against their session
+    // token: a key is checked in memory like a session, so it may cost little more.
+    const withKey = READS.some((read) => read.name === 'POST /users/') ? usersReadWith(broker, broker.tokens[1]) : null;
+    const keyVsSession: BenchResult = {
+      measure: `POST /users/ with an API key vs with a session token (${database})`,
+      baseline: [],
+      subject: [],
+      unit: 'req/s',
+      budget: kind === 'postgres' ? { ratioAtLeast: 0.9 } : {},
+    };
+    if (withKey) await measure(withKey, 1);
     for (let round = 0; round < ROUNDS; round += 1) {
+      if (withKey) {
+        keyVsSession.baseline.push(await measure(usersReadWith(broker, broker.tokens[0]), SECONDS));
+        keyVsSession.subject.push(await measure(withKey, SECONDS));
+      }
       for (const [index, { read, bytes, copy }] of sized.entries()) {
         (results[index] as BenchResult).baseline.push(await measure(helloOptions, SECONDS));
         (results[index] as BenchResult).subject.push(await measure(read.request(broker), SECONDS));
@@ -196,6 +227,7 @@ async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer, pinnin
     }
     return [
       ...results,
+      ...(withKey ? [keyVsSession] : []),
       ...sameBytes,
       ...copies.flatMap(({ againstCopy, ceiling }) => [againstCopy, ceiling]),
       ...ceilings.flatMap(({ againstOneQuery, ceiling }) => [againstOneQuery, ceiling]),
