@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal, MAX_RESUME_EVENTS, type AccountEvent, type AccountEventType, type Order } from '@beurs/domain';
 import { accountEventHeads, accountEvents } from '../../src/db/schema/index';
+import { postLedgerEntry } from '../../src/ledger/ledger';
 import { readAccountHead } from '../../src/realtime/account-event-rows';
 import { pruneAccountEvents } from '../../src/realtime/account-event-retention';
 import { INVALID_LAST_SEQ_MESSAGE } from '../../src/realtime/resume-point';
@@ -169,6 +170,42 @@ describe('the account stream on connect', () => {
     const head = await caughtUp(client, trader);
     expect(seqsOf(client)).toEqual(run(2, head));
     expect(client.order.filter((name) => name !== 'heartbeat').indexOf('streamState')).toBe(0);
+  });
+
+  it('sends an expiry by the engine and a ledger entry written straight to the database (as the operator tools write)', async () => {
+    const trader = await createTrader(server);
+    const client = stream(trader);
+    await waitFor(() => client.states.length === 1, 5000, 'streamState');
+    const expiresAt = new Date(server.clock.now().getTime() + 3_600_000);
+    const order = await placeOrder(server, trader, {
+      instrument_id: 'EURUSD',
+      side: 'buy',
+      type: 'limit',
+      price: '0.50000',
+      volume: '0.10',
+      leverage: 30,
+      expiry: 'date',
+      expires_at: expiresAt.toISOString(),
+    });
+    server.clock.set(expiresAt);
+    expect(await runOrderEngine(server)).toMatchObject({ expired: 1 });
+    await server.context.db.transaction((tx) =>
+      postLedgerEntry(tx, {
+        userId: trader.userId,
+        cause: 'deposit',
+        amount: Decimal.from('0.01'),
+        method: 'bank_transfer',
+        description: 'Written without any push',
+        at: server.clock.now(),
+      }),
+    );
+    const head = await caughtUp(client, trader);
+    expect(client.events.map((event) => [event.type, event.order?.id ?? event.entry?.amount, event.order?.close_reason ?? null])).toEqual([
+      ['order_placed', order.id, null],
+      ['order_cancelled', order.id, 'expired'],
+      ['balance_changed', '0.01', null],
+    ]);
+    expect(seqsOf(client)).toEqual(run(2, head));
   });
 
   it('replays exactly the events missed while disconnected, in order, then live ones, none twice', async () => {
