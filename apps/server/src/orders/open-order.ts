@@ -108,7 +108,7 @@ export async function openOrder(
       const earlier = await findClientOrder(tx, userId, clientOrderId);
       if (earlier) return { kind: 'repeat' as const, earlier };
     }
-    const placed = await placeOrder(context, tx, {
+    return placeOrder(context, tx, {
       ...request,
       instrument,
       instrumentId,
@@ -118,7 +118,6 @@ export async function openOrder(
       clientOrderId,
       clientRequestHash,
     });
-    return placed;
   });
   if (result.kind === 'repeat') return { order: await answerRepeat(context, result.earlier, clientRequestHash), replayed: true };
   context.metrics.orders.opened.inc({ kind: form.type === 'market' ? 'market' : 'pending' });
@@ -292,7 +291,8 @@ async function placeOrder(context: AppContext, tx: Tx, placing: Placing) {
   } satisfies typeof orders.$inferInsert;
   const inserted = await insertOrder(tx, values);
   if (inserted.kind === 'taken') {
-    // Unreachable while every open takes the account's lock: the unique index is the guarantee.
+    // Every open takes the account's lock, so only an order written under the id without it gets
+    // here; the unique index is what guarantees one order per id.
     const earlier = clientOrderId === null ? undefined : await findClientOrder(tx, userId, clientOrderId);
     if (!earlier) throw inserted.error;
     return { kind: 'repeat' as const, earlier };
