@@ -18,7 +18,7 @@ export const MAX_API_KEY_ALLOWED_IPS = 20;
 /** The request header that makes a money-moving POST safe to retry (close, modify, deposit, withdrawal…). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-/** How long an idempotency key (and a `client_order_id`'s replay) is remembered, in hours. */
+/** How long an `Idempotency-Key` is remembered, in hours. A `client_order_id` answers its order for good. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
 /** Longest `Idempotency-Key` and `client_order_id`, in characters. */
