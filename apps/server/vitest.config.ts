@@ -35,6 +35,7 @@ const EMBEDDED_PASS = [
   'test/accounts/deposit-and-credit.test.ts',
   'test/api-keys/api-key-lifecycle.test.ts',
   'test/api-keys/api-key-scopes.test.ts',
+  'test/api-keys/api-key-secret.test.ts',
   'test/api-keys/api-key-sockets.test.ts',
   'test/api-keys/rate-budgets.test.ts',
   'test/accounts/ledger-order.test.ts',
