@@ -71,7 +71,11 @@ CREATE FUNCTION "beurs_record_order_event"() RETURNS trigger LANGUAGE plpgsql AS
 DECLARE
 	"kind" text;
 BEGIN
-	IF TG_OP = 'INSERT' THEN
+	-- The closed part of a partial close is written open and then closed in the same transaction:
+	-- its one event is that close (the position's own row has its volume change as order_modified).
+	IF TG_OP = 'INSERT' AND NEW."position_id" IS NOT NULL AND NEW."status" = 'open' THEN
+		RETURN NULL;
+	ELSIF TG_OP = 'INSERT' THEN
 		"kind" := CASE NEW."status" WHEN 'pending' THEN 'order_placed' WHEN 'open' THEN 'order_opened' WHEN 'closed' THEN 'order_closed' ELSE 'order_cancelled' END;
 	ELSIF NEW."status" IS DISTINCT FROM OLD."status" THEN
 		"kind" := CASE NEW."status" WHEN 'open' THEN 'order_filled' WHEN 'closed' THEN 'order_closed' WHEN 'cancelled' THEN 'order_cancelled' ELSE 'order_modified' END;
