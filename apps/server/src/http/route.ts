@@ -276,6 +276,30 @@ function registerSessionCall<TName extends EndpointName>(
   registerCall(app, context, name, admit, identityBudget, (route, session) => handler({ ...route, session }));
 }
 
+/**
+ * Admits a call registered by hand outside the contract's table (a file download) as
+ * registerCall admits the contract's calls: the credential checked against `rule`, the request
+ * budget spent (the address's when the credential is refused), and a key's use counted under
+ * `call`.
+ */
+export async function admitByHand(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rule: KeyRule,
+  call: string,
+): Promise<CallerIdentity> {
+  const origin = originOf(request);
+  const identity = await authenticateCredential(context, bearerToken(request), origin, rule).catch(async (error: unknown) => {
+    await context.rateBudgets.charge(reply, 'address', addressOf(request));
+    throw error;
+  });
+  const [policy, subject] = identityBudget(identity);
+  await context.rateBudgets.charge(reply, policy, subject);
+  if (identity.credential.kind === 'api_key') context.apiKeyUsage.note(keyOfCall(identity.userId, identity.credential), call, origin.ip);
+  return identity;
+}
+
 /** Registers a call of the contract that needs no token (sign-up, sign-in, refresh, countries, calendars). */
 export function publicRoute<TName extends EndpointName>(
   app: FastifyInstance,

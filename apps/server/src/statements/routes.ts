@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpointPath, statementRequest, type Transaction } from '@beurs/domain';
 import type { AppContext } from '../app-context';
-import { originOf } from '../http/request-origin';
 import { listTransactions } from '../accounts/transactions';
-import { authenticateCredential, bearerToken, type KeyRule } from '../http/authenticate';
-import { sessionRoute } from '../http/route';
+import type { KeyRule } from '../http/authenticate';
+import { admitByHand, sessionRoute } from '../http/route';
 import { parseInput } from '../http/validation';
 import { buildStatement } from './account-statement';
 import { buildStatistics } from './account-statistics';
@@ -50,14 +49,14 @@ export function registerStatementRoutes(app: FastifyInstance, context: AppContex
 
   sessionRoute(app, context, 'getStatistics', async ({ input, session }) => buildStatistics(context, session.userId, input));
 
-  const statementFor = async (request: FastifyRequest) => {
-    const session = await authenticateCredential(context, bearerToken(request), originOf(request), FILE_KEY_RULE);
+  const statementFor = async (request: FastifyRequest, reply: FastifyReply, call: string) => {
+    const session = await admitByHand(context, request, reply, FILE_KEY_RULE, call);
     const input = parseInput(statementRequest, request.query);
     return buildStatement(context, session.userId, resolvePeriod(input.from, input.to, context.now()), request);
   };
 
   app.get(STATEMENT_FILE_PATHS.statementCsv, async (request, reply) => {
-    const statement = await statementFor(request);
+    const statement = await statementFor(request, reply, 'statementCsv');
     return sendFile(reply, {
       name: `statement-${statement.from}-${statement.to}.csv`,
       type: 'text/csv; charset=utf-8',
@@ -66,7 +65,7 @@ export function registerStatementRoutes(app: FastifyInstance, context: AppContex
   });
 
   app.get(STATEMENT_FILE_PATHS.statementPdf, async (request, reply) => {
-    const statement = await statementFor(request);
+    const statement = await statementFor(request, reply, 'statementPdf');
     return sendFile(reply, {
       name: `statement-${statement.from}-${statement.to}.pdf`,
       type: 'application/pdf',
@@ -75,7 +74,7 @@ export function registerStatementRoutes(app: FastifyInstance, context: AppContex
   });
 
   app.get(STATEMENT_FILE_PATHS.transactionsCsv, async (request, reply) => {
-    const session = await authenticateCredential(context, bearerToken(request), originOf(request), FILE_KEY_RULE);
+    const session = await admitByHand(context, request, reply, FILE_KEY_RULE, 'transactionsCsv');
     const rows = await allTransactions(context, session.userId);
     return sendFile(reply, {
       name: `transactions-${utcDay(context.now())}.csv`,

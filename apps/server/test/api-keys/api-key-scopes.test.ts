@@ -80,6 +80,7 @@ describe('the exact refusals', () => {
     });
     expect(csv.statusCode, csv.body).not.toBe(401);
     expect(csv.statusCode).toBeLessThan(500);
+    expect(csv.headers['ratelimit-policy']).toMatch(/^"key";/);
     const trade = secrets.get('trade') ?? '';
     const tradeCsv = await server.app.inject({
       method: 'GET',
