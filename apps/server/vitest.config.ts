@@ -34,6 +34,7 @@ const EMBEDDED_PASS = [
   'test/market/replay/dukascopy-import.test.ts',
   'test/accounts/deposit-and-credit.test.ts',
   'test/api-keys/api-key-lifecycle.test.ts',
+  'test/api-keys/api-key-memory.test.ts',
   'test/api-keys/api-key-scopes.test.ts',
   'test/api-keys/api-key-secret.test.ts',
   'test/api-keys/api-key-sockets.test.ts',
