@@ -138,7 +138,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     onExpired: (key) =>
       context.realtime.disconnectApiKey(key.id, {
         reason: 'api_key_expired',
-        message: `The API key "${key.name}" expired. Create a new key in the terminal, under Settings → API keys.`,
+        message: `The API key "${key.name}" expired. Create a new key in the terminal, under Security → API keys.`,
       }),
   });
   const apiKeyUsage = new ApiKeyUsage({ db: database.db, now, log: app.log });

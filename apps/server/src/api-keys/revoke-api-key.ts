@@ -31,7 +31,7 @@ export async function revokeApiKey(
     context.apiKeys.forget(revoked.id);
     context.realtime.disconnectApiKey(revoked.id, {
       reason: 'api_key_revoked',
-      message: `The API key "${revoked.name}" was revoked by its owner. Create a new key in the terminal, under Settings → API keys.`,
+      message: `The API key "${revoked.name}" was revoked by its owner. Create a new key in the terminal, under Security → API keys.`,
     });
   } else {
     const [own] = await context.db

@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { API_KEY_SCOPES, ERROR_CODES, type ApiKeyScope } from '@beurs/domain';
+import { API_KEY_SCOPES, type ApiKeyScope } from '@beurs/domain';
 import type { Database } from '../db/database';
 import { keepListening, type KeptListener } from '../db/kept-listener';
 import { apiKeys } from '../db/schema/index';
@@ -131,7 +131,7 @@ export class ApiKeyDirectory {
 
   /**
    * The key of `secret` when it is known, not revoked, not expired and `ip` is on its allow-list.
-   * Refuses with 401 for an unknown, revoked or expired key and 403 for an address off the list.
+   * Refuses with 401 for an unknown, revoked or expired key and for an address off the list.
    */
   async check(secret: string, ip: string | null): Promise<LiveApiKey> {
     const lookup = lookupOf(secret);
@@ -142,14 +142,13 @@ export class ApiKeyDirectory {
     if (!secretMatches(secret, key.secretHash)) throw Refusal.unauthorized(UNKNOWN_KEY);
     if (key.expiresAt !== null && key.expiresAt <= now) {
       throw Refusal.unauthorized(
-        `This API key expired at ${new Date(key.expiresAt).toISOString()}. Create a new key in the terminal, under Settings → API keys.`,
+        `This API key expired at ${new Date(key.expiresAt).toISOString()}. Create a new key in the terminal, under Security → API keys.`,
       );
     }
     if (!isAllowed(key, ip)) {
-      throw new Refusal(
-        'forbidden',
-        ERROR_CODES.forbidden,
-        `This API key is not accepted from ${ip ?? 'an unknown address'}: it is limited to ${key.allowedText.join(', ')}. Call from one of those addresses or change the key's allowed addresses.`,
+      // 401 like any key that does not work here (docs/api.md, Errors): the program fixes the key or where it runs.
+      throw Refusal.unauthorized(
+        `This API key is not accepted from ${ip ?? 'an unknown address'}: it is limited to ${key.allowedText.join(', ')}. Call from one of those addresses or create a key that allows this one.`,
       );
     }
     return key;
@@ -184,7 +183,7 @@ export class ApiKeyDirectory {
     if (!row) throw Refusal.unauthorized(UNKNOWN_KEY);
     if (row.revokedAt) {
       throw Refusal.unauthorized(
-        `This API key was revoked at ${row.revokedAt.toISOString()}. Create a new key in the terminal, under Settings → API keys.`,
+        `This API key was revoked at ${row.revokedAt.toISOString()}. Create a new key in the terminal, under Security → API keys.`,
       );
     }
     const key: RememberedKey = {

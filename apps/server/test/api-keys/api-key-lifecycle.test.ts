@@ -109,7 +109,7 @@ describe('API keys: create, list, use, revoke', () => {
     expect((await callWithKey(server, 'getUser', secret, { remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
     expect((await callWithKey(server, 'getUser', secret, { remoteAddress: '::ffff:203.0.113.8' })).statusCode).toBe(200);
     expect((await callWithKey(server, 'getUser', secret, { remoteAddress: '2001:db8::1' })).statusCode).toBe(200);
-    const refused = refusal(await callWithKey(server, 'getUser', secret, { remoteAddress: '198.51.100.1' }), 403, 'forbidden');
+    const refused = refusal(await callWithKey(server, 'getUser', secret, { remoteAddress: '198.51.100.1' }), 401, 'unauthorized');
     expect(refused.message).toContain('198.51.100.1');
     expect(refused.message).toContain('203.0.113.0/24');
   });

@@ -47,7 +47,7 @@ describe('live API keys held in memory', () => {
       if (performance.now() - started > 2000) throw new Error('timed out waiting for the narrowed allow-list');
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    expect((await callWithKey(server, 'getUser', narrowed.secret)).statusCode).toBe(403);
+    expect((await callWithKey(server, 'getUser', narrowed.secret)).statusCode).toBe(401);
     await server.context.database.query('update api_keys set expires_at = $2 where id = $1', [
       shortened.key.id,
       new Date(server.clock.now().getTime() - 1000),
