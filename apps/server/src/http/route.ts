@@ -109,11 +109,13 @@ export function keyRuleOf(name: EndpointName): KeyRule {
 }
 
 /** Whose budget a request spends (http/rate-budget.ts): `[policy, subject]`. */
-type BudgetOf<TWho> = (who: TWho, request: FastifyRequest) => readonly ['key' | 'user' | 'address', string];
+type SpendBudget<TWho> = (context: AppContext, reply: FastifyReply, who: TWho, request: FastifyRequest) => Promise<void>;
 
-/** The budget of a call made by a person or with a key. */
-function identityBudget(who: CallerIdentity): readonly ['key' | 'user', string] {
-  return who.credential.kind === 'session' ? ['user', who.userId] : ['key', who.credential.apiKeyId];
+/** Spends the budget of a call made by a person (all their sessions share one) or with a key. */
+function spendIdentityBudget(context: AppContext, reply: FastifyReply, who: CallerIdentity): Promise<void> {
+  return who.credential.kind === 'session'
+    ? context.rateBudgets.charge(reply, 'user', who.userId)
+    : context.rateBudgets.charge(reply, 'key', who.credential.apiKeyId);
 }
 
 /** The budget of the calling address: anonymous calls and calls refused before authentication. */
@@ -160,7 +162,7 @@ function registerCall<TName extends EndpointName, TWho>(
   context: AppContext,
   name: TName,
   admit: (request: FastifyRequest) => Promise<TWho>,
-  budgetOf: BudgetOf<TWho>,
+  spend: SpendBudget<TWho>,
   handle: (route: PublicRouteContext<TName>, who: TWho) => Promise<HandlerOutput<TName>>,
 ): void {
   const endpoint = ENDPOINTS[name];
@@ -172,14 +174,16 @@ function registerCall<TName extends EndpointName, TWho>(
     method: endpoint.method,
     url: endpointPath(endpoint.path),
     handler: async (request, reply) => {
-      const who = await admit(request).catch(async (error: unknown) => {
+      let who: TWho;
+      try {
+        who = await admit(request);
+      } catch (error) {
         // Refused before the caller is known (a bad token): the address's budget carries it, so
         // guessing tokens is counted too; a spent budget answers 429 instead.
         await context.rateBudgets.charge(reply, 'address', addressOf(request));
         throw error;
-      });
-      const [policy, subject] = budgetOf(who, request);
-      await context.rateBudgets.charge(reply, policy, subject);
+      }
+      await spend(context, reply, who, request);
       const input = (fixedInput ? fixedInput.input : parseInput(endpoint.request, readInput(name, request))) as z.output<
         Endpoints[TName]['request']
       >;
@@ -211,9 +215,11 @@ export function authedRoute<TName extends EndpointName>(
     // A call closed to keys has refused every key above, so its caller is a person's session.
     return caller as CallerOf<TName>;
   };
-  const budgetOf = (caller: CallerOf<TName>) =>
-    caller.credential.kind === 'session' ? (['user', caller.user.id] as const) : (['key', caller.credential.apiKeyId] as const);
-  registerCall(app, context, name, admit, budgetOf, (route, caller) => handler({ ...route, caller }));
+  const spend = (context: AppContext, reply: FastifyReply, caller: CallerOf<TName>) =>
+    caller.credential.kind === 'session'
+      ? context.rateBudgets.charge(reply, 'user', caller.user.id)
+      : context.rateBudgets.charge(reply, 'key', caller.credential.apiKeyId);
+  registerCall(app, context, name, admit, spend, (route, caller) => handler({ ...route, caller }));
 }
 
 /** A handler that needs only to know whose session (or key) calls gets its ids, not the user row. */
@@ -273,7 +279,7 @@ function registerSessionCall<TName extends EndpointName>(
     // A call closed to keys has refused every key above, so its caller is a person's session.
     return identity as IdentityOf<TName>;
   };
-  registerCall(app, context, name, admit, identityBudget, (route, session) => handler({ ...route, session }));
+  registerCall(app, context, name, admit, spendIdentityBudget, (route, session) => handler({ ...route, session }));
 }
 
 /**
@@ -294,8 +300,7 @@ export async function admitByHand(
     await context.rateBudgets.charge(reply, 'address', addressOf(request));
     throw error;
   });
-  const [policy, subject] = identityBudget(identity);
-  await context.rateBudgets.charge(reply, policy, subject);
+  await spendIdentityBudget(context, reply, identity);
   if (identity.credential.kind === 'api_key') context.apiKeyUsage.note(keyOfCall(identity.userId, identity.credential), call, origin.ip);
   return identity;
 }
@@ -319,7 +324,9 @@ export function publicRoute<TName extends EndpointName>(
     context.apiKeyUsage.note(keyOfCall(identity.userId, identity.credential), name, origin.ip);
     return identity;
   };
-  const budgetOf = (identity: ApiKeyIdentity | undefined, request: FastifyRequest) =>
-    identity ? (['key', identity.credential.apiKeyId] as const) : (['address', addressOf(request)] as const);
-  registerCall(app, context, name, admit, budgetOf, (route) => handler(route));
+  const spend = (context: AppContext, reply: FastifyReply, identity: ApiKeyIdentity | undefined, request: FastifyRequest) =>
+    identity
+      ? context.rateBudgets.charge(reply, 'key', identity.credential.apiKeyId)
+      : context.rateBudgets.charge(reply, 'address', addressOf(request));
+  registerCall(app, context, name, admit, spend, (route) => handler(route));
 }
