@@ -108,7 +108,7 @@ export function keyRuleOf(name: EndpointName): KeyRule {
   return { scope: API_KEY_SCOPE_OF[name], action: ENDPOINT_ACTIONS[name] };
 }
 
-/** Whose budget a request spends (http/rate-budget.ts): `[policy, subject]`. */
+/** Spends the request budget of an admitted caller (http/rate-budget.ts), writing the RateLimit headers. */
 type SpendBudget<TWho> = (context: AppContext, reply: FastifyReply, who: TWho, request: FastifyRequest) => Promise<void>;
 
 /** Spends the budget of a call made by a person (all their sessions share one) or with a key. */
@@ -178,8 +178,9 @@ function registerCall<TName extends EndpointName, TWho>(
       try {
         who = await admit(request);
       } catch (error) {
-        // Refused before the caller is known (a bad token): the address's budget carries it, so
-        // guessing tokens is counted too; a spent budget answers 429 instead.
+        // Refused in admission (a bad token, a key without the scope, a frozen account): the
+        // address's budget carries it, so guessing tokens is counted too, and a spent budget
+        // answers 429 instead.
         await context.rateBudgets.charge(reply, 'address', addressOf(request));
         throw error;
       }
