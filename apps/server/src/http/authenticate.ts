@@ -85,11 +85,12 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * The claims of a bearer access token whose signature and expiry hold, whether or not its session
- * is still live (logout asks only this much). Refuses a missing, malformed or expired token.
+ * is still live (logout asks only this much). Refuses a missing, malformed or expired token, and
+ * an API key (403 `api_key_scope`, naming `action`).
  */
 export async function verifiedClaims(context: AppContext, token: string | null, action = 'make this call'): Promise<AccessClaims> {
   if (!token) throw Refusal.unauthorized('Sign in to continue: this call needs a bearer access token.');
-  // Only calls closed to keys read a token here: the others go through {@link authenticateCredential}.
+  // A key reaching this is on a call closed to keys: calls open to keys take a key in authenticateCredential first.
   if (isApiKeyToken(token)) throw closedToKeys(action);
   try {
     return await context.accessTokens.verify(token);
