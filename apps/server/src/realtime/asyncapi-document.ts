@@ -184,7 +184,7 @@ export function buildAsyncApiDocument(context: AppContext): JsonSchema {
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'JWT',
-          description: `The access token of auth/signin or auth/refresh, sent in the socket.io handshake's auth data (\`io(origin, { auth: { token } })\`), not in a header. Beside it, last_seq (optional, a Beurs extension) resumes the account stream after the last accountEvent the client handled. A refused handshake ends in connect_error: '${JWT_EXPIRED_MESSAGE}', '${UNAUTHORIZED_MESSAGE}' or, for a last_seq that is no seq, '${INVALID_LAST_SEQ_MESSAGE}'.`,
+          description: `The access token of auth/signin or auth/refresh, sent in the socket.io handshake's auth data (\`io(origin, { auth: { token } })\`), not in a header. A program sends an API key's secret (\`bk_live_…\`, read scope) instead: its socket has no session, so it may not send refreshToken (it is disconnected), and it gets streamClosed (api_key_revoked or api_key_expired) before a disconnect when the key stops working. Beside it, last_seq (optional, a Beurs extension) resumes the account stream after the last accountEvent the client handled. A refused handshake ends in connect_error: '${JWT_EXPIRED_MESSAGE}', '${UNAUTHORIZED_MESSAGE}' or, for a last_seq that is no seq, '${INVALID_LAST_SEQ_MESSAGE}'.`,
           // The handshake's auth data, from the schema the server checks it with.
           'x-socket-io-auth': handshake,
         },
