@@ -25,12 +25,13 @@ export type RateBudgetSettings = z.infer<typeof rateBudgetsSchema>;
 
 /**
  * Defaults: ten calls a second on average for a program, twice that for a person's terminal
- * (which polls several screens at once), ten for an anonymous address.
+ * (which polls several screens at once), fifty for an anonymous address: the public pages poll
+ * the quotes every 5 s, and one address may stand for a few hundred visitors behind a NAT.
  */
 export const DEFAULT_RATE_BUDGETS: RateBudgetSettings = {
   key: { requests: 600, windowSeconds: 60 },
   user: { requests: 1200, windowSeconds: 60 },
-  address: { requests: 600, windowSeconds: 60 },
+  address: { requests: 3000, windowSeconds: 60 },
 };
 
 /** The environment variable stem of each budget: `RATE_BUDGET_KEY_REQUESTS` and `RATE_BUDGET_KEY_WINDOW_SECONDS`, and so on. */
