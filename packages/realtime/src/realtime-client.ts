@@ -15,6 +15,7 @@ import {
   ACCESS_TOKEN_REFRESH_INTERVAL_MS,
   ALERT_SOCKET_EVENTS,
   HEARTBEAT_TIMEOUT_MS,
+  API_KEY_REFUSED_MESSAGE,
   JWT_EXPIRED_MESSAGE,
   MAX_QUOTE_SUBSCRIPTIONS,
   QUOTE_SOCKET_EVENTS,
@@ -462,6 +463,14 @@ export function createRealtimeClient(options: RealtimeClientOptions | RealtimeAp
     s.on('connect_error', (error) => {
       if (error.message === JWT_EXPIRED_MESSAGE) {
         void refreshAndReconnect(s);
+        return;
+      }
+      // The key is unknown, revoked, expired or not accepted from here: it would be refused at
+      // every retry, so stop, and say why in the stream's state.
+      if (error.message === API_KEY_REFUSED_MESSAGE && apiKey !== undefined) {
+        teardown();
+        dispatch('expire');
+        stream.end({ type: 'closed', reason: 'api_key_refused' });
         return;
       }
       dispatch('retry');

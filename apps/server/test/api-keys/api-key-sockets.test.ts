@@ -25,7 +25,17 @@ describe('sockets opened with an API key', () => {
     await connected(socket);
     await waitFor(() => lists.length === 1, 2000, 'the list sent on connect');
     const tradeOnly = await createKey(server, trader, { name: 'trade only', scopes: ['trade'] });
-    expect(await connectError(open(tradeOnly.secret))).toBe('unauthorized');
+    expect(await connectError(open(tradeOnly.secret))).toBe('api key refused');
+  });
+
+  it('refuses a revoked or unknown key with its own connect error, so a client stops instead of retrying', async () => {
+    const trader = await createTrader(server);
+    const { key, secret } = await createKey(server, trader);
+    expect((await callApi(server, 'revokeApiKey', { trader, body: { id: key.id } })).statusCode).toBe(200);
+    expect(await connectError(open(secret))).toBe('api key refused');
+    expect(await connectError(open(`${secret.slice(0, -4)}zzzz`))).toBe('api key refused');
+    // A session token that does not work is still 'unauthorized': its client may sign in again.
+    expect(await connectError(open('not-a-token'))).toBe('unauthorized');
   });
 
   it('is told the key was revoked, then disconnected', async () => {

@@ -97,5 +97,6 @@ export {
   ACCOUNT_EVENT_RETENTION_HOURS,
   MAX_RESUME_EVENTS,
   ACCOUNT_STREAM_EVENTS,
+  API_KEY_REFUSED_MESSAGE,
 } from './trading-api';
 export type { ApiKeyScope } from './trading-api';

@@ -27,6 +27,13 @@ export const MAX_IDEMPOTENCY_KEY_LENGTH = 64;
 /** What an `Idempotency-Key` or `client_order_id` may be made of: letters, digits and `._:-`. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]+$/;
 
+/**
+ * The socket handshake's connect error for an API key that does not work (unknown, revoked,
+ * expired, not accepted from this address, or without the read scope): connecting again with the
+ * same key is refused again, so a client stops instead of retrying.
+ */
+export const API_KEY_REFUSED_MESSAGE = 'api key refused';
+
 /** How often the server sends `heartbeat` on an authenticated socket, in milliseconds. */
 export const HEARTBEAT_INTERVAL_MS = 5_000;
 

@@ -85,8 +85,12 @@ z.globalRegistry.add(heartbeat, { id: 'Heartbeat' });
 /** The type of {@link heartbeat}. */
 export type Heartbeat = z.infer<typeof heartbeat>;
 
-/** Why the server is about to close the socket for good (it will not take the same credential back). */
-export const STREAM_CLOSE_REASONS = ['api_key_revoked', 'api_key_expired', 'session_ended'] as const;
+/**
+ * Why the server is about to close the socket for good (it will not take the same credential
+ * back). `api_key_refused` is the client's own word for a handshake refused with
+ * `API_KEY_REFUSED_MESSAGE`; the server sends the other three.
+ */
+export const STREAM_CLOSE_REASONS = ['api_key_revoked', 'api_key_expired', 'api_key_refused', 'session_ended'] as const;
 /** One of {@link STREAM_CLOSE_REASONS}. */
 export type StreamCloseReason = (typeof STREAM_CLOSE_REASONS)[number];
 

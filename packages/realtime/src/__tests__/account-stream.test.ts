@@ -75,6 +75,19 @@ describe('a program on an API key', () => {
     expect(server.refreshTokens).toEqual([]);
   });
 
+  it('stops for good when the handshake refuses the key, and says so in the stream state', async () => {
+    const { server, client, stream } = await setup(() => {});
+    server.io.use((_socket, next) => next(new Error('api key refused')));
+    client.start();
+    await vi.waitFor(() => expect(client.getAccountStream()).toMatchObject({ status: 'closed', closedReason: 'api_key_refused' }), WAIT);
+    expect(client.getState()).toBe('expired');
+    const attempts = server.auths.length;
+    await sleep(200);
+    // Nothing more: the same key would be refused at every retry.
+    expect(server.auths.length).toBe(attempts);
+    expect(stream.at(-1)?.status).toBe('closed');
+  });
+
   it('refuses a secret that is not an API key at creation, saying where tokens go', () => {
     expect(() => createRealtimeClient({ url: 'http://127.0.0.1:1', apiKey: 'access-1' })).toThrow(
       /apiKey must be an API key's secret, which starts with bk_live_; a session's tokens go in tokenStore/,
