@@ -1,14 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { openOrderRequest, type Order } from '@beurs/domain';
 import { requestHash } from '../../src/idempotency/request-hash';
 import { quoteOf } from '../market/test-quotes';
-import { ledgerEntries, orders } from '../../src/db/schema/index';
 import { TEST_DB_KIND } from '../test-database';
 import { startTestServer, type TestServer } from '../test-server';
-import { balanceOf, createTrader, type TestTrader } from '../orders/test-trader';
-import { depositBody, keyedCall, REPLAYED } from './keyed-call';
+import { balanceOf, createTrader } from '../orders/test-trader';
+import { depositBody, entriesOf, keyedCall, ordersOf, REPLAYED } from './keyed-call';
 
 let server: TestServer;
 
@@ -20,17 +18,6 @@ afterAll(async () => {
 });
 
 const EURUSD = { instrument_id: 'EURUSD', side: 'buy', volume: '0.10', leverage: 30 };
-
-async function entriesOf(trader: TestTrader, cause: (typeof ledgerEntries.$inferSelect)['cause']) {
-  return server.context.db
-    .select()
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, trader.userId), eq(ledgerEntries.cause, cause)));
-}
-
-async function ordersOf(trader: TestTrader) {
-  return server.context.db.select().from(orders).where(eq(orders.userId, trader.userId));
-}
 
 // PGlite has one connection and runs transactions one after another, so only PostgreSQL (a pool
 // of connections) can race repeats against each other; the same paths run one by one on PGlite
@@ -45,7 +32,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('repeats racing each other', () => 
     const ids = new Set(responses.map((response) => response.json<{ order: Order }>().order.id));
     expect(ids.size).toBe(1);
     expect(responses.filter((response) => response.headers[REPLAYED] === 'true')).toHaveLength(199);
-    const rows = await ordersOf(trader);
+    const rows = await ordersOf(server, trader);
     expect(rows.map((row) => row.id)).toEqual([...ids]);
   });
 
@@ -59,7 +46,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('repeats racing each other', () => 
       expect(response.statusCode, response.body).toBe(200);
       expect(response.body).toBe(first?.body);
     }
-    expect(await ordersOf(trader)).toHaveLength(1);
+    expect(await ordersOf(server, trader)).toHaveLength(1);
   });
 
   it('deposits once out of 200 identical deposits with one key: one ledger entry, the balance moved once', async () => {
@@ -74,7 +61,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('repeats racing each other', () => 
     }
     expect(responses.filter((response) => response.headers[REPLAYED] === 'true')).toHaveLength(199);
     // The opening deposit of createTrader and this one.
-    expect(await entriesOf(trader, 'deposit')).toHaveLength(2);
+    expect(await entriesOf(server, trader, 'deposit')).toHaveLength(2);
     expect(await balanceOf(server, trader)).toBe('1123.45');
   });
 
@@ -91,7 +78,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('repeats racing each other', () => 
       expect(response.body).toBe(first?.body);
     }
     expect(first?.json<{ order: Order }>().order).toMatchObject({ id: order.id, status: 'closed' });
-    const pnl = await entriesOf(trader, 'realised_pnl');
+    const pnl = await entriesOf(server, trader, 'realised_pnl');
     expect(pnl).toHaveLength(1);
     expect(pnl[0]?.orderId).toBe(order.id);
   });
@@ -125,7 +112,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('repeats racing each other', () => 
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers[REPLAYED]).toBe('true');
       expect(response.json<{ order: Order }>().order).toMatchObject({ id: rows[0]?.id, status: 'pending', client_order_id: 'late' });
-      expect(await ordersOf(trader)).toHaveLength(1);
+      expect(await ordersOf(server, trader)).toHaveLength(1);
     } finally {
       await other.end();
     }

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal, ERROR_CODES, IDEMPOTENCY_KEY_TTL_HOURS, PIN_RULES, type Order } from '@beurs/domain';
-import { idempotencyKeys, ledgerEntries, orders, users } from '../../src/db/schema/index';
+import { idempotencyKeys, orders, users } from '../../src/db/schema/index';
 import type { RealtimeHub } from '../../src/notifications/realtime-hub';
 import { startTestServer, type TestServer } from '../test-server';
 import { balanceOf, createTrader, refusal, type TestTrader } from '../orders/test-trader';
-import { depositBody, keyedCall, REPLAYED, withdrawalBody } from './keyed-call';
+import { depositBody, entriesOf, keyedCall, ordersOf, REPLAYED, withdrawalBody } from './keyed-call';
 
 let server: TestServer;
 
@@ -18,17 +18,6 @@ afterAll(async () => {
 
 const HOUR = 3_600_000;
 const EURUSD = { instrument_id: 'EURUSD', side: 'buy', volume: '0.10', leverage: 30 };
-
-async function entriesOf(trader: TestTrader, cause: (typeof ledgerEntries.$inferSelect)['cause']) {
-  return server.context.db
-    .select()
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, trader.userId), eq(ledgerEntries.cause, cause)));
-}
-
-async function ordersOf(trader: TestTrader) {
-  return server.context.db.select().from(orders).where(eq(orders.userId, trader.userId));
-}
 
 async function withPin(trader: TestTrader): Promise<TestTrader> {
   const saved = await keyedCall(server, 'savePin', { trader, body: { code: '1234' } });
@@ -52,7 +41,7 @@ describe('Idempotency-Key on the money calls', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.headers[REPLAYED]).toBe('true');
     expect(again.body).toBe(first.body);
-    expect(await entriesOf(trader, 'deposit')).toHaveLength(2);
+    expect(await entriesOf(server, trader, 'deposit')).toHaveLength(2);
     expect(await balanceOf(server, trader)).toBe('1250.00');
   });
 
@@ -79,7 +68,7 @@ describe('Idempotency-Key on the money calls', () => {
       ERROR_CODES.idempotencyConflict,
     );
     expect(other.message).toContain('was used for POST /api/v1/users/deposit on 2026-11-23 14:30 UTC. Send a new key for this request.');
-    expect(await entriesOf(trader, 'withdrawal')).toHaveLength(0);
+    expect(await entriesOf(server, trader, 'withdrawal')).toHaveLength(0);
     expect(await balanceOf(server, trader)).toBe('1100.00');
   });
 
@@ -119,7 +108,7 @@ describe('Idempotency-Key on the money calls', () => {
       429,
       ERROR_CODES.pinLocked,
     );
-    expect(await entriesOf(trader, 'withdrawal')).toHaveLength(0);
+    expect(await entriesOf(server, trader, 'withdrawal')).toHaveLength(0);
   });
 
   it('keeps the PIN out of the stored request hash: the repeat with a wrong PIN answers the first withdrawal and moves nothing', async () => {
@@ -197,7 +186,7 @@ describe('Idempotency-Key on the order calls', () => {
       return first;
     };
     await twice('openOrder', EURUSD, 'open-1');
-    expect(await ordersOf(trader)).toHaveLength(1);
+    expect(await ordersOf(server, trader)).toHaveLength(1);
 
     const stop = Decimal.from(order.open_price ?? '0')
       .sub('0.01000')
@@ -206,15 +195,15 @@ describe('Idempotency-Key on the order calls', () => {
 
     const reversed = await twice('reverseOrder', { id: order.id }, 'reverse-1');
     const { opened: opposite } = reversed.json<{ opened: Order }>();
-    expect(await ordersOf(trader)).toHaveLength(2);
+    expect(await ordersOf(server, trader)).toHaveLength(2);
 
     const second = await openOrder(trader);
     await twice('closeOrder', { id: second.id }, 'close-1');
-    expect(await entriesOf(trader, 'realised_pnl')).toHaveLength(2);
+    expect(await entriesOf(server, trader, 'realised_pnl')).toHaveLength(2);
 
     const all = await twice('closeAllOrders', {}, 'close-all-1');
     expect(all.json<{ orders: Order[] }>().orders.map((each) => each.id)).toEqual([opposite.id]);
-    expect(await entriesOf(trader, 'realised_pnl')).toHaveLength(3);
+    expect(await entriesOf(server, trader, 'realised_pnl')).toHaveLength(3);
   });
 
   it('pushes the orders once, after the commit, and not at all for a refusal', async () => {

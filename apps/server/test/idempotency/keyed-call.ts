@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { ENDPOINTS, IDEMPOTENCY_KEY_HEADER, endpointPath, type EndpointName } from '@beurs/domain';
+import { ledgerEntries, orders } from '../../src/db/schema/index';
 import type { TestServer } from '../test-server';
 import type { TestTrader } from '../orders/test-trader';
 
@@ -31,4 +33,17 @@ export function depositBody(amount: string): Record<string, unknown> {
 /** A withdrawal form of `amount` EUR with `pin`. */
 export function withdrawalBody(amount: string, pin: string): Record<string, unknown> {
   return { meta: { wallet: 'bc1qwithdrawal000' }, amount, type: 'bitcoin', pin };
+}
+
+/** The trader's ledger entries of one cause. */
+export async function entriesOf(server: TestServer, trader: TestTrader, cause: (typeof ledgerEntries.$inferSelect)['cause']) {
+  return server.context.db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, trader.userId), eq(ledgerEntries.cause, cause)));
+}
+
+/** Every order row of the trader. */
+export async function ordersOf(server: TestServer, trader: TestTrader) {
+  return server.context.db.select().from(orders).where(eq(orders.userId, trader.userId));
 }
