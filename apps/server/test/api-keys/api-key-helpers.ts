@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { ENDPOINTS, endpointPath, type ApiKey, type CreatedApiKey, type EndpointName } from '@beurs/domain';
+import type { ApiKey, CreatedApiKey, EndpointName } from '@beurs/domain';
 import type { TestServer } from '../test-server';
 import { callApi, type TestTrader } from '../orders/test-trader';
 
@@ -28,13 +28,5 @@ export async function callWithKey(
   secret: string,
   options: { body?: unknown; query?: Record<string, string>; remoteAddress?: string } = {},
 ): Promise<LightMyRequestResponse> {
-  const endpoint = ENDPOINTS[name];
-  return server.app.inject({
-    method: endpoint.method,
-    url: endpointPath(endpoint.path),
-    ...(options.query ? { query: options.query } : {}),
-    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
-    headers: { authorization: `Bearer ${secret}` },
-    ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
-  });
+  return callApi(server, name, { ...options, token: secret });
 }

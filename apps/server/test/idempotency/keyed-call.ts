@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { ENDPOINTS, IDEMPOTENCY_KEY_HEADER, endpointPath, type EndpointName } from '@beurs/domain';
+import { IDEMPOTENCY_KEY_HEADER, type EndpointName } from '@beurs/domain';
 import { ledgerEntries, orders } from '../../src/db/schema/index';
 import type { TestServer } from '../test-server';
-import type { TestTrader } from '../orders/test-trader';
+import { callApi, type TestTrader } from '../orders/test-trader';
 
 /** The answer header of a repeat answered from what was stored. */
 export const REPLAYED = 'idempotent-replayed';
@@ -14,14 +14,10 @@ export async function keyedCall(
   name: EndpointName,
   options: { trader: TestTrader; body?: unknown; key?: string },
 ): Promise<LightMyRequestResponse> {
-  const endpoint = ENDPOINTS[name];
-  const headers: Record<string, string> = { authorization: `Bearer ${options.trader.accessToken}` };
-  if (options.key !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = options.key;
-  return server.app.inject({
-    method: endpoint.method,
-    url: endpointPath(endpoint.path),
-    headers,
-    ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
+  return callApi(server, name, {
+    trader: options.trader,
+    body: options.body,
+    headers: options.key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: options.key },
   });
 }
 

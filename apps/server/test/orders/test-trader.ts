@@ -67,18 +67,30 @@ export async function freezeTrader(server: TestServer, trader: TestTrader): Prom
   await server.context.db.update(users).set({ status: 'frozen' }).where(eq(users.id, trader.userId));
 }
 
-/** Calls one endpoint of the contract by name, as `trader` when given. */
+/**
+ * Calls one endpoint of the contract by name: as `trader` when given, or with `token` (an API
+ * key's secret) as the bearer token; with more `headers`, and from `remoteAddress`, when given.
+ */
 export async function callApi(
-  server: TestServer,
+  server: Pick<TestServer, 'app'>,
   name: EndpointName,
-  options: { trader?: TestTrader; body?: unknown; query?: Record<string, string> } = {},
+  options: {
+    trader?: TestTrader;
+    token?: string;
+    body?: unknown;
+    query?: Record<string, string>;
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+  } = {},
 ): Promise<LightMyRequestResponse> {
   const endpoint = ENDPOINTS[name];
+  const token = options.token ?? options.trader?.accessToken;
   return server.app.inject({
     method: endpoint.method,
     url: endpointPath(endpoint.path),
     ...(options.query ? { query: options.query } : {}),
-    headers: options.trader ? { authorization: `Bearer ${options.trader.accessToken}` } : {},
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers },
     ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
   });
 }
