@@ -81,7 +81,12 @@ export async function registerDocumentRoutes(app: FastifyInstance, context: AppC
   // GET /api/v1/users/documents/:id streams a document to its owner only; for anyone else it
   // does not exist (404), so ids cannot be probed.
   app.get<{ Params: { id: string } }>('/api/v1/users/documents/:id', async (request, reply) => {
-    const caller = await authenticateToken(context, bearerToken(request));
+    // The budget headers of every call: the person's, or the address's for a refused token.
+    const caller = await authenticateToken(context, bearerToken(request)).catch(async (error: unknown) => {
+      await context.rateBudgets.charge(reply, 'address', request.ip);
+      throw error;
+    });
+    await context.rateBudgets.charge(reply, 'user', caller.user.id);
     const notFound = Refusal.notFound('There is no document with this id in your account.');
     if (!entityId.safeParse(request.params.id).success) throw notFound;
     const [row] = await context.db

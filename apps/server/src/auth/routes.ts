@@ -73,8 +73,13 @@ function registerLogoutRoute(app: FastifyInstance, context: AppContext): void {
   app.route({
     method: ENDPOINTS.logout.method,
     url: endpointPath(ENDPOINTS.logout.path),
-    handler: async (request): Promise<OkResponse> => {
-      const claims = await verifiedClaims(context, bearerToken(request));
+    handler: async (request, reply): Promise<OkResponse> => {
+      // The budget headers of every call: the person's, or the address's for a refused token.
+      const claims = await verifiedClaims(context, bearerToken(request)).catch(async (error: unknown) => {
+        await context.rateBudgets.charge(reply, 'address', request.ip);
+        throw error;
+      });
+      await context.rateBudgets.charge(reply, 'user', claims.userId);
       const [session] = await context.db
         .select({ revokedAt: sessions.revokedAt })
         .from(sessions)

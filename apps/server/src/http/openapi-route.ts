@@ -199,7 +199,9 @@ export function buildOpenApiDocument(context: Pick<AppContext, 'config'>): JsonS
 /** Serves the OpenAPI document generated from the contract at /api/v1/openapi.json. */
 export function registerOpenApiRoute(app: FastifyInstance, context: AppContext): void {
   let document: JsonSchema | null = null;
-  app.get(endpointPath('openapi.json'), async () => {
+  app.get(endpointPath('openapi.json'), async (request, reply) => {
+    // Public, like the calls it describes: the address's budget and its headers.
+    await context.rateBudgets.charge(reply, 'address', request.ip);
     document ??= buildOpenApiDocument(context);
     return document;
   });

@@ -10,7 +10,9 @@ import type { JsonSchema } from '../http/json-schema';
  */
 export function registerAsyncApiRoute(app: FastifyInstance, context: AppContext): void {
   let document: JsonSchema | null = null;
-  app.get(endpointPath('asyncapi.json'), async () => {
+  app.get(endpointPath('asyncapi.json'), async (request, reply) => {
+    // Public, like the OpenAPI document: the address's budget and its headers.
+    await context.rateBudgets.charge(reply, 'address', request.ip);
     document ??= buildAsyncApiDocument(context);
     return document;
   });

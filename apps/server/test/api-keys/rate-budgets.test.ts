@@ -81,4 +81,24 @@ describe('request budgets shown on every answer', () => {
     const spent = await server.app.inject({ method: 'GET', url: '/api/v1/countries/', remoteAddress });
     expect(refusal(spent, 429, 'rate_limited').message).toContain('your address may make 2 in 10 seconds');
   });
+
+  it('shows the budget on the calls registered by hand too: logout, a document, the API documents', async () => {
+    const trader = await createTrader(server);
+    const document = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/documents/00000000-0000-4000-8000-000000000000',
+      headers: { authorization: `Bearer ${trader.accessToken}` },
+    });
+    expect(document.statusCode).toBe(404);
+    expect(document.headers['ratelimit-policy']).toBe('"user";q=4;w=30');
+    const logout = await callApi(server, 'logout', { trader });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.headers['ratelimit-policy']).toBe('"user";q=4;w=30');
+    expect(readRateLimit(logout.headers.ratelimit).remaining).toBe(2);
+    for (const url of ['/api/v1/openapi.json', '/api/v1/asyncapi.json']) {
+      const answer = await server.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.77' });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['ratelimit-policy'], url).toBe('"address";q=2;w=10');
+    }
+  });
 });
