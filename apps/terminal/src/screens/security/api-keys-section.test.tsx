@@ -25,6 +25,7 @@ const REPORTER: ApiKey = {
   name: 'Daily report',
   prefix: 'bk_live_ef56gh78',
   scopes: ['read'],
+  allowed_ips: ['203.0.113.0/24', '198.51.100.7'],
   expires_at: '2027-02-18T09:00:00.000Z',
   last_used_at: null,
   last_used_ip: null,
@@ -89,6 +90,8 @@ describe('API keys', () => {
     expect(within(botCells[1] as HTMLElement).getByText('bk_live_ab12cd34…').tagName).toBe('CODE');
     expect(reporter?.textContent).toContain('Never used');
     expect(reporter?.textContent).not.toContain('Trade');
+    // A key limited to some addresses says so beside its access.
+    expect(reporter?.textContent).toContain('only from 203.0.113.0/24, 198.51.100.7');
     expect(reporter?.textContent).toContain('18 Feb 2027');
 
     // Keys that no longer work are not in the list until asked for, and say how they ended.

@@ -42,7 +42,7 @@ export interface ApiKeysTableProps {
 }
 
 /**
- * API keys: name, prefix, scopes, created, expires, last used, and Revoke for a live key or how
+ * API keys: name, prefix, scopes (and the addresses a key is limited to), created, expires, last used, and Revoke for a live key or how
  * it ended for one that no longer works. On a phone each key is a card headed by its name.
  */
 export function ApiKeysTable({ caption, keys, onRevoke }: ApiKeysTableProps) {
@@ -54,13 +54,17 @@ export function ApiKeysTable({ caption, keys, onRevoke }: ApiKeysTableProps) {
         id: 'scopes',
         header: 'Access',
         cell: (key) => (
-          <span className="t-api-keys__scopes">
-            {key.scopes.map((scope) => (
-              <Badge key={scope} variant={scope === 'trade' ? 'accent' : 'neutral'}>
-                {SCOPE_LABELS[scope]}
-              </Badge>
-            ))}
-          </span>
+          <>
+            <span className="t-api-keys__scopes">
+              {key.scopes.map((scope) => (
+                <Badge key={scope} variant={scope === 'trade' ? 'accent' : 'neutral'}>
+                  {SCOPE_LABELS[scope]}
+                </Badge>
+              ))}
+            </span>
+            {/* An allow-list is part of what the key may do: a program elsewhere is refused. */}
+            {key.allowed_ips.length > 0 ? <span className="t-api-keys__from"> only from {key.allowed_ips.join(', ')}</span> : null}
+          </>
         ),
       },
       { id: 'created', header: 'Created', cell: (key) => formatDateTime(key.created_at) },
