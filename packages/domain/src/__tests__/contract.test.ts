@@ -75,7 +75,7 @@ describe('endpoint table (contract §7)', () => {
     ]);
   });
 
-  it('adds beyond the spec only order changes and order tools, the platform call, two-factor sign-in, password reset, device sessions, public quotes, watchlists and alerts, the journal, the statement and statistics, each marked', () => {
+  it('adds beyond the spec only order changes and order tools, the platform call, two-factor sign-in, password reset, device sessions, public quotes, watchlists and alerts, the journal, the statement and statistics, and API keys, each marked', () => {
     const extensions = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => 'extension' in endpoint)
       .map(([name, endpoint]) => `${name} ${endpoint.method} ${endpoint.path}`);
@@ -103,10 +103,13 @@ describe('endpoint table (contract §7)', () => {
       'deleteAlert POST /alerts/delete',
       'getStatement POST /users/statement',
       'getStatistics POST /users/statistics',
+      'getApiKeys GET /users/api-keys',
+      'createApiKey POST /users/api-keys/create',
+      'revokeApiKey POST /users/api-keys/revoke',
     ]);
   });
 
-  it('refuses a frozen account exactly the actions of contract §6, and changing, closing all or reversing orders (extension of "open or close orders")', () => {
+  it('refuses a frozen account exactly the actions of contract §6, changing, closing all or reversing orders (extension of "open or close orders"), and creating an API key', () => {
     const refused = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => endpoint.refusedWhenFrozen)
       .map(([name]) => name);
@@ -124,6 +127,8 @@ describe('endpoint table (contract §7)', () => {
         'savePin',
         'giveMeCredit',
         'setWalletIdentification',
+        // A frozen account's new key could trade the moment the account thaws, out of its owner's sight.
+        'createApiKey',
       ].sort(),
     );
   });
