@@ -12,7 +12,7 @@ import {
 } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { schemaComponents, type JsonSchema, type SchemaComponents } from './json-schema';
-import { documentIdempotency } from '../idempotency/idempotency-openapi';
+import { documentIdempotency } from './idempotency-openapi';
 import { documentRateBudget, keyNote, rateBudgetHeaders, securityOf, securitySchemes } from './rate-budget-openapi';
 
 function jsonContent(schema: JsonSchema) {

@@ -4,8 +4,8 @@ import type { AuthedRouteContext, SessionRouteContext } from '../http/route';
 import { formatUtc } from '../format/format-utc';
 import { Refusal } from '../refusals/refusal';
 import { deferRealtime } from './deferred-realtime';
-import { IDEMPOTENT_CALLS } from './idempotent-calls';
-import { IDEMPOTENT_REPLAYED_HEADER, readIdempotencyKey } from './idempotency-key-header';
+import { IDEMPOTENT_CALLS } from '../http/idempotent-calls';
+import { IDEMPOTENT_REPLAYED_HEADER, readIdempotencyKey } from '../http/idempotency-key-header';
 import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer, type StoredAnswer } from './idempotency-store';
 import { requestHash } from './request-hash';
 

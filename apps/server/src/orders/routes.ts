@@ -10,7 +10,7 @@ import { loadOrderHistory } from './order-history';
 import { setOrderJournal } from './order-journal';
 import { reverseOrder } from './reverse-order';
 import { idempotent } from '../idempotency/idempotent-call';
-import { IDEMPOTENT_REPLAYED_HEADER } from '../idempotency/idempotency-key-header';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../http/idempotency-key-header';
 
 /** Registers: openOrder, closeOrder, modifyOrder, closeAllOrders, reverseOrder and setOrderJournal (extensions), getOrderHistory. */
 export function registerOrderRoutes(app: FastifyInstance, context: AppContext): void {
