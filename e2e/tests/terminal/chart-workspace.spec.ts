@@ -65,11 +65,14 @@ async function pickPriceAtTheLows(page: Page): Promise<string> {
   await page.mouse.move(plot.x + plot.width / 2, candles.y + candles.height - 2, { steps: 3 });
   const plus = page.getByRole('button', { name: /^Place an order at [\d.]+$/ });
   await expect(plus).toBeVisible();
-  const price = /at ([\d.]+)$/.exec((await plus.getAttribute('aria-label')) ?? '')?.[1] ?? '';
   const plusBox = await boxOf(plus);
   await page.mouse.move(plusBox.x + plusBox.width / 2, plusBox.y + plusBox.height / 2);
   await plus.click();
-  return price;
+  // The price is the one the menu opened at: the + follows the pointer and the axis moves with
+  // every tick, so a price read before the click may no longer be the menu's.
+  const menu = page.getByRole('group', { name: /^Place an order at [\d.]+$/ });
+  await expect(menu).toBeVisible();
+  return /at ([\d.]+)$/.exec((await menu.getAttribute('aria-label')) ?? '')?.[1] ?? '';
 }
 
 for (const viewport of [
