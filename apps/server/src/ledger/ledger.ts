@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { Decimal, formatMoneyAmount, type LedgerCause } from '@beurs/domain';
 import type { DbOrTx, Tx } from '../db/database';
 import { ledgerEntries, users } from '../db/schema/index';
+import { hotStatement, runHotStatement } from '../db/hot-statement';
 import { ACCOUNT_CHANGES_CHANNEL } from './account-changes';
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
@@ -36,17 +37,22 @@ export interface LockedAccount {
  * order engine's index in step.
  */
 export async function lockAccount(tx: Tx, userId: string): Promise<LockedAccount | null> {
-  const [row] = await tx
-    .select({ balance: users.balance, status: users.status, announced: sql`pg_notify(${ACCOUNT_CHANGES_CHANNEL}, ${userId}::text)` })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
+  const [row] = await runHotStatement<{ balance: string; status: LockedAccount['status'] }>(tx, LOCK_ACCOUNT, [
+    userId,
+    ACCOUNT_CHANGES_CHANNEL,
+  ]);
   if (!row) return null;
   let held = lockedIn.get(tx);
   if (!held) lockedIn.set(tx, (held = new Set()));
   held.add(userId);
   return { balance: Decimal.from(row.balance), status: row.status };
 }
+
+/** Every trade, posting and settlement takes this lock first: written once, sent by name. */
+const LOCK_ACCOUNT = hotStatement(
+  'beurs_lock_account',
+  'select balance::text as balance, status, pg_notify($2, id::text) from users where id = $1 for update',
+);
 
 /** {@link lockAccount} for an account that must exist: its balance. */
 export async function lockBalance(tx: Tx, userId: string): Promise<Decimal> {
@@ -60,7 +66,7 @@ export async function lockBalance(tx: Tx, userId: string): Promise<Decimal> {
  * account), in one statement. Read only while the transaction holds the account's lock: the
  * statement's snapshot is then taken after every posting that committed before the lock.
  */
-async function ledgerTail(tx: Tx, userId: string): Promise<{ balance: Decimal; previous: { sequence: number; createdAt: Date } | null }> {
+async function ledgerTail(tx: Tx, userId: string): Promise<LedgerTail> {
   const last = tx
     .select({ sequence: ledgerEntries.sequence, createdAt: ledgerEntries.createdAt })
     .from(ledgerEntries)
@@ -89,39 +95,64 @@ async function ledgerTail(tx: Tx, userId: string): Promise<{ balance: Decimal; p
  * and the history reads in one order by sequence and by time alike.
  */
 export async function postLedgerEntry(tx: Tx, posting: LedgerPosting): Promise<LedgerEntryRow> {
-  if (posting.amount.decimalPlaces() > 2) {
-    throw new Error(`Ledger amounts are whole cents; got ${posting.amount.toString()}`);
-  }
   if (!lockedIn.get(tx)?.has(posting.userId)) await lockBalance(tx, posting.userId);
-  const { balance, previous } = await ledgerTail(tx, posting.userId);
-  const balanceAfter = balance.add(posting.amount);
-  const createdAt = previous && previous.createdAt > posting.at ? previous.createdAt : posting.at;
+  const planned = planPosting(posting, await ledgerTail(tx, posting.userId));
   // The balance moves in the same statement that writes the entry: one round trip, one outcome.
-  const moved = tx.$with('moved_balance').as(
-    tx
-      .update(users)
-      .set({ balance: formatMoneyAmount(balanceAfter) })
-      .where(eq(users.id, posting.userId))
-      .returning({ id: users.id }),
-  );
+  const moved = tx
+    .$with('moved_balance')
+    .as(tx.update(users).set({ balance: planned.balanceAfter }).where(eq(users.id, posting.userId)).returning({ id: users.id }));
   const [entry] = await tx
     .with(moved)
     .insert(ledgerEntries)
     .values({
       userId: posting.userId,
-      sequence: (previous?.sequence ?? 0) + 1,
+      sequence: planned.sequence,
       cause: posting.cause,
-      amount: formatMoneyAmount(posting.amount),
-      balanceAfter: formatMoneyAmount(balanceAfter),
+      amount: planned.amount,
+      balanceAfter: planned.balanceAfter,
       orderId: posting.orderId ?? null,
       method: posting.method ?? null,
       description: posting.description,
       meta: posting.meta ?? null,
-      createdAt,
+      createdAt: planned.createdAt,
     })
     .returning();
   if (!entry) throw new Error('The ledger entry was not written');
   return entry;
+}
+
+/** Where an account's ledger ends, as read under its lock: the balance and the last entry (none for a new account). */
+export interface LedgerTail {
+  balance: Decimal;
+  previous: { sequence: number; createdAt: Date } | null;
+}
+
+/** The figures of one entry, decided from the ledger's tail: what `postLedgerEntry` writes. */
+export interface PlannedPosting {
+  sequence: number;
+  /** Money as the column stores it (2 decimals). */
+  amount: string;
+  balanceAfter: string;
+  createdAt: Date;
+}
+
+/**
+ * The next entry of an account whose tail is `tail`, read under the account's lock: the next
+ * sequence, the balance after it, and its time, never earlier than the entry before it. Every
+ * writer of the ledger plans its entry here, so the rules of sequence, balance and time are the
+ * same on every path.
+ */
+export function planPosting(posting: Pick<LedgerPosting, 'amount' | 'at'>, tail: LedgerTail): PlannedPosting {
+  if (posting.amount.decimalPlaces() > 2) {
+    throw new Error(`Ledger amounts are whole cents; got ${posting.amount.toString()}`);
+  }
+  const { previous } = tail;
+  return {
+    sequence: (previous?.sequence ?? 0) + 1,
+    amount: formatMoneyAmount(posting.amount),
+    balanceAfter: formatMoneyAmount(tail.balance.add(posting.amount)),
+    createdAt: previous && previous.createdAt > posting.at ? previous.createdAt : posting.at,
+  };
 }
 
 /** Users whose balance differs from the sum of their entries, or is negative: must be none. */

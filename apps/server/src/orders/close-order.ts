@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { Decimal, ERROR_CODES, MESSAGES, VOLUME_RULES, type Order } from '@beurs/domain';
+import { Decimal, ERROR_CODES, MESSAGES, VOLUME_RULES, negativeBalanceCredit, type Order } from '@beurs/domain';
 import type { AppContext } from '../app-context';
 import { recordActivity, type RequestOrigin } from '../activity/activity-log';
 import { orders } from '../db/schema/index';
 import { Refusal } from '../refusals/refusal';
-import { loadQuoteWithRates } from '../market/conversion-rates';
 import { toCurrentQuote } from '../market/market-data';
-import { closePartOfPosition, closePosition } from './close-position';
+import { closePartOfPosition, closingFigures } from './close-position';
 import { maxQuoteAgeMs } from '../market/quote-age';
 import { assertMarketOpen, assertQuoteFresh } from './market-availability';
 import { formatMoney } from '../format/format-money';
@@ -15,7 +14,11 @@ import { refuse } from './order-rules';
 import { describePosition, toOrder } from './order-view';
 import type { OrderRow } from './position-valuation';
 import { lockAccountToTrade } from './trading-lock';
-import { lockOwnOrder } from './lock-own-order';
+import { noSuchOrder } from './lock-own-order';
+import { instrumentDefinition } from './instrument-definition';
+import { planPosting } from '../ledger/ledger';
+import { readForClose } from './trade-reads';
+import { writeClose } from './order-writes';
 
 /**
  * How much of a position a close takes: null for all of it. Refuses (422) a volume above the
@@ -55,8 +58,11 @@ export async function closeOrder(
   const result = await context.db.transaction(async (tx) => {
     // Balance first, then the order: the same lock order as opening and the engine.
     const balance = await lockAccountToTrade(context, tx, userId);
-    const found = await lockOwnOrder(tx, userId, orderId);
-    const { order, instrument } = found;
+    const read = await readForClose(tx, { userId, orderId });
+    const order = read.order;
+    if (!order) throw noSuchOrder();
+    const instrument = await instrumentDefinition(context, order.instrumentId);
+    if (!instrument) throw new Error(`Order ${order.id} names no listed instrument`);
     if (order.status === 'closed' || order.status === 'cancelled') {
       throw Refusal.conflict(ERROR_CODES.orderAlreadyClosed, MESSAGES.orderAlreadyClosed);
     }
@@ -85,7 +91,7 @@ export async function closeOrder(
     }
 
     assertMarketOpen(instrument, now, 'close this position');
-    const { quoteRow, rates } = await loadQuoteWithRates(tx, order.instrumentId);
+    const { quoteRow, rates } = read;
     if (!quoteRow) throw new Error(`No quote for ${order.instrumentId}`);
     assertQuoteFresh({
       instrument,
@@ -97,27 +103,45 @@ export async function closeOrder(
     const quote = toCurrentQuote(quoteRow);
     const part = partialVolume(order, request.volume);
     const closing = { order, instrument, quote, rates, reason: 'user', at: now } as const;
-    let closed: { row: OrderRow; pnl: Decimal; balanceAfter: Decimal | null };
+    const describe = (pnl: Decimal, credit: Decimal) =>
+      `Closed ${part ? `${part.toFixed(2)} of ${describePosition(order)}` : describePosition(order)} at ${quote[order.side === 'buy' ? 'bid' : 'ask'].toFixed(instrument.digits)}, ` +
+      `realised P&L ${formatMoney(pnl)}` +
+      (part ? `; ${Decimal.from(order.volume).sub(part).toFixed(2)} lots stay open` : '') +
+      (credit.isPositive() ? `; negative balance protection credited ${formatMoney(credit)}` : '');
+
     if (part) {
       const done = await closePartOfPosition(tx, { ...closing, volume: part });
-      closed = { row: done.part, pnl: done.pnl, balanceAfter: done.balanceAfter };
-    } else {
-      closed = await closePosition(tx, closing);
+      const credit = await protectNegativeBalance(tx, { userId, at: now, balance: done.balanceAfter ?? balance });
+      await recordActivity(tx, { userId, kind: 'order_closed', description: describe(done.pnl, credit), origin: request.origin, at: now });
+      return { row: done.part, instrument, market: { quote, rates } };
     }
-    const { row, pnl, balanceAfter } = closed;
-    const credit = await protectNegativeBalance(tx, { userId, at: now, balance: balanceAfter ?? balance });
-    const what = part ? `${part.toFixed(2)} of ${describePosition(order)}` : describePosition(order);
-    await recordActivity(tx, {
-      userId,
-      kind: 'order_closed',
-      description:
-        `Closed ${what} at ${quote[order.side === 'buy' ? 'bid' : 'ask'].toFixed(instrument.digits)}, ` +
-        `realised P&L ${formatMoney(pnl)}` +
-        (part ? `; ${Decimal.from(order.volume).sub(part).toFixed(2)} lots stay open` : '') +
-        (credit.isPositive() ? `; negative balance protection credited ${formatMoney(credit)}` : ''),
-      origin: request.origin,
-      at: now,
-    });
+
+    // A whole close, the trader's usual one, is one written statement: the posting planned from
+    // the ledger's tail read under the lock, the order's close and the activity entry together.
+    const figures = closingFigures(closing);
+    const planned = figures.posting ? planPosting({ amount: figures.pnl, at: now }, { balance, previous: read.previous }) : null;
+    const balanceAfter = planned ? Decimal.from(planned.balanceAfter) : balance;
+    const credit = negativeBalanceCredit(balanceAfter);
+    const row = await writeClose(
+      tx,
+      {
+        order,
+        posting: planned && figures.posting ? { ...planned, description: figures.posting.description, meta: figures.posting.meta } : null,
+        close: {
+          price: figures.exit.toString(),
+          bid: quote.bid.toString(),
+          ask: quote.ask.toString(),
+          quoteTime: quote.time,
+          quoteSource: quote.source,
+          realisedPnl: figures.pnl.toFixed(2),
+          reason: 'user',
+          at: now,
+        },
+      },
+      { description: describe(figures.pnl, credit), origin: request.origin, at: now },
+    );
+    if (!row) throw new Error(`Order ${order.id} was not open any more while its lock was held`);
+    if (credit.isPositive()) await protectNegativeBalance(tx, { userId, at: now, balance: balanceAfter });
     return { row, instrument, market: { quote, rates } };
   });
   // Without a market the order was pending: cancelled, not closed.

@@ -38,30 +38,12 @@ export async function closePosition(
   tx: Tx,
   input: ClosePositionInput,
 ): Promise<{ row: OrderRow; pnl: Decimal; balanceAfter: Decimal | null }> {
-  const { order, instrument, quote, rates, reason, at } = input;
-  if (order.status !== 'open' || order.openPrice === null) throw new Error(`Order ${order.id} is not an open position`);
-  const digits = instrument.digits;
-  const exit = closingPrice(order.side, quote);
-  const pnl = positionPnl({
-    side: order.side,
-    volume: order.volume,
-    contractSize: instrument.contractSize,
-    openPrice: order.openPrice,
-    bid: quote.bid,
-    ask: quote.ask,
-    quoteToAccountRate: rates.toAccount(instrument.currency),
-  });
+  const { order, quote, reason, at } = input;
+  const figures = closingFigures(input);
+  const { exit, pnl } = figures;
   let balanceAfter: Decimal | null = null;
-  if (!pnl.isZero()) {
-    const entry = await postLedgerEntry(tx, {
-      userId: order.userId,
-      cause: 'realised_pnl',
-      amount: pnl,
-      orderId: order.id,
-      description: `Realised P&L of ${describePosition(order)} (${REASON_TEXT[reason]}): opened at ${Decimal.from(order.openPrice).toFixed(digits)}, closed at ${exit.toFixed(digits)}`,
-      meta: { openPrice: order.openPrice, closePrice: exit.toString(), bid: quote.bid.toString(), ask: quote.ask.toString() },
-      at,
-    });
+  if (figures.posting) {
+    const entry = await postLedgerEntry(tx, { userId: order.userId, orderId: order.id, at, ...figures.posting });
     balanceAfter = Decimal.from(entry.balanceAfter);
   }
   const [row] = await tx
@@ -81,6 +63,43 @@ export async function closePosition(
     .returning();
   if (!row) throw new Error(`Order ${order.id} was not open any more while its lock was held`);
   return { row, pnl, balanceAfter };
+}
+
+/** What closing a position comes to: the exit price, the realised P&L, and its ledger posting (none when the P&L is zero). */
+export interface ClosingFigures {
+  exit: Decimal;
+  pnl: Decimal;
+  posting: { cause: 'realised_pnl'; amount: Decimal; description: string; meta: Record<string, unknown> } | null;
+}
+
+/**
+ * The close of an open position at the quote (a buy at the bid, a sell at the ask): the realised
+ * P&L (domain `positionPnl`, converted to EUR at the current rate) and the entry that posts it.
+ * Every close, the trader's and the engine's, whole or in part, is figured here.
+ */
+export function closingFigures(input: Omit<ClosePositionInput, 'at'>): ClosingFigures {
+  const { order, instrument, quote, rates, reason } = input;
+  if (order.status !== 'open' || order.openPrice === null) throw new Error(`Order ${order.id} is not an open position`);
+  const digits = instrument.digits;
+  const exit = closingPrice(order.side, quote);
+  const pnl = positionPnl({
+    side: order.side,
+    volume: order.volume,
+    contractSize: instrument.contractSize,
+    openPrice: order.openPrice,
+    bid: quote.bid,
+    ask: quote.ask,
+    quoteToAccountRate: rates.toAccount(instrument.currency),
+  });
+  const posting = pnl.isZero()
+    ? null
+    : {
+        cause: 'realised_pnl' as const,
+        amount: pnl,
+        description: `Realised P&L of ${describePosition(order)} (${REASON_TEXT[reason]}): opened at ${Decimal.from(order.openPrice).toFixed(digits)}, closed at ${exit.toFixed(digits)}`,
+        meta: { openPrice: order.openPrice, closePrice: exit.toString(), bid: quote.bid.toString(), ask: quote.ask.toString() },
+      };
+  return { exit, pnl, posting };
 }
 
 /** What a partial close did: the closed part (its own closed row) and the position left open. */

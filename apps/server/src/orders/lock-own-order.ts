@@ -16,6 +16,11 @@ export async function lockOwnOrder(tx: Tx, userId: string, orderId: string) {
     .innerJoin(instruments, eq(instruments.instrumentId, orders.instrumentId))
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .for('update', { of: orders });
-  if (!found) throw Refusal.notFound('There is no such order on your account. Reload your orders and try again.');
+  if (!found) throw noSuchOrder();
   return found;
+}
+
+/** The refusal for an order id the account does not hold: a 404 that says what to do. */
+export function noSuchOrder(): Refusal {
+  return Refusal.notFound('There is no such order on your account. Reload your orders and try again.');
 }

@@ -1,18 +1,19 @@
 import type { z } from 'zod';
 import { Decimal, ERROR_CODES, dayOrderExpiry, openingPrice, requiredMargin, type Order, type openOrderRequest } from '@beurs/domain';
 import type { AppContext } from '../app-context';
-import { recordActivity, type RequestOrigin } from '../activity/activity-log';
+import type { RequestOrigin } from '../activity/activity-log';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { orders } from '../db/schema/index';
-import { isUniqueViolation } from '../db/unique-violation';
 import { formatUtc } from '../format/format-utc';
 import { requestHash } from '../idempotency/request-hash';
 import { Refusal } from '../refusals/refusal';
 import { loadQuoteWithRates } from '../market/conversion-rates';
 import { toCurrentQuote, type InstrumentRow } from '../market/market-data';
 import type { OrderRow } from './position-valuation';
-import { loadAccountValuation } from './account-valuation';
+import { valueAccount, valuePositions } from './account-valuation';
+import { readForOpen, type OpenReads } from './trade-reads';
+import { insertOpenedOrder, type OpeningValues } from './order-writes';
 import { maxQuoteAgeMs } from '../market/quote-age';
 import { createMarketHours, describeInstant } from '../market/trading-hours';
 import { assertMarketOpen, assertQuoteFresh } from './market-availability';
@@ -104,16 +105,16 @@ export async function openOrder(
 
   const result = await context.db.transaction(async (tx) => {
     const balance = await lockAccountToTrade(context, tx, userId);
-    if (clientOrderId !== null) {
-      const earlier = await findClientOrder(tx, userId, clientOrderId);
-      if (earlier) return { kind: 'repeat' as const, earlier };
-    }
-    return placeOrder(context, tx, {
+    const reads = await readForOpen(context, tx, { userId, instrumentId, clientOrderId });
+    if (reads.earlier) return { kind: 'repeat' as const, earlier: reads.earlier };
+    return placeOrder(tx, {
       ...request,
       instrument,
       instrumentId,
       now,
       balance,
+      reads,
+      maxQuoteAgeMs: maxQuoteAgeMs(context.config.market),
       checked: checked ?? checkOrderForm(form, instrument, now),
       clientOrderId,
       clientRequestHash,
@@ -183,13 +184,16 @@ interface Placing {
   instrumentId: string;
   now: Date;
   balance: Decimal;
+  /** What was read under the account's lock: the quotes, the rates and the open positions. */
+  reads: OpenReads;
+  maxQuoteAgeMs: number;
   checked: CheckedForm;
   clientOrderId: string | null;
   clientRequestHash: string | null;
 }
 
 /** Places the order under the account's lock; a `client_order_id` taken meanwhile answers as a repeat. */
-async function placeOrder(context: AppContext, tx: Tx, placing: Placing) {
+async function placeOrder(tx: Tx, placing: Placing) {
   const { userId, form, instrument, instrumentId, now, balance, clientOrderId } = placing;
   const { stopLoss, takeProfit, trailing, limitPrice, expiresAt } = placing.checked;
   const digits = instrument.digits;
@@ -198,7 +202,7 @@ async function placeOrder(context: AppContext, tx: Tx, placing: Placing) {
   // quote (a gap fills at the opening price). A market order needs the market open.
   const marketOpen = createMarketHours(instrument.tradingHours).isOpen(now.getTime());
   if (form.type === 'market') assertMarketOpen(instrument, now, 'open an order');
-  const { quoteRow, rates } = await loadQuoteWithRates(tx, instrumentId);
+  const { quoteRow, rates } = placing.reads;
   if (!quoteRow) {
     throw Refusal.unprocessable(ERROR_CODES.marketClosed, `${instrument.name} has no price yet, so it cannot be traded now.`);
   }
@@ -212,7 +216,7 @@ async function placeOrder(context: AppContext, tx: Tx, placing: Placing) {
       instrument,
       quoteTime: quoteRow.time,
       at: now,
-      maxAgeMs: maxQuoteAgeMs(context.config.market),
+      maxAgeMs: placing.maxQuoteAgeMs,
       action: 'open a market order',
     });
     fillPrice = openingPrice(form.side, quote);
@@ -258,11 +262,20 @@ async function placeOrder(context: AppContext, tx: Tx, placing: Placing) {
     leverage: form.leverage,
     quoteToAccountRate: rates.toAccount(instrument.currency),
   });
-  const account = await loadAccountValuation(tx, userId, { balance, rates });
+  const positions = placing.reads.positions;
+  const listed = new Map(positions.map(({ instrument, quote }) => [instrument.instrumentId, { instrument, quote }]));
+  const account = valueAccount(
+    balance,
+    valuePositions(
+      positions.map(({ order }) => order),
+      listed,
+      rates,
+    ),
+  );
   assertMarginFits(margin, account.metrics.freeMargin);
 
   const filled = form.type === 'market';
-  const values = {
+  const values: OpeningValues = {
     userId,
     instrumentId,
     side: form.side,
@@ -288,51 +301,23 @@ async function placeOrder(context: AppContext, tx: Tx, placing: Placing) {
     openedAt: filled ? now : null,
     clientOrderId,
     clientRequestHash: placing.clientRequestHash,
-  } satisfies typeof orders.$inferInsert;
-  const inserted = await insertOrder(tx, values);
+  };
+  const position = describePosition(values);
+  const description = filled
+    ? `Opened ${position} at ${fillPrice.toFixed(digits)} (bid ${bid}, ask ${ask}), margin ${formatMoney(margin)}` +
+      (trailing ? `, trailing stop ${trailing.toFixed(digits)} from ${openingStop?.toFixed(digits) ?? '—'}` : '')
+    : `Placed a ${form.side} ${form.type.replace('_', '-')} order for ${Decimal.from(form.volume).toFixed(2)} ${instrumentId} at ${Decimal.from(form.price ?? '0').toFixed(digits)}` +
+      (limitPrice ? ` (limit ${limitPrice.toFixed(digits)})` : '') +
+      (expiresAt ? `, expiring ${describeInstant(expiresAt)}` : '') +
+      (marketOpen ? '' : ' while the market was closed; it can fill from the first price after the open');
+  // The order and its activity entry in one statement; an id the account holds already writes neither.
+  const inserted = await insertOpenedOrder(tx, values, { description, origin: placing.origin, at: now });
   if (inserted.kind === 'taken') {
-    // Every open takes the account's lock, so only an order written under the id without it gets
-    // here; the unique index is what guarantees one order per id.
+    // Every open takes the account's lock and looks the id up under it, so only an order written
+    // under the id without the lock gets here; the unique index is what guarantees one order per id.
     const earlier = clientOrderId === null ? undefined : await findClientOrder(tx, userId, clientOrderId);
-    if (!earlier) throw inserted.error;
+    if (!earlier) throw new Error(`The order was not written, and no order holds client_order_id ${clientOrderId ?? ''}`);
     return { kind: 'repeat' as const, earlier };
   }
-  const row = inserted.row;
-  const position = describePosition(row);
-  await recordActivity(tx, {
-    userId,
-    kind: 'order_opened',
-    description: filled
-      ? `Opened ${position} at ${fillPrice.toFixed(digits)} (bid ${bid}, ask ${ask}), margin ${formatMoney(margin)}` +
-        (trailing ? `, trailing stop ${trailing.toFixed(digits)} from ${openingStop?.toFixed(digits) ?? '—'}` : '')
-      : `Placed a ${form.side} ${form.type.replace('_', '-')} order for ${Decimal.from(row.volume).toFixed(2)} ${instrumentId} at ${Decimal.from(form.price ?? '0').toFixed(digits)}` +
-        (limitPrice ? ` (limit ${limitPrice.toFixed(digits)})` : '') +
-        (expiresAt ? `, expiring ${describeInstant(expiresAt)}` : '') +
-        (marketOpen ? '' : ' while the market was closed; it can fill from the first price after the open'),
-    origin: placing.origin,
-    at: now,
-  });
-  return { kind: 'placed' as const, row, quote, rates };
-}
-
-/**
- * Inserts the order row. One carrying a `client_order_id` is written in a savepoint, so that
- * hitting the unique index (23505) leaves the transaction usable to read the order that holds the id.
- */
-async function insertOrder(
-  tx: Tx,
-  values: typeof orders.$inferInsert,
-): Promise<{ kind: 'inserted'; row: OrderRow } | { kind: 'taken'; error: unknown }> {
-  const write = async (into: Tx) => {
-    const [row] = await into.insert(orders).values(values).returning();
-    if (!row) throw new Error('The order was not written');
-    return row;
-  };
-  if (values.clientOrderId === null || values.clientOrderId === undefined) return { kind: 'inserted', row: await write(tx) };
-  try {
-    return { kind: 'inserted', row: await tx.transaction(write) };
-  } catch (error) {
-    if (isUniqueViolation(error)) return { kind: 'taken', error };
-    throw error;
-  }
+  return { kind: 'placed' as const, row: inserted.row, quote, rates };
 }
