@@ -126,6 +126,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       else
         app.log.warn({ err: error }, 'not hearing ended sessions: every call checks its session in the database until listening resumes');
     },
+    // Read through the context: the socket layer replaces the hub once it is attached.
+    onEnded: (sessionId) => context.realtime.endSessionHere(sessionId),
   });
   const apiKeyDirectory = new ApiKeyDirectory({
     database,

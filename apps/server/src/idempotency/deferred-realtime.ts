@@ -30,6 +30,9 @@ export function deferRealtime(target: RealtimeHub): DeferredRealtime {
     disconnectSession: (sessionId) => {
       held.push(() => target.disconnectSession(sessionId));
     },
+    endSessionHere: (sessionId) => {
+      held.push(() => target.endSessionHere(sessionId));
+    },
     disconnectApiKey: (apiKeyId, closed) => {
       held.push(() => target.disconnectApiKey(apiKeyId, closed));
     },

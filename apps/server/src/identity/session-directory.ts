@@ -31,6 +31,11 @@ export interface SessionDirectoryOptions {
   now: () => Date;
   /** Told when the listening connection drops or comes back: sessions are read from the database meanwhile. */
   onListening?: (listening: boolean, error?: Error) => void;
+  /**
+   * Told of each ended session heard on the channel, from any writer (this process, another, an
+   * operator's update): this process's sockets of that session are ended here.
+   */
+  onEnded?: (sessionId: string) => void;
 }
 
 /**
@@ -57,7 +62,10 @@ export class SessionDirectory {
     this.listener = keepListening({
       database: options.database,
       channel: SESSION_ENDED_CHANNEL,
-      onPayload: (sessionId) => this.forget(sessionId),
+      onPayload: (sessionId) => {
+        this.forget(sessionId);
+        this.options.onEnded?.(sessionId);
+      },
       onListening: (listening, error) => {
         // Resumed: anything remembered before this connection listened may have ended unheard.
         // Lost: nothing held can be trusted until listening resumes.

@@ -28,6 +28,11 @@ export interface RealtimeHub {
   /** Disconnects the sockets of one sign-in session (logout, a device signed out from another). */
   disconnectSession(sessionId: string): void;
   /**
+   * Ends this process's sockets of a session that ended by any path, an operator's update of the
+   * database included: every process hears the end itself (session-directory.ts), so each ends only its own.
+   */
+  endSessionHere(sessionId: string): void;
+  /**
    * Tells every socket of one API key, on every process, why its stream ends (`streamClosed`),
    * then disconnects them (the key was revoked or has expired).
    */
@@ -40,5 +45,6 @@ export const silentRealtimeHub: RealtimeHub = {
   pushAlertTriggered: () => undefined,
   disconnectUser: () => undefined,
   disconnectSession: () => undefined,
+  endSessionHere: () => undefined,
   disconnectApiKey: () => undefined,
 };

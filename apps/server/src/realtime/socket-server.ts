@@ -21,6 +21,13 @@ import { apiKeyRoom, sessionRoom, userRoom } from './user-room';
 import type { BeursSocket, BeursSocketServer } from './socket-types';
 
 /** The socket.io path (socket.io's default, which `@beurs/realtime` uses too). */
+
+/** Why a session's sockets end: its session was signed out, by whatever path. */
+const SESSION_ENDED = {
+  reason: 'session_ended',
+  message: 'This session was signed out. Sign in again to reconnect.',
+} as const;
+
 export const SOCKET_PATH = '/socket.io';
 
 /** The attached socket server: the hub services push through, and its two-step shutdown. */
@@ -190,11 +197,13 @@ export async function attachSocketServer(app: FastifyInstance, context: AppConte
     disconnectSession(sessionId) {
       if (closed) return;
       // Told first, like an API key's sockets: a program must not reconnect with the ended session's token.
-      io.to(sessionRoom(sessionId)).emit('streamClosed', {
-        reason: 'session_ended',
-        message: 'This session was signed out. Sign in again to reconnect.',
-      });
+      io.to(sessionRoom(sessionId)).emit('streamClosed', SESSION_ENDED);
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    endSessionHere(sessionId) {
+      if (closed) return;
+      io.local.to(sessionRoom(sessionId)).emit('streamClosed', SESSION_ENDED);
+      io.local.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     disconnectApiKey(apiKeyId, reason) {
       if (closed) return;
