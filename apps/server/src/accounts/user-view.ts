@@ -5,7 +5,7 @@ import { Refusal } from '../refusals/refusal';
 import { toAccountFigures } from '../orders/account-figures';
 import { valueAccountFromMemory } from '../orders/memory-valuation';
 import { isPaymentMethodId } from './payment-method';
-import { readUserViewRow } from './user-view-row';
+import { readUserViewRow, type UserViewRow } from './user-view-row';
 
 /** When the demo top-up can next be claimed, or null when it can be now. */
 export function creditAvailableAt(lastCreditAt: Date | null, now: Date): Date | null {
@@ -20,7 +20,15 @@ export function creditAvailableAt(lastCreditAt: Date | null, now: Date): Date | 
  * valued at the quotes this process holds, which is what the account screens show anyway.
  */
 export async function loadUserView(context: AppContext, db: DbOrTx, userId: string): Promise<User> {
-  const found = await readUserViewRow(db, userId);
+  return userViewFromRow(context, db, await readUserViewRow(db, userId));
+}
+
+/**
+ * The view of a row `readUserViewRow` read, which other calls may share: nothing of it is changed,
+ * and what depends on the moment (the valuation at the quotes held now, the PIN lock and the top-up
+ * against the clock) is worked out here, per answer. `db` reads an instrument the memory lacks.
+ */
+export async function userViewFromRow(context: AppContext, db: DbOrTx, found: UserViewRow | null): Promise<User> {
   if (!found) throw Refusal.notFound('This account no longer exists.');
   const { user: row, documents, openOrders } = found;
   const valuation = await valueAccountFromMemory({ market: context.market, db, balance: Decimal.from(row.balance), open: openOrders });
@@ -35,7 +43,7 @@ export async function loadUserView(context: AppContext, db: DbOrTx, userId: stri
     country_id: row.countryId,
     status: row.status,
     is_demo: true,
-    verification: { status: row.verificationStatus, documents },
+    verification: { status: row.verificationStatus, documents: { ...documents } },
     has_pin: row.pinHash !== null,
     pin_locked_until: row.pinLockedUntil && row.pinLockedUntil > now ? row.pinLockedUntil.toISOString() : null,
     wallet: row.walletAddress && isPaymentMethodId(row.walletType) ? { address: row.walletAddress, type: row.walletType } : null,
