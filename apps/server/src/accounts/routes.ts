@@ -8,6 +8,7 @@ import { Refusal } from '../refusals/refusal';
 import { recordActivity } from '../activity/activity-log';
 import { originOf } from '../http/request-origin';
 import { loadUserView } from './user-view';
+import { loadUserViewNow } from './user-view-reads';
 import { savePin } from './save-pin';
 import { paymentMethodName } from './payment-method';
 import { DEFAULT_PAGE_SIZE } from '../http/page-size';
@@ -23,7 +24,7 @@ function isActivityKind(value: string): value is ActivityKind {
 export function registerAccountRoutes(app: FastifyInstance, context: AppContext): void {
   registerOperatorEventListener(app, context);
 
-  sessionRoute(app, context, 'getUser', async ({ session }) => ({ user: await loadUserView(context, context.db, session.userId) }));
+  sessionRoute(app, context, 'getUser', async ({ session }) => ({ user: await loadUserViewNow(context, session.userId) }));
 
   authedRoute(app, context, 'updateClient', async ({ input, caller, request }) => {
     if (input.country_id !== undefined) {
