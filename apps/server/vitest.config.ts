@@ -53,6 +53,7 @@ const EMBEDDED_PASS = [
   'test/orders/partial-close.test.ts',
   'test/orders/stop-limit.test.ts',
   'test/orders/trailing-stop.test.ts',
+  'test/orders/versioned-trade.test.ts',
   'test/realtime/user-orders-socket.test.ts',
   'test/statements/account-statement.test.ts',
   'test/stream/account-stream.test.ts',

@@ -13,7 +13,8 @@ import { protectNegativeBalance } from './negative-balance-protection';
 import { refuse } from './order-rules';
 import { describePosition, toOrder } from './order-view';
 import type { OrderRow } from './position-valuation';
-import { lockAccountToTrade } from './trading-lock';
+import { assertAccountTrades, frozenAccount } from './trading-lock';
+import { CHANGED, NeedsAccountLock, runVersionedTrade } from './versioned-trade';
 import { noSuchOrder } from './lock-own-order';
 import { instrumentDefinition } from './instrument-definition';
 import { planPosting } from '../ledger/ledger';
@@ -45,9 +46,10 @@ function partialVolume(order: OrderRow, requested: string | undefined): Decimal 
  * With `volume` (extension), closes that many lots and leaves the rest open (see
  * `closePartOfPosition`); the answer is then the closed part, whose `position_id` names the
  * position, and `userOrders` carries the rest.
- * The balance and the order row are locked first, so of many concurrent closes of one order
- * exactly one closes it and posts its P&L; the others answer 409 `order_already_closed` with the
- * spec's warning and change nothing.
+ * A whole close is read, decided and written as one guarded statement (versioned-trade.ts); the
+ * rest runs under the account's lock. Either way, of many concurrent closes of one order exactly
+ * one closes it and posts its P&L; the others answer 409 `order_already_closed` with the spec's
+ * warning and change nothing.
  */
 export async function closeOrder(
   context: AppContext,
@@ -55,10 +57,11 @@ export async function closeOrder(
 ): Promise<Order> {
   const { userId, orderId } = request;
   const now = context.now();
-  const result = await context.db.transaction(async (tx) => {
-    // Balance first, then the order: the same lock order as opening and the engine.
-    const balance = await lockAccountToTrade(context, tx, userId);
-    const read = await readForClose(tx, { userId, orderId });
+  const result = await runVersionedTrade(context, userId, async (db, tx) => {
+    const read = await readForClose(db, { userId, orderId });
+    const account = read.account;
+    assertAccountTrades(context, account);
+    const balance = account.balance;
     const order = read.order;
     if (!order) throw noSuchOrder();
     const instrument = await instrumentDefinition(context, order.instrumentId);
@@ -68,6 +71,7 @@ export async function closeOrder(
     }
 
     if (order.status === 'pending') {
+      if (!tx) throw new NeedsAccountLock('a cancel writes the order and its activity apart');
       if (request.volume !== undefined) {
         refuse(
           'volume',
@@ -110,20 +114,24 @@ export async function closeOrder(
       (credit.isPositive() ? `; negative balance protection credited ${formatMoney(credit)}` : '');
 
     if (part) {
+      if (!tx) throw new NeedsAccountLock('a partial close writes the position, its closed part and the ledger apart');
       const done = await closePartOfPosition(tx, { ...closing, volume: part });
       const credit = await protectNegativeBalance(tx, { userId, at: now, balance: done.balanceAfter ?? balance });
       await recordActivity(tx, { userId, kind: 'order_closed', description: describe(done.pnl, credit), origin: request.origin, at: now });
       return { row: done.part, instrument, market: { quote, rates } };
     }
 
-    // A whole close, the trader's usual one, is one written statement: the posting planned from
-    // the ledger's tail read under the lock, the order's close and the activity entry together.
+    // A whole close, the trader's usual one: the posting planned from the ledger's tail as read,
+    // the order's close and the activity entry, in one statement guarded by the account's version.
+    if (!tx && account.version === null) throw new NeedsAccountLock('the account has no version before its first event');
     const figures = closingFigures(closing);
     const planned = figures.posting ? planPosting({ amount: figures.pnl, at: now }, { balance, previous: read.previous }) : null;
     const balanceAfter = planned ? Decimal.from(planned.balanceAfter) : balance;
     const credit = negativeBalanceCredit(balanceAfter);
-    const row = await writeClose(
-      tx,
+    if (!tx && credit.isPositive()) throw new NeedsAccountLock('negative balance protection posts a second entry');
+    const written = await writeClose(
+      db,
+      { userId, version: account.version },
       {
         order,
         posting: planned && figures.posting ? { ...planned, description: figures.posting.description, meta: figures.posting.meta } : null,
@@ -140,9 +148,11 @@ export async function closeOrder(
       },
       { description: describe(figures.pnl, credit), origin: request.origin, at: now },
     );
-    if (!row) throw new Error(`Order ${order.id} was not open any more while its lock was held`);
-    if (credit.isPositive()) await protectNegativeBalance(tx, { userId, at: now, balance: balanceAfter });
-    return { row, instrument, market: { quote, rates } };
+    if (written.kind === 'frozen') throw frozenAccount(context);
+    if (written.kind === 'gone') throw Refusal.unauthorized('Your session has ended. Sign in again.');
+    if (written.kind !== 'written') return CHANGED;
+    if (tx && credit.isPositive()) await protectNegativeBalance(tx, { userId, at: now, balance: balanceAfter });
+    return { row: written.value, instrument, market: { quote, rates } };
   });
   // Without a market the order was pending: cancelled, not closed.
   if (result.market) context.metrics.orders.closed.inc({ reason: 'user' });

@@ -3,17 +3,17 @@ import { Decimal, ERROR_CODES, dayOrderExpiry, openingPrice, requiredMargin, typ
 import type { AppContext } from '../app-context';
 import type { RequestOrigin } from '../activity/activity-log';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../db/database';
+import type { DbOrTx } from '../db/database';
 import { orders } from '../db/schema/index';
 import { formatUtc } from '../format/format-utc';
 import { requestHash } from '../idempotency/request-hash';
 import { Refusal } from '../refusals/refusal';
-import { loadQuoteWithRates } from '../market/conversion-rates';
-import { toCurrentQuote, type InstrumentRow } from '../market/market-data';
+import { loadQuoteWithRates, type ConversionRates } from '../market/conversion-rates';
+import { toCurrentQuote, type CurrentQuote, type InstrumentRow } from '../market/market-data';
 import type { OrderRow } from './position-valuation';
 import { valueAccount, valuePositions } from './account-valuation';
 import { readForOpen, type OpenReads } from './trade-reads';
-import { insertOpenedOrder, type OpeningValues } from './order-writes';
+import { insertOpenedOrder, type OpeningValues, type WriteGuard } from './order-writes';
 import { maxQuoteAgeMs } from '../market/quote-age';
 import { createMarketHours, describeInstant } from '../market/trading-hours';
 import { assertMarketOpen, assertQuoteFresh } from './market-availability';
@@ -29,7 +29,8 @@ import {
 import { trailedStopLevel } from './order-triggers';
 import { describePosition, toOrder } from './order-view';
 import { instrumentDefinition } from './instrument-definition';
-import { lockAccountToTrade } from './trading-lock';
+import { assertAccountTrades, frozenAccount } from './trading-lock';
+import { CHANGED, NeedsAccountLock, runVersionedTrade } from './versioned-trade';
 
 export type OpenOrderForm = z.output<typeof openOrderRequest>;
 
@@ -103,16 +104,21 @@ export async function openOrder(
   const clientRequestHash = clientOrderId === null ? null : requestHash(form);
   const checked = clientOrderId === null ? checkOrderForm(form, instrument, now) : null;
 
-  const result = await context.db.transaction(async (tx) => {
-    const balance = await lockAccountToTrade(context, tx, userId);
-    const reads = await readForOpen(context, tx, { userId, instrumentId, clientOrderId });
+  const result = await runVersionedTrade(context, userId, async (db, locked) => {
+    const reads = await readForOpen(context, db, { userId, instrumentId, clientOrderId });
+    const account = reads.account;
+    assertAccountTrades(context, account);
+    if (!locked && account.version === null) throw new NeedsAccountLock('the account has no version before its first event');
     if (reads.earlier) return { kind: 'repeat' as const, earlier: reads.earlier };
-    return placeOrder(tx, {
+    return placeOrder(db, {
       ...request,
+      context,
       instrument,
       instrumentId,
       now,
-      balance,
+      balance: account.balance,
+      guard: { userId, version: account.version },
+      locked: locked !== null,
       reads,
       maxQuoteAgeMs: maxQuoteAgeMs(context.config.market),
       checked: checked ?? checkOrderForm(form, instrument, now),
@@ -127,8 +133,8 @@ export async function openOrder(
 }
 
 /** The order the caller opened before under `clientOrderId`, if any. */
-async function findClientOrder(tx: Tx, userId: string, clientOrderId: string): Promise<OrderRow | undefined> {
-  const [row] = await tx
+async function findClientOrder(db: DbOrTx, userId: string, clientOrderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.clientOrderId, clientOrderId)));
@@ -177,6 +183,7 @@ function checkOrderForm(form: OpenOrderForm, instrument: InstrumentRow, now: Dat
 }
 
 interface Placing {
+  context: AppContext;
   userId: string;
   form: OpenOrderForm;
   origin: RequestOrigin | null;
@@ -184,7 +191,11 @@ interface Placing {
   instrumentId: string;
   now: Date;
   balance: Decimal;
-  /** What was read under the account's lock: the quotes, the rates and the open positions. */
+  /** The account's version the decision is made at: the write goes ahead only if it is unchanged. */
+  guard: WriteGuard;
+  /** Whether the account's lock is held (the fallback): then nothing else writes the account. */
+  locked: boolean;
+  /** What was read: the quotes, the rates and the open positions. */
   reads: OpenReads;
   maxQuoteAgeMs: number;
   checked: CheckedForm;
@@ -193,7 +204,7 @@ interface Placing {
 }
 
 /** Places the order under the account's lock; a `client_order_id` taken meanwhile answers as a repeat. */
-async function placeOrder(tx: Tx, placing: Placing) {
+async function placeOrder(db: DbOrTx, placing: Placing): Promise<Placed | typeof CHANGED> {
   const { userId, form, instrument, instrumentId, now, balance, clientOrderId } = placing;
   const { stopLoss, takeProfit, trailing, limitPrice, expiresAt } = placing.checked;
   const digits = instrument.digits;
@@ -311,13 +322,27 @@ async function placeOrder(tx: Tx, placing: Placing) {
       (expiresAt ? `, expiring ${describeInstant(expiresAt)}` : '') +
       (marketOpen ? '' : ' while the market was closed; it can fill from the first price after the open');
   // The order and its activity entry in one statement; an id the account holds already writes neither.
-  const inserted = await insertOpenedOrder(tx, values, { description, origin: placing.origin, at: now });
-  if (inserted.kind === 'taken') {
-    // Every open takes the account's lock and looks the id up under it, so only an order written
-    // under the id without the lock gets here; the unique index is what guarantees one order per id.
-    const earlier = clientOrderId === null ? undefined : await findClientOrder(tx, userId, clientOrderId);
-    if (!earlier) throw new Error(`The order was not written, and no order holds client_order_id ${clientOrderId ?? ''}`);
-    return { kind: 'repeat' as const, earlier };
+  const written = await insertOpenedOrder(db, placing.guard, values, { description, origin: placing.origin, at: now });
+  switch (written.kind) {
+    case 'written':
+      return { kind: 'placed', row: written.value, quote, rates };
+    case 'frozen':
+      throw frozenAccount(placing.context);
+    case 'gone':
+      throw Refusal.unauthorized('Your session has ended. Sign in again.');
+    case 'changed':
+      return CHANGED;
+    case 'taken': {
+      // Every open looks the id up in its read, and writing an order moves the account's version,
+      // so only an order written under the id outside that rule gets here: the unique index is
+      // what guarantees one order per id. Unlocked, the next read finds it.
+      if (!placing.locked) return CHANGED;
+      const earlier = clientOrderId === null ? undefined : await findClientOrder(db, userId, clientOrderId);
+      if (!earlier) throw new Error(`The order was not written, and no order holds client_order_id ${clientOrderId ?? ''}`);
+      return { kind: 'repeat', earlier };
+    }
   }
-  return { kind: 'placed' as const, row: inserted.row, quote, rates };
 }
+
+/** What an open did: placed an order, or found the one an earlier request placed under its `client_order_id`. */
+type Placed = { kind: 'placed'; row: OrderRow; quote: CurrentQuote; rates: ConversionRates } | { kind: 'repeat'; earlier: OrderRow };

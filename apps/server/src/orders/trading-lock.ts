@@ -12,9 +12,20 @@ import { lockAccount } from '../ledger/ledger';
  */
 export async function lockAccountToTrade(context: AppContext, tx: Tx, userId: string): Promise<Decimal> {
   const account = await lockAccount(tx, userId);
-  if (!account) throw Refusal.unauthorized('Your session has ended. Sign in again.');
-  if (account.status === 'frozen') {
-    throw new Refusal('forbidden', ERROR_CODES.accountFrozen, frozenAccountMessage(context.config.company.supportEmail));
-  }
+  assertAccountTrades(context, account);
   return account.balance;
+}
+
+/**
+ * Refuses a trade on an account that is gone (401: the session outlived its user) or frozen (403,
+ * the spec's message), as found by the lock or by a trade's read.
+ */
+export function assertAccountTrades<T extends { status: string }>(context: AppContext, account: T | null): asserts account is T {
+  if (!account) throw Refusal.unauthorized('Your session has ended. Sign in again.');
+  if (account.status === 'frozen') throw frozenAccount(context);
+}
+
+/** The refusal of a trade on a frozen account. */
+export function frozenAccount(context: AppContext): Refusal {
+  return new Refusal('forbidden', ERROR_CODES.accountFrozen, frozenAccountMessage(context.config.company.supportEmail));
 }
