@@ -1,7 +1,9 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
 /** Per key: what the read running now settles into, and the read queued to follow it. */
 interface KeyReads<T> {
-  /** Settles (never rejects) when the running read has ended and its bookkeeping is done. */
-  running: Promise<void>;
+  /** Settles (never rejects) when the running read has ended, or the first read may start. */
+  running: Promise<unknown>;
   /** The one read that starts when `running` settles, shared by everyone who asked meanwhile; null when nobody has. */
   next: Promise<T> | null;
 }
@@ -14,6 +16,11 @@ interface KeyReads<T> {
  * meantime. A read that starts after a call arrived sees every write committed before it, so each
  * answer is as fresh as a read of the call's own; the key pays at most one read in flight and one
  * queued, however many calls ask.
+ *
+ * A key's first read starts on the next turn of the event loop, not at once: the calls that
+ * arrive in the same turn (the requests Node read from the sockets together) share it. Without
+ * that wait, a read that never leaves the turn it started in (PGlite's, synchronous WebAssembly
+ * behind a few awaits) would end before the next request is even parsed, and nothing would share.
  *
  * A failing read rejects every call that shares it; the next read is started as usual.
  */
@@ -29,25 +36,25 @@ export function coalesceReads<T>(read: (key: string) => Promise<T>): (key: strin
     return answer;
   };
 
-  // Nobody waiting: the key is forgotten, and its next call starts a read at once.
+  // Nobody waiting: the key is forgotten, and its next call starts afresh.
   const settled = (key: string, reads: KeyReads<T>) => {
     if (reads.next === null && byKey.get(key) === reads) byKey.delete(key);
   };
 
   return (key) => {
-    const reads = byKey.get(key);
+    let reads = byKey.get(key);
     if (!reads) {
-      const fresh: KeyReads<T> = { running: Promise.resolve(), next: null };
-      byKey.set(key, fresh);
-      return start(key, fresh);
+      reads = { running: nextTurn(), next: null };
+      byKey.set(key, reads);
     }
     // Not started yet, so it starts after this call arrived: safe to share.
     if (reads.next) return reads.next;
-    reads.next = reads.running.then(() => {
+    const queued = reads;
+    queued.next = queued.running.then(() => {
       // From here on it is in flight: later calls queue behind it.
-      reads.next = null;
-      return start(key, reads);
+      queued.next = null;
+      return start(key, queued);
     });
-    return reads.next;
+    return queued.next;
   };
 }
