@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@beurs/domain';
 import { orders, users } from '../../src/db/schema/index';
 import { TEST_DB_KIND } from '../test-database';
 import { startTestServer, type TestServer } from '../test-server';
+import { someoneWaitsOnALock } from './lock-waits';
 import { callApi, createTrader, refusal } from './test-trader';
 
 let server: TestServer;
@@ -14,19 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-/** Resolves once a statement of this database waits on a row lock. */
-async function someoneWaitsOnALock(): Promise<void> {
-  for (let attempt = 0; attempt < 500; attempt += 1) {
-    const rows = await server.context.db.execute<{ waiting: number }>(
-      sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    const list = Array.isArray(rows) ? rows : (rows as { rows: Array<{ waiting: number }> }).rows;
-    if ((list[0]?.waiting ?? 0) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('no statement waited on the account lock');
-}
 
 describe('an account frozen while a trade waits for its lock', () => {
   // PGlite has one connection and runs transactions one after another: only PostgreSQL can hold
@@ -47,7 +35,7 @@ describe('an account frozen while a trade waits for its lock', () => {
     });
     await lockTaken;
     const opening = callApi(server, 'openOrder', { trader, body: { instrument_id: 'EURUSD', side: 'buy', volume: '0.01', leverage: 30 } });
-    await someoneWaitsOnALock();
+    await someoneWaitsOnALock(server);
     commitFreeze();
     await freezing;
 

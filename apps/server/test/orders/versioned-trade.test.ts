@@ -6,6 +6,7 @@ import { lockBalance, postLedgerEntry } from '../../src/ledger/ledger';
 import { insertOpenedOrder, type OpeningValues } from '../../src/orders/order-writes';
 import { TEST_DB_KIND } from '../test-database';
 import { startTestServer, type TestServer } from '../test-server';
+import { someoneWaitsOnALock } from './lock-waits';
 import { callApi, createTrader, placeOrder, refusal, type TestTrader } from './test-trader';
 
 let server: TestServer;
@@ -16,19 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-/** Resolves once a statement of this database waits on a row lock. */
-async function someoneWaitsOnALock(): Promise<void> {
-  for (let attempt = 0; attempt < 500; attempt += 1) {
-    const rows = await server.context.db.execute<{ waiting: number }>(
-      sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    const list = Array.isArray(rows) ? rows : (rows as { rows: Array<{ waiting: number }> }).rows;
-    if ((list[0]?.waiting ?? 0) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('no statement waited on the account lock');
-}
 
 /**
  * Posts `amount` to the trader's ledger in a transaction that holds the account's lock until
@@ -69,7 +57,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('a trade whose account changes betw
     const position = await placeOrder(server, trader, { instrument_id: 'EURUSD', side: 'buy', volume: '0.10', leverage: 30 });
     const deposit = await heldPosting(trader, '250');
     const closing = callApi(server, 'closeOrder', { trader, body: { id: position.id } });
-    await someoneWaitsOnALock();
+    await someoneWaitsOnALock(server);
     await deposit.release();
     const answer = await closing;
     expect(answer.statusCode, answer.body).toBe(200);
@@ -97,7 +85,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('a trade whose account changes betw
     // 0.10 lots of EURUSD at 1:30 holds about 370 EUR of margin: it fits 1,000, not the 100 left.
     const withdrawal = await heldPosting(trader, '-900');
     const opening = callApi(server, 'openOrder', { trader, body: { instrument_id: 'EURUSD', side: 'buy', volume: '0.10', leverage: 30 } });
-    await someoneWaitsOnALock();
+    await someoneWaitsOnALock(server);
     await withdrawal.release();
     refusal(await opening, 422, ERROR_CODES.insufficientFunds);
     expect(await server.context.db.select().from(orders).where(eq(orders.userId, trader.userId))).toEqual([]);
