@@ -36,12 +36,12 @@ export function pgliteStatement(
 
   const prepare = async (client: PGlite) => {
     // Close is a no-op for a name that does not exist: the same message prepares and re-prepares.
-    await client.execProtocol(
-      concat([protocol.serialize.close({ type: 'S', name }), protocol.serialize.parse({ name, text }), protocol.serialize.sync()]),
-      {
-        syncToFs: false,
-      },
-    );
+    const message = concat([
+      protocol.serialize.close({ type: 'S', name }),
+      protocol.serialize.parse({ name, text }),
+      protocol.serialize.sync(),
+    ]);
+    await client.execProtocolStream(message, { syncToFs: false });
     prepared.add(client);
   };
 
@@ -52,8 +52,9 @@ export function pgliteStatement(
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
     ]);
-    // A read writes nothing the file system must be told of.
-    const { messages } = await client.execProtocol(message, { syncToFs: false });
+    // A read writes nothing the file system must be told of. The stream form, as `query` uses,
+    // parses the answer as it comes instead of also keeping a copy of its bytes.
+    const messages = await client.execProtocolStream(message, { syncToFs: false });
     const [result] = parse.parseResults(messages, client.parsers, { rowMode: 'array', parsers });
     return (result?.rows ?? []) as ArrayRow[];
   };
