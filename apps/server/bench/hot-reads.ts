@@ -5,6 +5,9 @@
  * loads them from this process with BENCH_CONNECTIONS keep-alive connections. The phases
  * alternate in BENCH_ROUNDS rounds of BENCH_SECONDS_PER_PHASE each, so a change in the machine's
  * load hits baseline and subject alike; the ratio is reported as median and range over rounds.
+ * The broker has BENCH_CONNECTIONS users: the reads are the first one's on every connection, and
+ * one more phase reads `/users/` as a different user on each connection, where no two requests
+ * in flight share a read.
  *
  *   pnpm --filter @beurs/server bench:reads            # PostgreSQL and the embedded database
  *   BENCH_DB=postgres pnpm --filter @beurs/server bench:reads
@@ -40,6 +43,24 @@ function usersReadWith(server: ChildServer, token: string | undefined): autocann
     method: 'POST',
     headers: { ...BROWSER_ACCEPT_ENCODING, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: '{}',
+  };
+}
+
+/**
+ * POST /users/ with each connection signed in as a user of its own (`tokens`, one a connection):
+ * the same load as the one-user read, but no two requests in flight are of one user, so none
+ * shares another's read of the database.
+ */
+function usersReadOfEach(server: ChildServer, tokens: readonly string[]): autocannon.Options {
+  if (tokens.length < CONNECTIONS) throw new Error(`the bench server gave ${tokens.length} users for ${CONNECTIONS} connections`);
+  const options = usersReadWith(server, tokens[0]);
+  let next = 0;
+  return {
+    ...options,
+    setupClient: (client) => {
+      client.setHeaders({ ...(options.headers as Record<string, string>), authorization: `Bearer ${tokens[next % tokens.length]}` });
+      next += 1;
+    },
   };
 }
 
@@ -103,22 +124,29 @@ async function copyAnswer(hello: ChildServer, answer: { bytes: number; headers: 
   return `${hello.url}/answers/${id}`;
 }
 
-/** Requests per second of one phase; throws when any answer was not a 2xx. */
-async function measure(options: autocannon.Options, seconds: number): Promise<number> {
+/**
+ * Requests per second of one phase; throws when any answer was not a 2xx (or, with `status`,
+ * not that status: a phase that measures a refusal).
+ */
+async function measure(options: autocannon.Options, seconds: number, status?: number): Promise<number> {
   const result = await autocannon({ connections: CONNECTIONS, duration: seconds, ...options });
-  const failed = result.non2xx + result.errors + result.timeouts;
+  const unexpected = status === undefined ? result.non2xx : result.requests.total - (result.statusCodeStats?.[`${status}`]?.count ?? 0);
+  const failed = unexpected + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${String(options.url)}: ${failed} of ${result.requests.total} requests failed`);
   return result.requests.total / seconds;
 }
 
 async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer, pinning: CpuPinning): Promise<BenchResult[]> {
   const database = kind === 'postgres' ? await createFreshDatabase() : null;
+  // A user a connection; the API key's secret follows their access tokens.
   const broker = await startChildServer(
     './bench-server.ts',
-    { DATABASE_URL: database?.url ?? 'embedded', BENCH_USERS: '1', BENCH_API_KEY: '1' },
+    { DATABASE_URL: database?.url ?? 'embedded', BENCH_USERS: String(CONNECTIONS), BENCH_API_KEY: '1' },
     [],
     pinning,
   );
+  const sessionTokens = broker.tokens.slice(0, CONNECTIONS);
+  const apiKeySecret = broker.tokens[CONNECTIONS];
   const queried = READS.filter((read) => read.queries);
   const oneQuery =
     database && queried.length > 0 ? await startChildServer('./one-query-server.ts', { DATABASE_URL: database.url }, [], pinning) : null;
@@ -200,7 +228,8 @@ async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer, pinnin
       : [];
     // The same read with the first user's API key (which follows the tokens) against their session
     // token: a key is checked in memory like a session, so it may cost little more.
-    const withKey = READS.some((read) => read.name === 'POST /users/') ? usersReadWith(broker, broker.tokens[1]) : null;
+    const readsUsers = READS.some((read) => read.name === 'POST /users/');
+    const withKey = readsUsers ? usersReadWith(broker, apiKeySecret) : null;
     const keyVsSession: BenchResult = {
       measure: `POST /users/ with an API key vs with a session token (${database})`,
       baseline: [],
@@ -208,11 +237,47 @@ async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer, pinnin
       unit: 'req/s',
       budget: kind === 'postgres' ? { ratioAtLeast: 0.9 } : {},
     };
+    // The same read as a different user on each connection against one user on all of them:
+    // concurrent reads of one user share a read of the database, those of different users cannot.
+    const ofEachUser = readsUsers ? usersReadOfEach(broker, sessionTokens) : null;
+    const eachVsOne: BenchResult = {
+      measure: `POST /users/ with ${CONNECTIONS} users, one a connection, vs one user on every connection (${database})`,
+      baseline: [],
+      subject: [],
+      unit: 'req/s',
+      budget: {},
+    };
+    // GET /symbols/ with the bearer token against the same call without the Authorization header,
+    // on the same server under the same load. The list is for signed-in callers, so the call
+    // without is refused and the row's name says with what status: it then sets the whole answer
+    // against a refusal, which bounds what the session check costs rather than isolating it.
+    const symbols = READS.find((read) => read.name === 'GET /symbols/');
+    const symbolsWithToken = symbols?.request(broker) ?? null;
+    const symbolsWithout = symbolsWithToken ? { ...symbolsWithToken, headers: { ...BROWSER_ACCEPT_ENCODING } } : null;
+    const withoutStatus = symbolsWithout ? (await fetch(String(symbolsWithout.url), { headers: BROWSER_ACCEPT_ENCODING })).status : 200;
+    const bearerVsNone: BenchResult = {
+      measure: `GET /symbols/ with a bearer token vs without${withoutStatus === 200 ? '' : ` (answered ${withoutStatus})`} (${database})`,
+      baseline: [],
+      subject: [],
+      unit: 'req/s',
+      budget: {},
+    };
+    const expectedWithout = withoutStatus >= 200 && withoutStatus < 300 ? undefined : withoutStatus;
     if (withKey) await measure(withKey, 1);
+    if (ofEachUser) await measure(ofEachUser, 1);
+    if (symbolsWithout) await measure(symbolsWithout, 1, expectedWithout);
     for (let round = 0; round < ROUNDS; round += 1) {
       if (withKey) {
-        keyVsSession.baseline.push(await measure(usersReadWith(broker, broker.tokens[0]), SECONDS));
+        keyVsSession.baseline.push(await measure(usersReadWith(broker, sessionTokens[0]), SECONDS));
         keyVsSession.subject.push(await measure(withKey, SECONDS));
+      }
+      if (ofEachUser) {
+        eachVsOne.baseline.push(await measure(usersReadWith(broker, sessionTokens[0]), SECONDS));
+        eachVsOne.subject.push(await measure(ofEachUser, SECONDS));
+      }
+      if (symbolsWithToken && symbolsWithout) {
+        bearerVsNone.baseline.push(await measure(symbolsWithout, SECONDS, expectedWithout));
+        bearerVsNone.subject.push(await measure(symbolsWithToken, SECONDS));
       }
       for (const [index, { read, bytes, copy }] of sized.entries()) {
         (results[index] as BenchResult).baseline.push(await measure(helloOptions, SECONDS));
@@ -228,6 +293,8 @@ async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer, pinnin
     return [
       ...results,
       ...(withKey ? [keyVsSession] : []),
+      ...(ofEachUser ? [eachVsOne] : []),
+      ...(symbolsWithout ? [bearerVsNone] : []),
       ...sameBytes,
       ...copies.flatMap(({ againstCopy, ceiling }) => [againstCopy, ceiling]),
       ...ceilings.flatMap(({ againstOneQuery, ceiling }) => [againstOneQuery, ceiling]),
