@@ -1,4 +1,4 @@
-import { Decimal } from '@beurs/domain';
+import { ACCOUNT_CURRENCY, Decimal } from '@beurs/domain';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../app-context';
 import type { DbOrTx } from '../db/database';
@@ -33,11 +33,20 @@ const ACCOUNT_JSON = `(select json_build_object('balance', users.balance::text, 
       'version', (select account_event_heads.seq::text from account_event_heads where account_event_heads.user_id = users.id))
     from users where users.id = $1) as account`;
 
-/** The quotes a trade on `$instrument` values with: its own, every forex pair's (the conversion rates), and `$extra`'s. */
+/**
+ * The quotes a trade on `$instrument` values with: its own, `$extra`'s, and the forex pairs that
+ * convert their currencies to the account's (conversion-rates.ts: the currency's pair with EUR
+ * either way, or through the dollar), not every pair listed: a handful of rows, not dozens.
+ */
 function quotesOf(instrument: string, extra: string): string {
   return `(select json_agg(json_build_object('quote', ${quoteJson}, 'forex', instruments.type = 'forex'))
      from quotes join instruments on instruments.instrument_id = quotes.instrument_id
-     where instruments.type = 'forex' or quotes.instrument_id = ${instrument} or quotes.instrument_id in (${extra}))`;
+     where quotes.instrument_id = ${instrument} or quotes.instrument_id in (${extra})
+       or (instruments.type = 'forex' and quotes.instrument_id in (
+         select pair from instruments as traded,
+           lateral (values ('${ACCOUNT_CURRENCY}' || traded.currency), (traded.currency || '${ACCOUNT_CURRENCY}'),
+             (traded.currency || 'USD'), ('USD' || traded.currency), ('${ACCOUNT_CURRENCY}USD'), ('USD${ACCOUNT_CURRENCY}')) as pairs (pair)
+         where traded.instrument_id = ${instrument} or traded.instrument_id in (${extra}))))`;
 }
 
 /**
