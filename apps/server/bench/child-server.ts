@@ -6,6 +6,8 @@ import type { CpuPinning } from './cpu-pinning';
 /** A server a bench runs in a child process, so the load client does not share its event loop. */
 export interface ChildServer {
   url: string;
+  /** The child's process id (for its CPU time). */
+  pid: number;
   /** Access tokens of the bench users, when the server made some. */
   tokens: string[];
   stop(): Promise<void>;
@@ -36,6 +38,7 @@ export async function startChildServer(
   });
   return {
     ...started,
+    pid: child.pid ?? 0,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

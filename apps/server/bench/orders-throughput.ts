@@ -12,12 +12,13 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { printResults } from './bench-results';
 import { percentile } from './percentile';
+import { ownCpuSeconds, postgresCpuSeconds, processCpuSeconds } from './cpu-time';
 import { startChildServer } from './child-server';
 import { createFreshDatabase } from './fresh-postgres';
 
@@ -165,6 +166,10 @@ async function measure(pgbenchUrl: string, notifyScript: string): Promise<void> 
     const notifyCeilings: number[] = [];
     const tripRates: number[] = [];
     const openP99s: number[] = [];
+    /** CPU milliseconds a pair cost, by the broker, PostgreSQL (every server process) and this load client. */
+    const cpuPerPair: Array<{ broker: number; database: number; client: number }> = [];
+    /** Pairs a second the machine's cores could run at that cost, all of them busy with nothing else. */
+    const coreCeilings: number[] = [];
     const baselineP99s: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       openTimes = [];
@@ -172,7 +177,20 @@ async function measure(pgbenchUrl: string, notifyScript: string): Promise<void> 
       pgbenchRates.push(await pgbenchTps(pgbenchUrl, USERS, SECONDS / ROUNDS));
       notifyCeilings.push((await pgbenchTps(pgbenchUrl, USERS, SECONDS / ROUNDS, ['-f', notifyScript, '-s', String(USERS)])) / 2);
       const b = await load(server.tokens, SECONDS / ROUNDS, (MAX_ROUND_TRIPS * 2) / ROUNDS, baseline);
+      const cpuBefore = { broker: processCpuSeconds(server.pid), database: postgresCpuSeconds(), client: ownCpuSeconds() };
       const o = await load(server.tokens, SECONDS / ROUNDS, MAX_ROUND_TRIPS / ROUNDS, roundTrip);
+      const cpu = {
+        broker: processCpuSeconds(server.pid) - cpuBefore.broker,
+        database: postgresCpuSeconds() - cpuBefore.database,
+        client: ownCpuSeconds() - cpuBefore.client,
+      };
+      const msPerPair = ((cpu.broker + cpu.database + cpu.client) * 1000) / Math.max(1, o.operations);
+      cpuPerPair.push({
+        broker: (cpu.broker * 1000) / Math.max(1, o.operations),
+        database: (cpu.database * 1000) / Math.max(1, o.operations),
+        client: (cpu.client * 1000) / Math.max(1, o.operations),
+      });
+      coreCeilings.push((availableParallelism() * 1000) / msPerPair);
       tripRates.push(o.operations / o.seconds);
       openP99s.push(percentile(openTimes, 99));
       baselineP99s.push(percentile(baselineTimes, 99));
@@ -206,6 +224,11 @@ async function measure(pgbenchUrl: string, notifyScript: string): Promise<void> 
     console.log(
       `  pgbench tpcb-like with a pg_notify per transaction, two commits a pair: ${ceiling.toFixed(1)} pairs/s = ${(ceiling / tps).toFixed(3)} of tpcb-like (the most open+close can reach while each commit announces its account)`,
     );
+    const average = (pick: (cost: (typeof cpuPerPair)[number]) => number) =>
+      cpuPerPair.reduce((sum, cost) => sum + pick(cost), 0) / Math.max(1, cpuPerPair.length);
+    console.log(
+      `  CPU per open+close pair: broker ${average((cost) => cost.broker).toFixed(2)} ms, PostgreSQL ${average((cost) => cost.database).toFixed(2)} ms, load client ${average((cost) => cost.client).toFixed(2)} ms, on ${availableParallelism()} cores`,
+    );
     printResults([
       {
         measure: `order open+close on PostgreSQL (${USERS} users) vs pgbench -b tpcb-like tps`,
@@ -229,6 +252,13 @@ async function measure(pgbenchUrl: string, notifyScript: string): Promise<void> 
         subject: tripRates,
         unit: '/s',
         budget: { ratioAtLeast: 0.5 },
+      },
+      {
+        measure: `order open+close on PostgreSQL (${USERS} users) vs what the machine's cores run at the CPU a pair cost (broker, PostgreSQL and load client together)`,
+        baseline: coreCeilings,
+        subject: tripRates,
+        unit: '/s',
+        budget: {},
       },
       {
         measure: `order open under that load (${USERS} users opening and closing), p99, vs ${baselineName} p99 under its own load`,
