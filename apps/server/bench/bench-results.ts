@@ -11,7 +11,7 @@ export interface BenchResult {
   subject: number[];
   unit: string;
   /** The ratio is subject ÷ baseline, round by round; each budget holds the median over the rounds. No budget: none set for this measure. */
-  budget: { ratioAtLeast?: number; ratioAtMost?: number; subjectAtMost?: number };
+  budget: { ratioAtLeast?: number; ratioAtMost?: number; subjectAtMost?: number; subjectAtLeast?: number };
 }
 
 /** The marker of the machine-readable line. */
@@ -47,17 +47,19 @@ function budgetText({ budget }: BenchResult): string {
   if (budget.ratioAtLeast !== undefined) return `≥ ${budget.ratioAtLeast}×`;
   if (budget.ratioAtMost !== undefined) return `≤ ${budget.ratioAtMost}×`;
   if (budget.subjectAtMost !== undefined) return `≤ ${budget.subjectAtMost}`;
+  if (budget.subjectAtLeast !== undefined) return `≥ ${budget.subjectAtLeast}`;
   return '–';
 }
 
 /** Whether the median ratio (or the subject's median) is within the budget; null when there is none. */
 export function withinBudget(result: BenchResult): boolean | null {
   const { budget } = result;
-  if (budget.ratioAtLeast === undefined && budget.ratioAtMost === undefined && budget.subjectAtMost === undefined) return null;
+  if (Object.values(budget).every((limit) => limit === undefined)) return null;
   const ratio = median(ratios(result));
   if (budget.ratioAtLeast !== undefined && !(ratio >= budget.ratioAtLeast)) return false;
   if (budget.ratioAtMost !== undefined && !(ratio <= budget.ratioAtMost)) return false;
   if (budget.subjectAtMost !== undefined && !(median(result.subject) <= budget.subjectAtMost)) return false;
+  if (budget.subjectAtLeast !== undefined && !(median(result.subject) >= budget.subjectAtLeast)) return false;
   return true;
 }
 

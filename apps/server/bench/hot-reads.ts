@@ -24,6 +24,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS_PER_PHASE ?? '3');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? '20');
 const KINDS = (process.env.BENCH_DB ?? 'postgres,embedded').split(',') as Array<'postgres' | 'embedded'>;
 
+/** `POST /users/` a second the embedded database must serve: nothing a person does waits on it. */
+const EMBEDDED_USERS_RATE = 4000;
+
 interface Read {
   name: string;
   budget: number;
@@ -168,8 +171,14 @@ async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer, pinnin
       baseline: [],
       subject: [],
       unit: 'req/s',
-      // The budgets of the authenticated reads are set on PostgreSQL only.
-      budget: kind === 'postgres' || read.name === 'GET /countries/' ? { ratioAtLeast: read.budget } : {},
+      // The budgets of the authenticated reads against the hello world are set on PostgreSQL only;
+      // on the embedded database `/users/` is held to a rate of its own, the single-person install's.
+      budget:
+        kind === 'postgres' || read.name === 'GET /countries/'
+          ? { ratioAtLeast: read.budget }
+          : read.name === 'POST /users/'
+            ? { subjectAtLeast: EMBEDDED_USERS_RATE }
+            : {},
     }));
     // The same subject runs against a bare Fastify sending as many bytes: what the answer's size alone costs.
     const sameBytes = sized.map(({ read, bytes }, index): BenchResult => ({
@@ -214,7 +223,7 @@ async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer, pinnin
               baseline: [],
               subject: (results[index] as BenchResult).subject,
               unit: 'req/s',
-              budget: {},
+              budget: kind === 'postgres' ? { ratioAtLeast: 0.9 } : {},
             };
             const ceiling: BenchResult = {
               measure: `ceiling: bare Fastify running one indexed query and sending ${bytes} bytes vs bare Fastify hello world (${database})`,
@@ -260,7 +269,7 @@ async function benchOn(kind: 'postgres' | 'embedded', hello: ChildServer, pinnin
       baseline: [],
       subject: [],
       unit: 'req/s',
-      budget: {},
+      budget: { ratioAtLeast: 0.9 },
     };
     const expectedWithout = withoutStatus >= 200 && withoutStatus < 300 ? undefined : withoutStatus;
     if (withKey) await measure(withKey, 1);
