@@ -81,10 +81,11 @@ export interface OpenedOrder {
  * Opens a market order at the current quote (a buy at the ask, a sell at the bid, the quote
  * recorded with the fill) or places a pending limit/stop order, after the rules that need
  * market data: the instrument exists, its market is open (for a market order), the leverage is within the ESMA cap,
- * stop-loss and take-profit are on the right side, and the margin fits the free margin, checked
- * inside the transaction that holds the balance lock.
+ * stop-loss and take-profit are on the right side, and the margin fits the free margin, decided
+ * from one read of the account and written only if the account is still as read
+ * (versioned-trade.ts).
  *
- * With `client_order_id`, the id is looked up under that lock first: the same request again
+ * With `client_order_id`, the id is looked up in that read first: the same request again
  * answers the order it opened, as it is now, and does nothing else, even where a new open would
  * be refused (the market closed, the margin gone, an expiry now past); another request under the
  * same id is refused (409 `idempotency_conflict`). An id stays taken for the life of its order,
@@ -165,7 +166,7 @@ interface CheckedForm {
   expiresAt: Date | null;
 }
 
-/** The checks that need only the instrument and the time: run before the lock, or after a `client_order_id` lookup. */
+/** The checks that need only the instrument and the time: run before the read, or after a `client_order_id` lookup. */
 function checkOrderForm(form: OpenOrderForm, instrument: InstrumentRow, now: Date): CheckedForm {
   const instrumentId = instrument.instrumentId;
   assertLeverageAllowed(instrument.leverageClass, form.leverage);
@@ -203,7 +204,10 @@ interface Placing {
   clientRequestHash: string | null;
 }
 
-/** Places the order under the account's lock; a `client_order_id` taken meanwhile answers as a repeat. */
+/**
+ * Decides and writes the order from what was read; CHANGED when the account moved since the read
+ * (the trade reads and decides again), a repeat when its `client_order_id` turns out taken.
+ */
 async function placeOrder(db: DbOrTx, placing: Placing): Promise<Placed | typeof CHANGED> {
   const { userId, form, instrument, instrumentId, now, balance, clientOrderId } = placing;
   const { stopLoss, takeProfit, trailing, limitPrice, expiresAt } = placing.checked;
