@@ -15,7 +15,7 @@ import { describePosition, toOrder } from './order-view';
 import type { OrderRow } from './position-valuation';
 import { assertAccountTrades, frozenAccount } from './trading-lock';
 import { CHANGED, NeedsAccountLock, runVersionedTrade } from './versioned-trade';
-import { noSuchOrder } from './lock-own-order';
+import { lockOwnOrder, noSuchOrder } from './lock-own-order';
 import { instrumentDefinition } from './instrument-definition';
 import { planPosting } from '../ledger/ledger';
 import { readForClose } from './trade-reads';
@@ -115,7 +115,10 @@ export async function closeOrder(
 
     if (part) {
       if (!tx) throw new NeedsAccountLock('a partial close writes the position, its closed part and the ledger apart');
-      const done = await closePartOfPosition(tx, { ...closing, volume: part });
+      // The closed part copies the position's row: lock it, so a journal note written meanwhile
+      // (the journal takes no account lock) is copied as it is now.
+      const { order: position } = await lockOwnOrder(tx, userId, order.id);
+      const done = await closePartOfPosition(tx, { ...closing, order: position, volume: part });
       const credit = await protectNegativeBalance(tx, { userId, at: now, balance: done.balanceAfter ?? balance });
       await recordActivity(tx, { userId, kind: 'order_closed', description: describe(done.pnl, credit), origin: request.origin, at: now });
       return { row: done.part, instrument, market: { quote, rates } };
