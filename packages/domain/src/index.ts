@@ -9,6 +9,7 @@ export * from './entries/trading';
 export { deriveCountryOptions } from './countries/country-options';
 export type { CountryOption } from './countries/country-options';
 export type { TokenStore } from './session/token-store';
+export { apiKeyTokenStore } from './session/api-key-token-store';
 export {
   PASSWORD_STRENGTH,
   PASSWORD_SCORE_LABELS,

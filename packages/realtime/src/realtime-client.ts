@@ -11,6 +11,7 @@ import type {
   TokenPair,
   TokenStore,
 } from '@beurs/domain';
+import { apiKeyTokenStore } from '@beurs/domain';
 import {
   ACCESS_TOKEN_REFRESH_INTERVAL_MS,
   ALERT_SOCKET_EVENTS,
@@ -25,7 +26,6 @@ import {
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { createAccountStream } from './account-stream';
 import type { AccountStreamState } from './account-stream-state';
-import { apiKeyTokenStore } from './api-key-token-store';
 import { listenerSet } from './listener-set';
 import { nextRealtimeState, type RealtimeEvent, type RealtimeState } from './realtime-state';
 import { retryDelay } from './retry-delay';

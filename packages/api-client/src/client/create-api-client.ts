@@ -11,7 +11,7 @@ import { SESSION_END_REASONS, type SessionEndReason } from '../session/session-e
 import { abortable } from './abortable';
 import { buildRequest } from './build-request';
 import type { ApiClient, ApiClientOptions, ApiKeyClientOptions, UploadInput, UploadOptions } from './api-client-types';
-import { apiKeyTokenStore } from './api-key-session';
+import { apiKeyTokenStore } from '@beurs/domain';
 import { createKySender } from './create-ky-sender';
 import { discardBody } from './discard-body';
 import type { OutgoingRequest } from './outgoing-request';

@@ -16,6 +16,7 @@ const INCLUDED: Partial<Record<keyof typeof SUBPATHS, keyof typeof SUBPATHS>> = 
 // Exported by the root only: they have no subpath of their own yet.
 const ROOT_ONLY = [
   'deriveCountryOptions',
+  'apiKeyTokenStore',
   'PASSWORD_STRENGTH',
   'PASSWORD_SCORE_LABELS',
   'passwordUserInputs',
