@@ -137,10 +137,11 @@ export interface PlannedPosting {
 }
 
 /**
- * The next entry of an account whose tail is `tail`, read under the account's lock: the next
- * sequence, the balance after it, and its time, never earlier than the entry before it. Every
- * writer of the ledger plans its entry here, so the rules of sequence, balance and time are the
- * same on every path.
+ * The next entry of an account whose tail is `tail`: the next sequence, the balance after it, and
+ * its time, never earlier than the entry before it. The tail is read under the account's lock, or
+ * read before it by a trade whose write checks, under the lock, that the account has not moved
+ * since (orders/order-writes.ts). Every writer of the ledger plans its entry here, so the rules of
+ * sequence, balance and time are the same on every path.
  */
 export function planPosting(posting: Pick<LedgerPosting, 'amount' | 'at'>, tail: LedgerTail): PlannedPosting {
   if (posting.amount.decimalPlaces() > 2) {
